@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../limits';
+import { REGISTRATION_ROLES, STORED_ROLES } from '../roles';
+import {
+  emailSchema,
+  emptyToUndefined,
+  genderSchema,
+  idSchema,
+  pastDateSchema,
+  phoneSchema,
+  requiredText,
+} from './fields.schema';
+
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  // argon2 hashes any length, but a bound stops a megabyte "password" from costing memory.
+  .max(256, 'Password must be at most 256 characters');
+
+export const registerSchema = z
+  .object({
+    name: requiredText('Name', 200),
+    email: emailSchema,
+    role: z.enum(REGISTRATION_ROLES, { message: 'Please select a role' }),
+    password: passwordSchema,
+    confirmPassword: z.string({ message: 'Please confirm the password' }).max(256),
+    dateOfBirth: z.preprocess(emptyToUndefined, pastDateSchema.optional()),
+    gender: z.preprocess(emptyToUndefined, genderSchema.optional()),
+    phoneNumber: z.preprocess(emptyToUndefined, phoneSchema.optional()),
+    doctorId: idSchema.optional().nullable(),
+    canRecordInitial: z.boolean().default(false),
+    canRecordDoctor: z.boolean().default(false),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ message: 'Invalid email address' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Invalid email address')
+    .pipe(z.email({ message: 'Invalid email address' })),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** SPEC section 5: profile update keeps email, name and doctorId; role and password are not accepted. */
+export const profileUpdateSchema = z
+  .object({
+    email: emailSchema.optional(),
+    name: requiredText('Name', 200).optional(),
+    doctorId: idSchema.optional().nullable(),
+    dateOfBirth: z.preprocess(emptyToUndefined, pastDateSchema.optional()),
+    gender: z.preprocess(emptyToUndefined, genderSchema.optional()),
+    phoneNumber: z.preprocess(emptyToUndefined, phoneSchema.optional()),
+  })
+  .strict();
+
+export const userRoleSchema = z.enum(STORED_ROLES).nullable();
+
+export interface UserDto {
+  id: number;
+  name: string;
+  email: string;
+  role: (typeof STORED_ROLES)[number] | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+  phoneNumber: string | null;
+  doctorId: number | null;
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  expiresAt: string;
+  user: UserDto;
+}
+
+export interface DoctorDto {
+  id: number;
+  name: string;
+}

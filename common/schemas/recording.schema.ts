@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MAX_TEXT_FIELD } from '../limits';
+import { PROVIDER_ROLES } from '../roles';
+import { idSchema } from './fields.schema';
+import {
+  codeSuggestionsFieldSchema,
+  type CodeSuggestion,
+  type NoteEngineInfo,
+  type NoteStatement,
+  type TranscriptSegment,
+} from './note.schema';
+
+export const RECORDING_TYPES = ['initial', 'followup', 'doctor_review'] as const;
+export type RecordingType = (typeof RECORDING_TYPES)[number];
+export const recordingTypeSchema = z.enum(RECORDING_TYPES, {
+  message: 'Recording type must be initial, followup or doctor_review',
+});
+export const creatorRoleSchema = z.enum(PROVIDER_ROLES, {
+  message: 'Creator role must be doctor, medical_assistant or nurse_practitioner',
+});
+
+const noteText = (label: string) =>
+  z.string({ message: `${label} must be text` }).max(MAX_TEXT_FIELD, `${label} is too long`);
+
+/** metadata: duration in seconds (default 0) and the audio link; other keys are dropped. */
+export const recordingMetadataSchema = z
+  .object({
+    duration: z.number().min(0).max(86_400).default(0),
+    recordingUrl: z.string().max(500).optional().nullable(),
+    /** Id of the stored upload from POST /api/transcribe; links the audio to this recording. */
+    audioId: z.string().uuid('audioId must be an upload id').optional().nullable(),
+  })
+  .strip();
+export type RecordingMetadata = z.output<typeof recordingMetadataSchema>;
+
+export const insertRecordingSchema = z.object({
+  visitId: idSchema,
+  patientId: idSchema.optional().nullable(),
+  recordingType: recordingTypeSchema.default('initial'),
+  creatorRole: creatorRoleSchema,
+  assignedDoctorId: idSchema.optional().nullable(),
+  recordingUrl: z.string().max(500).optional().nullable(),
+  transcription: noteText('Transcription').optional().nullable(),
+  subjective: noteText('Subjective').optional().nullable(),
+  objective: noteText('Objective').optional().nullable(),
+  assessment: noteText('Assessment').optional().nullable(),
+  plan: noteText('Plan').optional().nullable(),
+  codeSuggestions: codeSuggestionsFieldSchema.optional(),
+  metadata: recordingMetadataSchema.optional().nullable(),
+});
+export type InsertRecordingInput = z.input<typeof insertRecordingSchema>;
+export type InsertRecording = z.output<typeof insertRecordingSchema>;
+
+export const updateRecordingSchema = z
+  .object({
+    transcription: noteText('Transcription').optional().nullable(),
+    subjective: noteText('Subjective').optional().nullable(),
+    objective: noteText('Objective').optional().nullable(),
+    assessment: noteText('Assessment').optional().nullable(),
+    plan: noteText('Plan').optional().nullable(),
+    codeSuggestions: codeSuggestionsFieldSchema.optional(),
+    metadata: recordingMetadataSchema.optional().nullable(),
+    /** Optimistic concurrency: the version the client loaded; a stale one gets 409. */
+    version: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .strict();
+export type UpdateRecordingInput = z.input<typeof updateRecordingSchema>;
+export type UpdateRecording = z.output<typeof updateRecordingSchema>;
+
+export interface RecordingDto {
+  id: number;
+  visitId: number;
+  patientId: number | null;
+  recordingType: RecordingType;
+  createdBy: number;
+  creatorRole: (typeof PROVIDER_ROLES)[number];
+  assignedDoctorId: number | null;
+  recordingUrl: string | null;
+  transcription: string | null;
+  subjective: string | null;
+  objective: string | null;
+  assessment: string | null;
+  plan: string | null;
+  codeSuggestions: CodeSuggestion[] | null;
+  metadata: { duration: number; recordingUrl?: string | null; audioId?: string | null };
+  segments: TranscriptSegment[] | null;
+  evidence: NoteStatement[] | null;
+  engine: NoteEngineInfo | null;
+  hasAudio: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

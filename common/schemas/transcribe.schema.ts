@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema } from './fields.schema';
+import type { CodeSuggestion, NoteEngineInfo, NoteStatement, TranscriptSegment } from './note.schema';
+import { recordingTypeSchema } from './recording.schema';
+
+/** Text fields of the multipart POST /api/transcribe (the file travels as `audio`). */
+export const transcribeFieldsSchema = z
+  .object({
+    visitId: idSchema.optional(),
+    recordingType: recordingTypeSchema.optional(),
+  })
+  .strict();
+
+/** Retry a stored upload without sending the audio again. */
+export const retryTranscribeSchema = z.object({ audioId: z.string().uuid('audioId must be an upload id') }).strict();
+
+/** SPEC section 3 "Transcription response", plus what lets the note link back to the audio. */
+export interface TranscriptionResponse {
+  transcription: string;
+  subjective: string;
+  objective: string;
+  assessment: string;
+  plan: string;
+  codeSuggestions: CodeSuggestion[];
+  duration: number;
+  audioId: string;
+  recordingUrl: string;
+  segments: TranscriptSegment[];
+  evidence: NoteStatement[];
+  engine: NoteEngineInfo;
+  transcriptionEngine: string;
+}

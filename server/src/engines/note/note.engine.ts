@@ -1,0 +1,33 @@
+import type {
+  CodeSuggestion,
+  NoteEngineInfo,
+  NoteStatement,
+  TranscriptSegment,
+} from '@common/schemas/note.schema';
+
+export interface NoteInput {
+  /** Transcript text; turns may be labelled `[doctor]` / `[patient]` at line starts, or plain text. */
+  transcript: string;
+  /** Timed segments when the transcription engine gave them; used to put audio times on evidence. */
+  segments?: TranscriptSegment[];
+  signal?: AbortSignal;
+}
+
+export interface NoteResult {
+  subjective: string;
+  objective: string;
+  assessment: string;
+  plan: string;
+  /** Sorted by confidence, highest first. */
+  codeSuggestions: CodeSuggestion[];
+  /** Every sentence of the four sections with the transcript span(s) it rests on. */
+  statements: NoteStatement[];
+  /** Short chief complaint for list screens, when one was found. */
+  chiefComplaint: string | null;
+  engine: NoteEngineInfo;
+}
+
+export interface NoteEngine {
+  readonly id: string;
+  generate(input: NoteInput): Promise<NoteResult>;
+}
