@@ -11,6 +11,7 @@ CREATE TABLE "audio_uploads" (
 	"transcription" text,
 	"segments" jsonb,
 	"transcription_engine" text,
+	"note" jsonb,
 	"error" text,
 	"recording_type" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

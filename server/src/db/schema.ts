@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { NoteResult } from '../engines/note/note.engine';
 import type { CodeSuggestion, NoteEngineInfo, NoteStatement, SoapNote, TranscriptSegment } from '@common/schemas/note.schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -134,6 +135,8 @@ export const audioUploads = pgTable(
     transcription: text('transcription'),
     segments: jsonb('segments').$type<TranscriptSegment[]>(),
     transcriptionEngine: text('transcription_engine'),
+    /** The note generated from this audio, kept so a failure after it (or a retry) loses nothing. */
+    note: jsonb('note').$type<NoteResult>(),
     error: text('error'),
     recordingType: text('recording_type'),
     createdAt: createdAt(),

@@ -1,0 +1,19 @@
+// Bundles the server into dist/server/main.js (dependencies stay external) and copies the migrations beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'server/src/main.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+cpSync('server/drizzle', 'dist/server/drizzle', { recursive: true });
+console.log('server built: dist/server/main.js');

@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config/config';
+import type { Database } from '../db/database';
+import { registerErrorHandler } from '../lib/error-handler';
+import { registerAuthGuard } from '../modules/auth/auth.guard';
+import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerPatientsRoutes } from '../modules/patients/patients.routes';
+import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
+import { registerUsersRoutes } from '../modules/users/users.routes';
+import type { AudioFileRemover } from '../modules/visits/visits.service';
+import { registerVisitsRoutes } from '../modules/visits/visits.routes';
+import { createContainer, type Container } from './container';
+import { registerSecurity } from './security';
+import { registerStaticClient } from './static-client';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  audioFiles: AudioFileRemover;
+  logger?: FastifyServerOptions['logger'];
+  https?: { key: Buffer; cert: Buffer };
+}
+
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Builds the Fastify app: security, auth guard, every module's routes, the client. Does not listen. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; container: Container }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    ...(deps.https ? { https: deps.https } : {}),
+    // Ids and paths are ours; reject absurd URLs early instead of routing them.
+    routerOptions: { maxParamLength: 200 },
+  } as FastifyServerOptions);
+  const container = createContainer(config, deps.db, deps.audioFiles);
+  const { services } = container;
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { allowedOrigins: config.allowedOrigins, rateLimitPerMinute: config.rateLimitPerMinute });
+  registerAuthGuard(app, services.auth);
+
+  registerAuthRoutes(app, services.auth);
+  registerUsersRoutes(app, services.users);
+  registerPatientsRoutes(app, services.patients);
+  registerVisitsRoutes(app, services.visits);
+  registerRecordingsRoutes(app, services.recordings);
+
+  await registerStaticClient(app, config.clientDir);
+  return { app, container };
+}

@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../lib/http-error';
+import { hashSessionToken, readBearerToken } from '../modules/auth/session-token';
+
+export interface SecurityOptions {
+  allowedOrigins: string[];
+  rateLimitPerMinute: number;
+}
+
+/** The request's own origin, as the browser would write it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Security headers (OWASP ASVS V14), HSTS only over TLS, cross-origin API calls refused unless configured, and
+ * a per-session (else per-address) request budget.
+ */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with style attributes; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    const origin = request.headers.origin;
+    if (!origin || !request.url.startsWith('/api/')) return;
+    if (origin !== ownOrigin(request) && !options.allowedOrigins.includes(origin)) {
+      throw forbidden('Cross-origin requests are not allowed');
+    }
+  });
+
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // One budget per session, so many clinicians behind one clinic address do not share it.
+    keyGenerator: (request) => {
+      const token = readBearerToken(request.headers.authorization);
+      return token ? `s:${hashSessionToken(token)}` : `i:${request.ip}`;
+    },
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { StoredRole } from '@common/roles';
+
+/** The signed-in user a request acts as. */
+export interface Actor {
+  id: number;
+  name: string;
+  email: string;
+  role: StoredRole | null;
+}
+
+/** Who is asking and from where: what services need for rules and the audit log. */
+export interface RequestContext {
+  actor: Actor;
+  ip: string;
+}

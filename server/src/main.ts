@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app/app';
+import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { AudioStorage } from './modules/audio/audio-storage';
+
+/** The built client sits beside the server bundle: dist/server/main.js → dist/client. */
+function defaultClientDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+}
+
+async function start(config: AppConfig): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
+  const audio = new AudioStorage(config.audioDir);
+  await audio.init();
+  const { app, container } = await buildApp({
+    config: { ...config, clientDir: config.clientDir ?? defaultClientDir() },
+    db: database.db,
+    audioFiles: audio,
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    https: config.tls ? { key: readFileSync(config.tls.keyFile), cert: readFileSync(config.tls.certFile) } : undefined,
+  });
+  const interrupted = await container.repositories.audioUploads.failInterrupted('Transcription was interrupted by a restart. Please retry.');
+  const orphans = await audio.sweepOrphans(await container.repositories.audioUploads.listAllStoredNames());
+  if (interrupted || orphans) app.log.info({ interrupted, orphans }, 'recovered after restart');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ChartScribe (${database.driver}) listening on ${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`);
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('ChartScribe failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}

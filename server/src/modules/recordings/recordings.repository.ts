@@ -1,0 +1,47 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { recordings } from '../../db/schema';
+
+export type RecordingRow = typeof recordings.$inferSelect;
+export type NewRecordingRow = typeof recordings.$inferInsert;
+
+export class RecordingsRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insert(values: NewRecordingRow, tx: Executor = this.db): Promise<RecordingRow> {
+    const [row] = await tx.insert(recordings).values(values).returning();
+    if (!row) throw new Error('Insert returned no row');
+    return row;
+  }
+
+  async findById(id: number, tx: Executor = this.db, lock = false): Promise<RecordingRow | undefined> {
+    const query = tx.select().from(recordings).where(eq(recordings.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  /** Newest first: the screens use the first item. */
+  listByVisit(visitId: number, tx: Executor = this.db): Promise<RecordingRow[]> {
+    return tx.select().from(recordings).where(eq(recordings.visitId, visitId)).orderBy(desc(recordings.createdAt), desc(recordings.id));
+  }
+
+  async belongsTo(recordingId: number, visitId: number, tx: Executor = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(and(eq(recordings.id, recordingId), eq(recordings.visitId, visitId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Saves only if the row still has the version the editor loaded; undefined means someone else saved first. */
+  async update(id: number, changes: Partial<NewRecordingRow>, expectedVersion: number | undefined, tx: Executor = this.db) {
+    const where = expectedVersion === undefined ? eq(recordings.id, id) : and(eq(recordings.id, id), eq(recordings.version, expectedVersion));
+    const [row] = await tx
+      .update(recordings)
+      .set({ ...changes, version: sql`${recordings.version} + 1`, updatedAt: new Date() })
+      .where(where)
+      .returning();
+    return row;
+  }
+}

@@ -1,0 +1,178 @@
+import { isProviderRole } from '@common/roles';
+import type { InsertRecording, RecordingDto, UpdateRecording } from '@common/schemas/recording.schema';
+import type { VisitStatus } from '@common/schemas/visit.schema';
+import type { Database, Transaction } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { RequestContext } from '../../lib/request-context';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { AudioUploadRow, AudioUploadsRepository } from '../audio/audio-uploads.repository';
+import type { PatientsRepository } from '../patients/patients.repository';
+import type { UsersRepository } from '../users/users.repository';
+import { assertEditable } from '../visits/visit-state-machine';
+import type { VisitRow, VisitsRepository } from '../visits/visits.repository';
+import type { VisitsService } from '../visits/visits.service';
+import { audioUrlFor, toRecordingDto } from './recordings.dto';
+import type { NewRecordingRow, RecordingRow, RecordingsRepository } from './recordings.repository';
+
+export const NOTE_CHANGED = 'This note was changed by someone else — reload to see the latest';
+export const RECORDING_NOT_FOUND = 'Recording not found';
+
+export interface RecordingsServiceDeps {
+  db: Database;
+  recordings: RecordingsRepository;
+  visits: VisitsRepository;
+  visitsService: VisitsService;
+  patients: PatientsRepository;
+  users: UsersRepository;
+  audioUploads: AudioUploadsRepository;
+  audit: AuditRepository;
+}
+
+const blankToNull = (value: string | null | undefined) => (value == null ? null : value);
+
+export class RecordingsService {
+  constructor(private readonly deps: RecordingsServiceDeps) {}
+
+  async create(input: InsertRecording, context: RequestContext): Promise<RecordingDto> {
+    const { actor } = context;
+    if (!isProviderRole(actor.role)) throw forbidden();
+    const isDoctor = actor.role === 'doctor';
+    if (input.recordingType === 'doctor_review' && !isDoctor) throw forbidden('Only doctors can save a doctor review');
+    const saved = await this.deps.db.transaction(async (tx) => {
+      let visit = await this.lockEditableVisit(input.visitId, tx);
+      visit = await this.assignPatientAndDoctor(visit, input, context, tx);
+      const audio = input.metadata?.audioId ? await this.claimAudio(input.metadata.audioId, visit, context, tx) : undefined;
+      const row = await this.deps.recordings.insert(
+        {
+          visitId: visit.id,
+          patientId: visit.patientId,
+          recordingType: input.recordingType,
+          createdBy: actor.id,
+          creatorRole: actor.role as string,
+          assignedDoctorId: input.assignedDoctorId ?? null,
+          audioId: audio?.id ?? null,
+          transcription: blankToNull(input.transcription),
+          subjective: blankToNull(input.subjective),
+          objective: blankToNull(input.objective),
+          // SPEC section 5: assessment and plan are the doctor's; an MA's or NP's recording starts them blank.
+          assessment: isDoctor ? blankToNull(input.assessment) : null,
+          plan: isDoctor ? blankToNull(input.plan) : null,
+          codeSuggestions: input.codeSuggestions ?? null,
+          metadata: { duration: audio?.durationSec ?? input.metadata?.duration ?? 0, audioId: audio?.id ?? null },
+          segments: audio?.segments ?? null,
+          evidence: audio?.note?.statements ?? null,
+          engine: audio?.note?.engine ?? null,
+        },
+        tx,
+      );
+      const withUrl = audio ? await this.linkAudioUrl(row, tx) : row;
+      await this.afterSave(tx, visit, withUrl, context, audio?.note?.chiefComplaint ?? null);
+      await this.deps.audit.append(
+        context,
+        { action: 'create', entityType: 'recording', entityId: row.id, patientId: visit.patientId, detail: { visitId: visit.id, audio: Boolean(audio) } },
+        tx,
+      );
+      return withUrl;
+    });
+    return toRecordingDto(saved);
+  }
+
+  async update(id: number, patch: UpdateRecording, context: RequestContext): Promise<RecordingDto> {
+    const isDoctor = context.actor.role === 'doctor';
+    const saved = await this.deps.db.transaction(async (tx) => {
+      const current = await this.deps.recordings.findById(id, tx, true);
+      if (!current) throw notFound(RECORDING_NOT_FOUND);
+      const visit = await this.lockEditableVisit(current.visitId, tx);
+      if (patch.version !== undefined && patch.version !== current.version) throw conflict(NOTE_CHANGED);
+      const changes: Partial<NewRecordingRow> = {};
+      for (const field of ['transcription', 'subjective', 'objective'] as const) {
+        if (patch[field] !== undefined) changes[field] = blankToNull(patch[field]);
+      }
+      // An MA's or NP's save keeps the stored assessment and plan whatever the request says.
+      if (isDoctor && patch.assessment !== undefined) changes.assessment = blankToNull(patch.assessment);
+      if (isDoctor && patch.plan !== undefined) changes.plan = blankToNull(patch.plan);
+      if (patch.codeSuggestions !== undefined) changes.codeSuggestions = patch.codeSuggestions;
+      if (patch.metadata) changes.metadata = { ...(current.metadata ?? { duration: 0 }), duration: patch.metadata.duration };
+      const row = await this.deps.recordings.update(id, changes, patch.version ?? current.version, tx);
+      if (!row) throw conflict(NOTE_CHANGED);
+      await this.afterSave(tx, visit, row, context, null);
+      await this.deps.audit.append(
+        context,
+        { action: 'update', entityType: 'recording', entityId: id, patientId: visit.patientId, detail: { fields: Object.keys(changes) } },
+        tx,
+      );
+      return row;
+    });
+    return toRecordingDto(saved);
+  }
+
+  async listForVisit(visitId: number, context: RequestContext): Promise<RecordingDto[]> {
+    const visit = await this.deps.visits.findById(visitId);
+    if (!visit) throw notFound('Visit not found');
+    const rows = await this.deps.recordings.listByVisit(visitId);
+    await this.deps.audit.append(context, { action: 'read', entityType: 'recording', entityId: null, patientId: visit.patientId, detail: { visitId } });
+    return rows.map(toRecordingDto);
+  }
+
+  private async lockEditableVisit(visitId: number, tx: Transaction): Promise<VisitRow> {
+    const visit = await this.deps.visits.findById(visitId, tx, true);
+    if (!visit) throw notFound('Visit not found');
+    assertEditable(visit.status as VisitStatus);
+    return visit;
+  }
+
+  /** A recording may name the visit's patient (doctor's selector) and the doctor to review (MA's selector). */
+  private async assignPatientAndDoctor(visit: VisitRow, input: InsertRecording, context: RequestContext, tx: Transaction): Promise<VisitRow> {
+    const changes: Partial<VisitRow> = {};
+    if (input.patientId != null && input.patientId !== visit.patientId) {
+      if (visit.patientId != null) throw conflict('This visit belongs to another patient');
+      if (!(await this.deps.patients.findById(input.patientId, tx))) throw notFound('Patient not found');
+      changes.patientId = input.patientId;
+    }
+    if (input.assignedDoctorId != null) {
+      const doctor = await this.deps.users.findById(input.assignedDoctorId, tx);
+      if (doctor?.role !== 'doctor') throw badRequest('The assigned doctor must be a doctor');
+      if (context.actor.role !== 'doctor') changes.providerId = doctor.id;
+    }
+    if (Object.keys(changes).length === 0) return visit;
+    const updated = await this.deps.visits.update(visit.id, changes, tx);
+    if (!updated) throw notFound('Visit not found');
+    if (changes.patientId != null) await this.deps.visits.setRecordingsPatient(visit.id, changes.patientId, tx);
+    await this.deps.audit.append(
+      context,
+      { action: 'update', entityType: 'visit', entityId: visit.id, patientId: updated.patientId, detail: { fields: Object.keys(changes) } },
+      tx,
+    );
+    return updated;
+  }
+
+  /** The upload must be this visit's, or the caller's own upload not yet tied to a visit. */
+  private async claimAudio(audioId: string, visit: VisitRow, context: RequestContext, tx: Transaction): Promise<AudioUploadRow> {
+    const audio = await this.deps.audioUploads.findById(audioId, tx);
+    const mine = audio && (audio.visitId === visit.id || (audio.visitId === null && audio.createdBy === context.actor.id));
+    if (!audio || !mine) throw badRequest('That audio upload does not belong to this visit');
+    if (audio.visitId === null) await this.deps.audioUploads.attachToVisit(audio.id, visit.id, tx);
+    return audio;
+  }
+
+  private async linkAudioUrl(row: RecordingRow, tx: Transaction): Promise<RecordingRow> {
+    const url = audioUrlFor(row.id);
+    const updated = await this.deps.recordings.update(row.id, { recordingUrl: url, metadata: { ...(row.metadata ?? { duration: 0 }), recordingUrl: url } }, row.version, tx);
+    return updated ?? row;
+  }
+
+  /** The visit shows its latest note, takes a chief complaint once, and moves on per the workflow rules. */
+  private async afterSave(tx: Transaction, visit: VisitRow, row: RecordingRow, context: RequestContext, chiefComplaint: string | null) {
+    const soapNote = { subjective: row.subjective ?? '', objective: row.objective ?? '', assessment: row.assessment ?? '', plan: row.plan ?? '' };
+    const updated = await this.deps.visits.update(
+      visit.id,
+      { soapNote, recordingId: row.id, ...(visit.chiefComplaint || !chiefComplaint ? {} : { chiefComplaint }) },
+      tx,
+    );
+    const event =
+      context.actor.role === 'doctor'
+        ? ({ type: 'doctor_saved_note', hasAssessmentOrPlan: Boolean(row.assessment?.trim() || row.plan?.trim()) } as const)
+        : ({ type: 'assistant_saved_recording' } as const);
+    await this.deps.visitsService.applyWorkflowEvent(tx, updated ?? visit, event, context);
+  }
+}

@@ -1,0 +1,23 @@
+import type { UserDto } from '@common/schemas/auth.schema';
+import type { StoredRole } from '@common/roles';
+import type { UserRow } from './users.repository';
+import type { Actor } from '../../lib/request-context';
+
+/** What the API shows of a user: never the password hash. */
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as StoredRole | null,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    phoneNumber: row.phoneNumber,
+    doctorId: row.doctorId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toActor(row: UserRow): Actor {
+  return { id: row.id, name: row.name, email: row.email, role: row.role as StoredRole | null };
+}

@@ -1,0 +1,155 @@
+import type { UpdateVisit, VisitDto, VisitStatus, VisitSummaryDto } from '@common/schemas/visit.schema';
+import type { Database, Transaction } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { RequestContext } from '../../lib/request-context';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { PatientsRepository } from '../patients/patients.repository';
+import type { UsersRepository } from '../users/users.repository';
+import type { LocksRepository } from '../../db/locks.repository';
+import type { AudioUploadsRepository } from '../audio/audio-uploads.repository';
+import type { RecordingsRepository } from '../recordings/recordings.repository';
+import { assertEditable, decideTransition, type WorkflowEvent } from './visit-state-machine';
+import { toVisitDto, toVisitSummaryDto } from './visits.dto';
+import type { NewVisitRow, VisitList, VisitRow, VisitsRepository } from './visits.repository';
+
+export const VISIT_NOT_FOUND = 'Visit not found';
+export const VISIT_CHANGED = 'This visit was changed by someone else — reload to see the latest';
+export const COMPLETED_NOT_DELETABLE = 'Completed visits are kept for reference and billing and cannot be deleted';
+
+/** Removes stored audio files once the rows that point at them are gone. */
+export interface AudioFileRemover {
+  removeFiles(storedNames: string[]): Promise<void>;
+}
+
+export interface VisitsServiceDeps {
+  db: Database;
+  visits: VisitsRepository;
+  patients: PatientsRepository;
+  users: UsersRepository;
+  locks: LocksRepository;
+  audit: AuditRepository;
+  recordings: RecordingsRepository;
+  audioUploads: AudioUploadsRepository;
+  audioFiles: AudioFileRemover;
+}
+
+export class VisitsService {
+  constructor(private readonly deps: VisitsServiceDeps) {}
+
+  async list(list: VisitList): Promise<VisitSummaryDto[]> {
+    return (await this.deps.visits.listSummaries({ list })).map(toVisitSummaryDto);
+  }
+
+  /** The patient's open visit, created when there is none; patient 0 → the caller's empty unassigned visit. */
+  async getOrCreateActive(patientId: number, context: RequestContext): Promise<VisitDto> {
+    const { db, visits, patients, locks, audit } = this.deps;
+    const id = await db.transaction(async (tx) => {
+      // Serialises concurrent opens so one patient never gets two open visits.
+      await locks.lock(tx, patientId === 0 ? 'new-unassigned-visit' : 'patient-open-visit', patientId || context.actor.id);
+      if (patientId !== 0 && !(await patients.findById(patientId, tx))) throw notFound('Patient not found');
+      const existing = patientId === 0 ? await visits.findEmptyUnassigned(context.actor.id, tx) : await visits.findOpenForPatient(patientId, tx);
+      if (existing) return existing.id;
+      const row = await visits.insert({ patientId: patientId || null, providerId: context.actor.id, createdBy: context.actor.id }, tx);
+      await audit.append(context, { action: 'create', entityType: 'visit', entityId: row.id, patientId: row.patientId }, tx);
+      return row.id;
+    });
+    return this.get(id, context);
+  }
+
+  async get(id: number, context: RequestContext): Promise<VisitDto> {
+    const row = await this.deps.visits.findById(id);
+    if (!row) throw notFound(VISIT_NOT_FOUND);
+    await this.deps.audit.append(context, { action: 'read', entityType: 'visit', entityId: id, patientId: row.patientId });
+    return toVisitDto(row);
+  }
+
+  async update(id: number, patch: UpdateVisit, context: RequestContext): Promise<VisitDto> {
+    const { db, visits, patients, users, audit } = this.deps;
+    await db.transaction(async (tx) => {
+      const visit = await visits.findById(id, tx, true);
+      if (!visit) throw notFound(VISIT_NOT_FOUND);
+      if (patch.version !== undefined && patch.version !== visit.version) throw conflict(VISIT_CHANGED);
+      if (visit.status === 'completed' && patch.status !== 'completed') assertEditable('completed');
+      const isDoctor = context.actor.role === 'doctor';
+      if (patch.finalDiagnosis !== undefined && !isDoctor) throw forbidden('Only doctors can enter a final diagnosis');
+      if (patch.patientId !== undefined && !(await patients.findById(patch.patientId, tx))) throw notFound('Patient not found');
+      const providerId = patch.providerId ?? visit.providerId;
+      const provider = await users.findById(providerId, tx);
+      if (patch.providerId !== undefined && provider?.role !== 'doctor') throw badRequest('The assigned provider must be a doctor');
+      if (patch.recordingId != null && !(await this.deps.recordings.belongsTo(patch.recordingId, id, tx))) {
+        throw badRequest('That recording does not belong to this visit');
+      }
+      const changes: Partial<NewVisitRow> = {};
+      if (patch.patientId !== undefined) changes.patientId = patch.patientId;
+      if (patch.providerId !== undefined) changes.providerId = patch.providerId;
+      if (patch.finalDiagnosis !== undefined) changes.finalDiagnosis = patch.finalDiagnosis;
+      if (patch.recordingId !== undefined) changes.recordingId = patch.recordingId;
+      let status: { from: VisitStatus; to: VisitStatus } | undefined;
+      if (patch.status) {
+        const facts = {
+          status: visit.status as VisitStatus,
+          hasPatient: (changes.patientId ?? visit.patientId) != null,
+          providerIsDoctor: provider?.role === 'doctor',
+        };
+        const transition = decideTransition(facts, { type: 'set_status', to: patch.status, actorIsDoctor: isDoctor });
+        if (transition) {
+          changes.status = transition.to;
+          if (transition.to === 'completed') changes.completedAt = new Date();
+          status = { from: visit.status as VisitStatus, to: transition.to };
+        }
+      }
+      if (Object.keys(changes).length === 0) return;
+      await visits.update(id, changes, tx);
+      if (changes.patientId != null) await visits.setRecordingsPatient(id, changes.patientId, tx);
+      await audit.append(
+        context,
+        {
+          action: status ? 'status_change' : 'update',
+          entityType: 'visit',
+          entityId: id,
+          patientId: changes.patientId ?? visit.patientId,
+          detail: { fields: Object.keys(changes), ...(status ?? {}) },
+        },
+        tx,
+      );
+    });
+    return this.get(id, context);
+  }
+
+  /**
+   * Applies an automatic workflow move inside the caller's transaction (recording saved, audio added).
+   * Returns the new status when the visit moved.
+   */
+  async applyWorkflowEvent(tx: Transaction, visit: VisitRow, event: WorkflowEvent, context: RequestContext): Promise<VisitStatus | null> {
+    const provider = await this.deps.users.findById(visit.providerId, tx);
+    const transition = decideTransition(
+      { status: visit.status as VisitStatus, hasPatient: visit.patientId != null, providerIsDoctor: provider?.role === 'doctor' },
+      event,
+    );
+    if (!transition) return null;
+    const changes: Partial<NewVisitRow> = { status: transition.to };
+    if (transition.assignActingDoctor) changes.providerId = context.actor.id;
+    await this.deps.visits.update(visit.id, changes, tx);
+    await this.deps.audit.append(
+      context,
+      { action: 'status_change', entityType: 'visit', entityId: visit.id, patientId: visit.patientId, detail: { from: visit.status, to: transition.to, event: event.type } },
+      tx,
+    );
+    return transition.to;
+  }
+
+  async delete(id: number, context: RequestContext): Promise<void> {
+    const { db, visits, audit } = this.deps;
+    const storedNames = await db.transaction(async (tx) => {
+      const visit = await visits.findById(id, tx, true);
+      if (!visit) throw notFound(VISIT_NOT_FOUND);
+      if (visit.status === 'completed') throw conflict(COMPLETED_NOT_DELETABLE);
+      const files = await this.deps.audioUploads.listStoredNamesForVisit(id, tx);
+      await visits.delete(id, tx);
+      await audit.append(context, { action: 'delete', entityType: 'visit', entityId: id, patientId: visit.patientId, detail: { audioFiles: files.length } }, tx);
+      return files;
+    });
+    // Files go only after the rows are gone for good; a crash in between leaves orphans the start-up sweep removes.
+    await this.deps.audioFiles.removeFiles(storedNames);
+  }
+}
