@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import type { RequestContext } from '../../lib/request-context';
 
 export type AuditAction =
@@ -47,8 +47,15 @@ export class AuditRepository {
     });
   }
 
-  async listForPatient(patientId: number, tx: Executor = this.db): Promise<AuditRow[]> {
-    return tx.select().from(auditLog).where(eq(auditLog.patientId, patientId)).orderBy(asc(auditLog.at), asc(auditLog.id));
+  /** A patient's whole access history, oldest first, with the name each user has now. */
+  async listForPatient(patientId: number, tx: Executor = this.db): Promise<Array<AuditRow & { userName: string | null }>> {
+    const rows = await tx
+      .select({ entry: auditLog, userName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(eq(auditLog.patientId, patientId))
+      .orderBy(asc(auditLog.at), asc(auditLog.id));
+    return rows.map((row) => ({ ...row.entry, userName: row.userName }));
   }
 
   async listFor(entityType: AuditEntity, entityId: string, tx: Executor = this.db): Promise<AuditRow[]> {

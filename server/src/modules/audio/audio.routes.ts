@@ -1,0 +1,27 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@common/schemas/fields.schema';
+import { parseInput } from '../../lib/validate';
+import { contextOf } from '../auth/auth.guard';
+import type { AudioService } from './audio.service';
+import { parseByteRange } from './byte-range';
+
+export function registerAudioRoutes(app: FastifyInstance, audio: AudioService): void {
+  app.get('/api/recordings/:id/audio', { config: { access: 'provider' } }, async (request, reply) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const file = await audio.openForRecording(id, contextOf(request));
+    reply.header('Accept-Ranges', 'bytes').header('Content-Type', file.mimeType).header('Content-Disposition', 'inline');
+    const range = parseByteRange(request.headers.range, file.size);
+    if (range === null) {
+      return reply.code(416).header('Content-Range', `bytes */${file.size}`).send({ message: 'Requested range cannot be satisfied' });
+    }
+    if (range === undefined) {
+      return reply.header('Content-Length', file.size).send(createReadStream(file.path));
+    }
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(createReadStream(file.path, { start: range.start, end: range.end }));
+  });
+}
