@@ -23,8 +23,8 @@ export interface TranscriptionResponse {
   plan: string;
   codeSuggestions: CodeSuggestion[];
   duration: number;
+  /** The stored upload; send it as metadata.audioId when saving the recording to link the audio. */
   audioId: string;
-  recordingUrl: string;
   segments: TranscriptSegment[];
   evidence: NoteStatement[];
   engine: NoteEngineInfo;

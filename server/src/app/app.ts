@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { registerErrorHandler } from '../lib/error-handler';
 import { registerAuthGuard } from '../modules/auth/auth.guard';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerCodesRoutes } from '../modules/codes/codes.routes';
 import { registerPatientsRoutes } from '../modules/patients/patients.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
 import { registerUsersRoutes } from '../modules/users/users.routes';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   registerPatientsRoutes(app, services.patients);
   registerVisitsRoutes(app, services.visits);
   registerRecordingsRoutes(app, services.recordings);
+  registerCodesRoutes(app, services.codes);
 
   await registerStaticClient(app, config.clientDir);
   return { app, container };

@@ -4,6 +4,8 @@ import { LocksRepository } from '../db/locks.repository';
 import { AuditRepository } from '../modules/audit/audit.repository';
 import { AudioUploadsRepository } from '../modules/audio/audio-uploads.repository';
 import { AuthService } from '../modules/auth/auth.service';
+import { CodesRepository } from '../modules/codes/codes.repository';
+import { CodesService } from '../modules/codes/codes.service';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { PatientsRepository } from '../modules/patients/patients.repository';
@@ -26,6 +28,7 @@ export function createContainer(config: AppConfig, db: Database, audioFiles: Aud
     audioUploads: new AudioUploadsRepository(db),
     audit: new AuditRepository(db),
     locks: new LocksRepository(),
+    codes: new CodesRepository(db),
   };
   const throttle = new LoginThrottle(config.loginThrottle);
   const auth = new AuthService({ db, ...repositories, throttle, sessionTtlHours: config.sessionTtlHours });
@@ -33,7 +36,8 @@ export function createContainer(config: AppConfig, db: Database, audioFiles: Aud
   const visits = new VisitsService({ db, ...repositories, audioFiles });
   const patients = new PatientsService({ db, ...repositories });
   const recordings = new RecordingsService({ db, ...repositories, visitsService: visits });
-  return { repositories, services: { auth, users, visits, patients, recordings } };
+  const codes = new CodesService(repositories.codes);
+  return { repositories, services: { auth, users, visits, patients, recordings, codes } };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -50,4 +50,12 @@ export interface EncounterContext {
   newPatient?: boolean;
   /** Total clinician time on the date of the encounter, in minutes, when stated. */
   totalMinutes?: number;
+  /** History obtained from someone other than the patient (parent, caregiver), when the engine can tell. */
+  independentHistorian?: boolean;
+  /** Unique external sources whose prior notes the clinician reviewed. */
+  externalNotesReviewed?: number;
+  /** The clinician interpreted a test performed by another physician (e.g. read an outside ECG or film). */
+  independentInterpretation?: boolean;
+  /** Management or a test was discussed with an external physician or other appropriate source. */
+  externalDiscussion?: boolean;
 }

@@ -36,7 +36,11 @@ export function describeForLog(error: unknown): Record<string, unknown> {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     const code = (error as FastifyError).code;
     const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;

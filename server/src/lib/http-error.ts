@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Extra fields for the body, e.g. the `audioId` a client needs to retry. */
+    readonly details?: Record<string, string | number | boolean | null>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,6 +21,7 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const unprocessable = (message: string) => new HttpError(422, message);
+export const unprocessable = (message: string, details?: HttpError['details']) => new HttpError(422, message, undefined, details);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const serviceUnavailable = (message: string, details?: HttpError['details']) => new HttpError(503, message, undefined, details);
+export const badGateway = (message: string, details?: HttpError['details']) => new HttpError(502, message, undefined, details);

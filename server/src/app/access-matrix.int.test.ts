@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResponse } from '@common/schemas/auth.schema';
+import type { RegistrationRole } from '@common/roles';
+import { addPatient, addRecording, addRecordingWithAudio, multipartBody, newVisit, openVisit, storeTranscribedAudio, tinyWav } from '../test/clinic-fixtures';
+import { listRoutes } from '../test/route-inventory';
+import { countRows } from '../test/row-counts';
+import { createTestApp, TEST_PASSWORD, type CallOptions, type TestApp } from '../test/test-app';
+import { ACCESS_MATRIX, MATRIX_ROLES, routeKey, type AccessRule, type MatrixRole } from './access-matrix';
+
+let t: TestApp;
+type SignedInRole = Exclude<MatrixRole, 'anonymous'>;
+const REGISTRATION: Record<SignedInRole, RegistrationRole> = {
+  patient: 'patient',
+  noRole: 'facility_staff',
+  medicalAssistant: 'medical_assistant',
+  nursePractitioner: 'nurse_practitioner',
+  doctor: 'doctor',
+};
+const accounts = {} as Record<SignedInRole, LoginResponse>;
+/** A provider account that prepares objects; never one of the callers under test. */
+let setup: LoginResponse;
+let setupDoctor: LoginResponse;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of Object.keys(REGISTRATION) as SignedInRole[]) accounts[role] = await t.signUp(REGISTRATION[role], `Matrix ${role}`);
+  setup = await t.signUp('medical_assistant', 'Setup Assistant');
+  setupDoctor = await t.signUp('doctor', 'Setup Doctor');
+});
+afterAll(async () => t?.close());
+
+const tokenOf = (role: MatrixRole) => (role === 'anonymous' ? undefined : accounts[role].token);
+const creatorRoleOf = (role: MatrixRole) => (role === 'doctor' || role === 'nursePractitioner' ? (role === 'doctor' ? 'doctor' : 'nurse_practitioner') : 'medical_assistant');
+let emails = 0;
+
+/** The concrete request one check sends as one caller; objects are made fresh so every success is real. */
+type Build = (role: MatrixRole) => Promise<{ url: string } & CallOptions>;
+
+const BUILDERS: Record<string, Build> = {
+  'POST /api/auth/register — create an account': async () => {
+    emails += 1;
+    const email = `matrix-new-${emails}@clinic.test`;
+    return { url: '/api/auth/register', body: { name: 'New Person', email, role: 'medical_assistant', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD } };
+  },
+  'POST /api/auth/login — log in with the right password': async () => ({
+    url: '/api/auth/login',
+    body: { email: setup.user.email, password: TEST_PASSWORD },
+  }),
+  // A second session of the caller, so revoking it leaves the one the other checks use.
+  'POST /api/auth/logout — revoke the own session': async (role) => {
+    if (role === 'anonymous') return { url: '/api/auth/logout' };
+    const login = await t.call('POST', '/api/auth/login', { body: { email: accounts[role].user.email, password: TEST_PASSWORD } });
+    return { url: '/api/auth/logout', token: login.json<LoginResponse>().token };
+  },
+  'GET /api/user — read the own account': async () => ({ url: '/api/user' }),
+  'GET /api/doctors — list doctors': async () => ({ url: '/api/doctors' }),
+  'GET /api/patients — list patients': async () => ({ url: '/api/patients' }),
+  'POST /api/patients — add a patient': async () => ({ url: '/api/patients', body: { name: 'Matrix Patient', gender: 'other' } }),
+  'GET /api/patients/:id — read a patient with visits': async () => ({ url: `/api/patients/${await addPatient(t, setup.token)}` }),
+  'GET /api/visits/active — list open visits': async () => ({ url: '/api/visits/active' }),
+  'GET /api/visits/completed — list completed visits': async () => ({ url: '/api/visits/completed' }),
+  'GET /api/visits/unassigned — list unassigned visits': async () => ({ url: '/api/visits/unassigned' }),
+  "GET /api/visits/active/:patientId — get or create a patient's open visit": async () => ({
+    url: `/api/visits/active/${await addPatient(t, setup.token)}`,
+  }),
+  'GET /api/visits/:id — read a visit': async () => ({ url: `/api/visits/${(await newVisit(t, setup.token)).id}` }),
+  'PATCH /api/visits/:id — assign a doctor': async () => ({
+    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
+    body: { providerId: setupDoctor.user.id },
+  }),
+  'PATCH /api/visits/:id — complete the visit (doctor only)': async () => ({
+    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
+    body: { status: 'completed' },
+  }),
+  'PATCH /api/visits/:id — enter the final diagnosis (doctor only)': async () => ({
+    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
+    body: { finalDiagnosis: 'Acute bronchitis' },
+  }),
+  'DELETE /api/visits/:id — delete an open visit': async () => ({ url: `/api/visits/${(await newVisit(t, setup.token)).id}` }),
+  'POST /api/transcribe — upload audio (multipart)': async () => {
+    const visit = await newVisit(t, setup.token);
+    const form = multipartBody([
+      { name: 'visitId', value: String(visit.id) },
+      { name: 'recordingType', value: 'initial' },
+      { name: 'audio', filename: 'clip.wav', contentType: 'audio/wav', data: tinyWav(0.5) },
+    ]);
+    return { url: '/api/transcribe', body: form.payload, headers: { 'content-type': form.contentType } };
+  },
+  'POST /api/transcribe/retry — fetch a stored transcription again': async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: '/api/transcribe/retry', body: { audioId: await storeTranscribedAudio(t, { visitId: visit.id, createdBy: setup.user.id }) } };
+  },
+  'POST /api/recordings — save an initial note': async (role) => ({
+    url: '/api/recordings',
+    body: { visitId: (await newVisit(t, setup.token)).id, recordingType: 'initial', creatorRole: creatorRoleOf(role), subjective: 'Headache.' },
+  }),
+  'POST /api/recordings — save a doctor review (doctor only)': async (role) => ({
+    url: '/api/recordings',
+    body: { visitId: (await newVisit(t, setup.token)).id, recordingType: 'doctor_review', creatorRole: creatorRoleOf(role), assessment: 'Tension headache.' },
+  }),
+  'PATCH /api/recordings/:id — edit a note': async () => {
+    const recording = await addRecording(t, setup.token, (await newVisit(t, setup.token)).id);
+    return { url: `/api/recordings/${recording.id}`, body: { subjective: 'Headache, better today.', version: recording.version } };
+  },
+  "GET /api/recordings/visit/:visitId — list a visit's notes": async () => {
+    const visit = await newVisit(t, setup.token);
+    await addRecording(t, setup.token, visit.id);
+    return { url: `/api/recordings/visit/${visit.id}` };
+  },
+  "GET /api/recordings/:id/audio — play a recording's audio": async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: `/api/recordings/${(await addRecordingWithAudio(t, setup.token, visit.id, setup.user.id)).id}/audio` };
+  },
+  'GET /api/codes/search — search a code system': async () => ({ url: '/api/codes/search?system=ICD-10-CM&q=cough' }),
+};
+
+const checkName = (rule: AccessRule) => `${routeKey(rule)} — ${rule.check}`;
+
+describe('the route inventory', () => {
+  it('lists every /api route the app serves in the access matrix', () => {
+    const listed = new Set(ACCESS_MATRIX.map(routeKey));
+    const served = listRoutes(t.app);
+    const unlisted = served.filter((route) => route.url.startsWith('/api') && !listed.has(routeKey(route))).map(routeKey);
+    expect(unlisted, 'routes missing from server/src/app/access-matrix.ts').toEqual([]);
+    // Whatever is outside /api can only be read (the built client's files).
+    expect(served.filter((route) => !route.url.startsWith('/api') && route.method !== 'GET' && route.method !== 'HEAD').map(routeKey)).toEqual([]);
+  });
+
+  it('serves every route the matrix lists, and has a request for every check', () => {
+    const missing = ACCESS_MATRIX.filter((rule) => !t.app.hasRoute({ method: rule.method, url: rule.path })).map(routeKey);
+    expect(missing, 'matrix routes the app does not serve').toEqual([]);
+    expect(ACCESS_MATRIX.map(checkName).filter((name) => !BUILDERS[name])).toEqual([]);
+    expect(new Set(ACCESS_MATRIX.map(checkName)).size).toBe(ACCESS_MATRIX.length);
+  });
+});
+
+describe('the access matrix, walked against the running app', () => {
+  it.each(ACCESS_MATRIX.map((rule) => [checkName(rule), rule] as const))('%s', async (_name, rule) => {
+    const build = BUILDERS[checkName(rule)];
+    if (!build) throw new Error(`no request for ${checkName(rule)}`);
+    const actual = {} as Record<MatrixRole, number>;
+    for (const role of MATRIX_ROLES) {
+      const { url, ...request } = await build(role);
+      const before = await countRows(t.database.db);
+      const res = await t.call(rule.method, url, { token: tokenOf(role), ...request });
+      actual[role] = res.statusCode;
+      if (res.statusCode >= 400) {
+        // Refusals explain themselves in JSON and change nothing.
+        expect(res.headers['content-type'], `${role}: ${res.body}`).toMatch(/^application\/json/);
+        expect(typeof res.json<{ message?: unknown }>().message, `${role}: ${res.body}`).toBe('string');
+        expect(await countRows(t.database.db), `${role} was refused but rows changed`).toEqual(before);
+      }
+    }
+    expect(actual).toEqual(rule.expect);
+  });
+});

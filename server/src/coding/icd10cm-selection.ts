@@ -1,0 +1,69 @@
+import type { ClinicalFinding } from './clinical-finding';
+import { combineConfidences, scoreFindingCode } from './code-confidence';
+import type { Icd10cmEntry } from './icd10cm-entry';
+import { matchIcd10cm } from './icd10cm-matcher';
+import { isExplainedSymptom } from './symptom-explanations';
+
+/** An ICD-10-CM code chosen for this encounter, with what supports it. */
+export interface Icd10cmSelection {
+  entry: Icd10cmEntry;
+  confidence: number;
+  specificity: number;
+  /** A present diagnosis (not a symptom, not uncertain, not a history or status Z code). */
+  confirmed: boolean;
+  findings: ClinicalFinding[];
+}
+
+const CODED_ASSERTIONS = new Set(['present', 'uncertain', 'historical', 'family']);
+
+function isDiagnosisCode(code: string): boolean {
+  return !code.startsWith('R') && !code.startsWith('Z');
+}
+
+/** Unspecified, uncomplicated or side-unspecified codes give way to a more specific sibling of their category. */
+function isGeneric(entry: Icd10cmEntry): boolean {
+  if (entry.laterality === 'unspecified') return true;
+  return /\b(unspecified|uncomplicated|without complications)\b/i.test(entry.description);
+}
+
+function dropGenericSiblings(selections: Icd10cmSelection[]): Icd10cmSelection[] {
+  return selections.filter((candidate) => {
+    if (!isGeneric(candidate.entry)) return true;
+    const category = candidate.entry.code.slice(0, 3);
+    return !selections.some(
+      (other) =>
+        other !== candidate &&
+        other.entry.code.slice(0, 3) === category &&
+        (!isGeneric(other.entry) || other.specificity > candidate.specificity),
+    );
+  });
+}
+
+/**
+ * ICD-10-CM codes for the encounter: every codable finding matched against our table, one entry per code with
+ * the corroborated confidence, symptom codes a confirmed diagnosis explains removed (ICD-10-CM guideline: signs
+ * and symptoms routinely associated with a disease are not coded beside it), generic siblings dropped.
+ */
+export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10cmSelection[] {
+  const byCode = new Map<string, { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }>();
+  for (const finding of findings) {
+    if (!CODED_ASSERTIONS.has(finding.assertion)) continue;
+    for (const match of matchIcd10cm(finding)) {
+      const code = match.entry.code;
+      const confirmed = finding.assertion === 'present' && isDiagnosisCode(code) && (finding.kind === 'condition' || finding.inAssessment);
+      const current = byCode.get(code) ?? { entry: match.entry, scores: [], specificity: 0, confirmed: false, findings: [] };
+      current.scores.push(scoreFindingCode(finding, match.strength));
+      current.specificity = Math.max(current.specificity, match.specificity);
+      current.confirmed ||= confirmed;
+      current.findings.push(finding);
+      byCode.set(code, current);
+    }
+  }
+  const selections: Icd10cmSelection[] = [...byCode.values()].map(({ scores, ...rest }) => ({
+    ...rest,
+    confidence: combineConfidences(scores),
+  }));
+  const confirmedCodes = selections.filter((s) => s.confirmed).map((s) => s.entry.code);
+  const explained = selections.filter((s) => !isExplainedSymptom(s.entry.code, confirmedCodes));
+  return dropGenericSiblings(explained).sort((a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code));
+}

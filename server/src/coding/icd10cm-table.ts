@@ -1,0 +1,91 @@
+import cardiovascular from './data/icd10cm/cardiovascular.json';
+import digestive from './data/icd10cm/digestive.json';
+import earNoseEye from './data/icd10cm/ear-nose-eye.json';
+import endocrineMetabolic from './data/icd10cm/endocrine-metabolic.json';
+import genitourinary from './data/icd10cm/genitourinary.json';
+import infectionsGeneral from './data/icd10cm/infections-general.json';
+import injuries from './data/icd10cm/injuries.json';
+import mentalHealth from './data/icd10cm/mental-health.json';
+import musculoskeletal from './data/icd10cm/musculoskeletal.json';
+import neurological from './data/icd10cm/neurological.json';
+import pediatric from './data/icd10cm/pediatric.json';
+import respiratory from './data/icd10cm/respiratory.json';
+import skin from './data/icd10cm/skin.json';
+import zEncounters from './data/icd10cm/z-encounters.json';
+import zHistoryFamily from './data/icd10cm/z-history-family.json';
+import { formatIcd10cmCode, icd10cmFileSchema, type Icd10cmEntry } from './icd10cm-entry';
+import { tokenise } from './text-normalise';
+
+/** Every curated data file, by body system; the order only matters for listing. */
+const DATA_FILES: Record<string, unknown> = {
+  'cardiovascular': cardiovascular,
+  'digestive': digestive,
+  'ear-nose-eye': earNoseEye,
+  'endocrine-metabolic': endocrineMetabolic,
+  'genitourinary': genitourinary,
+  'infections-general': infectionsGeneral,
+  'injuries': injuries,
+  'mental-health': mentalHealth,
+  'musculoskeletal': musculoskeletal,
+  'neurological': neurological,
+  'pediatric': pediatric,
+  'respiratory': respiratory,
+  'skin': skin,
+  'z-encounters': zEncounters,
+  'z-history-family': zHistoryFamily,
+};
+
+export interface CompiledTrigger {
+  text: string;
+  tokens: string[];
+}
+
+export interface CompiledEntry extends Icd10cmEntry {
+  compiledTriggers: CompiledTrigger[];
+}
+
+function compile(): CompiledEntry[] {
+  const all: CompiledEntry[] = [];
+  for (const [name, data] of Object.entries(DATA_FILES)) {
+    const parsed = icd10cmFileSchema.safeParse(data);
+    if (!parsed.success) throw new Error(`ICD-10-CM data file ${name}.json is invalid: ${parsed.error.message}`);
+    for (const entry of parsed.data) {
+      all.push({
+        ...entry,
+        compiledTriggers: entry.triggers.map((text) => ({ text, tokens: tokenise(text) })).filter((t) => t.tokens.length > 0),
+      });
+    }
+  }
+  return all;
+}
+
+let cache: { entries: CompiledEntry[]; byCode: Map<string, CompiledEntry>; byConcept: Map<string, CompiledEntry[]> } | null = null;
+
+function table() {
+  if (cache) return cache;
+  const entries = compile();
+  const byCode = new Map<string, CompiledEntry>();
+  const byConcept = new Map<string, CompiledEntry[]>();
+  for (const entry of entries) {
+    if (byCode.has(entry.code)) throw new Error(`ICD-10-CM code ${entry.code} is listed twice in the curated table`);
+    byCode.set(entry.code, entry);
+    for (const concept of entry.concepts ?? []) byConcept.set(concept, [...(byConcept.get(concept) ?? []), entry]);
+  }
+  cache = { entries, byCode, byConcept };
+  return cache;
+}
+
+/** All curated ICD-10-CM entries. */
+export function listIcd10cmEntries(): readonly CompiledEntry[] {
+  return table().entries;
+}
+
+/** The curated entry for a code, given with or without its dot. */
+export function findIcd10cmEntry(code: string): CompiledEntry | undefined {
+  return table().byCode.get(formatIcd10cmCode(code));
+}
+
+/** Curated entries that serve a concept id of the note engine's vocabulary. */
+export function findIcd10cmByConcept(conceptId: string): readonly CompiledEntry[] {
+  return table().byConcept.get(conceptId) ?? [];
+}

@@ -1,0 +1,21 @@
+import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
+import type { AudioUploadRow } from '../audio/audio-uploads.repository';
+
+/** SPEC section 3's transcription response, from a finished upload. */
+export function toTranscriptionResponse(row: AudioUploadRow): TranscriptionResponse {
+  const note = row.note;
+  return {
+    transcription: row.transcription ?? '',
+    subjective: note?.subjective ?? '',
+    objective: note?.objective ?? '',
+    assessment: note?.assessment ?? '',
+    plan: note?.plan ?? '',
+    codeSuggestions: note?.codeSuggestions ?? [],
+    duration: row.durationSec ?? 0,
+    audioId: row.id,
+    segments: row.segments ?? [],
+    evidence: note?.statements ?? [],
+    engine: note?.engine ?? { id: 'none', version: '0' },
+    transcriptionEngine: row.transcriptionEngine ?? '',
+  };
+}

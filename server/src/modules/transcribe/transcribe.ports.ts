@@ -1,0 +1,23 @@
+import type { TranscriptionResult } from '../../engines/transcription/transcription.engine';
+
+/** What the transcribe service needs from the audio tooling (ffmpeg, file-type), kept behind one seam. */
+export interface AudioToolkit {
+  /** Audio type from the file's bytes, or null when it is not an accepted audio format. */
+  detectType(filePath: string): Promise<{ mimeType: string; ext: string } | null>;
+  /** Decodes to 16 kHz mono PCM WAV in a temporary file; `dispose` removes it. Throws AudioDecodeFailure. */
+  decode(filePath: string, signal: AbortSignal): Promise<{ pcmPath: string; durationSec: number; dispose(): Promise<void> }>;
+}
+
+/** Thrown by the toolkit when audio cannot be decoded: the message is safe to show. */
+export class AudioDecodeFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AudioDecodeFailure';
+  }
+}
+
+/** Runs a transcription on the configured engine through the job queue (one job per core). */
+export interface TranscriptionRunner {
+  readonly engineId: string;
+  transcribe(input: { audioPath: string; mimeType: string; pcmPath: string; durationSec: number }, signal: AbortSignal): Promise<TranscriptionResult>;
+}
