@@ -5,6 +5,7 @@ import { buildApp } from './app/app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { AudioStorage } from './modules/audio/audio-storage';
+import { buildEngines } from './app/engines';
 
 /** The built client sits beside the server bundle: dist/server/main.js → dist/client. */
 function defaultClientDir(): string {
@@ -13,12 +14,14 @@ function defaultClientDir(): string {
 
 async function start(config: AppConfig): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
+  const engines = await buildEngines(config);
   const audio = new AudioStorage(config.audioDir);
   await audio.init();
   const { app, container } = await buildApp({
     config: { ...config, clientDir: config.clientDir ?? defaultClientDir() },
     db: database.db,
-    audioFiles: audio,
+    storage: audio,
+    engines,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     https: config.tls ? { key: readFileSync(config.tls.keyFile), cert: readFileSync(config.tls.certFile) } : undefined,
   });

@@ -8,7 +8,12 @@ import { registerCodesRoutes } from '../modules/codes/codes.routes';
 import { registerPatientsRoutes } from '../modules/patients/patients.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
 import { registerUsersRoutes } from '../modules/users/users.routes';
-import type { AudioFileRemover } from '../modules/visits/visits.service';
+import type { AudioStorage } from '../modules/audio/audio-storage';
+import { registerAudioRoutes } from '../modules/audio/audio.routes';
+import { registerTranscribeRoutes } from '../modules/transcribe/transcribe.routes';
+import type { Engines } from './engines';
+import multipart from '@fastify/multipart';
+import { MAX_AUDIO_BYTES } from '@common/limits';
 import { registerVisitsRoutes } from '../modules/visits/visits.routes';
 import { createContainer, type Container } from './container';
 import { registerSecurity } from './security';
@@ -17,7 +22,8 @@ import { registerStaticClient } from './static-client';
 export interface AppDeps {
   config: AppConfig;
   db: Database;
-  audioFiles: AudioFileRemover;
+  storage: AudioStorage;
+  engines: Engines;
   logger?: FastifyServerOptions['logger'];
   https?: { key: Buffer; cert: Buffer };
 }
@@ -35,11 +41,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     // Ids and paths are ours; reject absurd URLs early instead of routing them.
     routerOptions: { maxParamLength: 200 },
   } as FastifyServerOptions);
-  const container = createContainer(config, deps.db, deps.audioFiles);
+  const container = createContainer(config, deps.db, deps.storage, deps.engines, (event, message) => app.log.warn(event, message));
   const { services } = container;
 
   registerErrorHandler(app);
   await registerSecurity(app, { allowedOrigins: config.allowedOrigins, rateLimitPerMinute: config.rateLimitPerMinute });
+  // One audio file per request, streamed to disk; the byte limit is enforced again while writing.
+  await app.register(multipart, { limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 } });
   registerAuthGuard(app, services.auth);
 
   registerAuthRoutes(app, services.auth);
@@ -48,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   registerVisitsRoutes(app, services.visits);
   registerRecordingsRoutes(app, services.recordings);
   registerCodesRoutes(app, services.codes);
+  registerAudioRoutes(app, services.audio);
+  registerTranscribeRoutes(app, services.transcribe, deps.storage.dir);
 
   await registerStaticClient(app, config.clientDir);
   return { app, container };

@@ -15,10 +15,14 @@ import { RecordingsService } from '../modules/recordings/recordings.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { UsersService } from '../modules/users/users.service';
 import { VisitsRepository } from '../modules/visits/visits.repository';
-import { VisitsService, type AudioFileRemover } from '../modules/visits/visits.service';
+import { VisitsService } from '../modules/visits/visits.service';
+import { AudioService } from '../modules/audio/audio.service';
+import type { AudioStorage } from '../modules/audio/audio-storage';
+import { TranscribeService } from '../modules/transcribe/transcribe.service';
+import type { Engines } from './engines';
 
 /** Builds every repository and service once, wiring dependencies explicitly. */
-export function createContainer(config: AppConfig, db: Database, audioFiles: AudioFileRemover) {
+export function createContainer(config: AppConfig, db: Database, storage: AudioStorage, engines: Engines, log?: (event: Record<string, unknown>, message: string) => void) {
   const repositories = {
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
@@ -33,11 +37,24 @@ export function createContainer(config: AppConfig, db: Database, audioFiles: Aud
   const throttle = new LoginThrottle(config.loginThrottle);
   const auth = new AuthService({ db, ...repositories, throttle, sessionTtlHours: config.sessionTtlHours });
   const users = new UsersService(repositories.users);
-  const visits = new VisitsService({ db, ...repositories, audioFiles });
+  const visits = new VisitsService({ db, ...repositories, audioFiles: storage });
   const patients = new PatientsService({ db, ...repositories });
   const recordings = new RecordingsService({ db, ...repositories, visitsService: visits });
   const codes = new CodesService(repositories.codes);
-  return { repositories, services: { auth, users, visits, patients, recordings, codes } };
+  const audio = new AudioService({ ...repositories, storage });
+  const transcribe = new TranscribeService({
+    db,
+    ...repositories,
+    visitsService: visits,
+    storage,
+    toolkit: engines.toolkit,
+    runner: engines.runner,
+    noteEngine: engines.note,
+    codes,
+    timeoutMs: config.transcription.timeoutMs,
+    log,
+  });
+  return { repositories, services: { auth, users, visits, patients, recordings, codes, audio, transcribe } };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -49,8 +49,17 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     const origin = request.headers.origin;
     if (!origin || !request.url.startsWith('/api/')) return;
-    if (origin !== ownOrigin(request) && !options.allowedOrigins.includes(origin)) {
-      throw forbidden('Cross-origin requests are not allowed');
+    if (origin === ownOrigin(request)) return;
+    if (!options.allowedOrigins.includes(origin)) throw forbidden('Cross-origin requests are not allowed');
+    // A listed origin: without these a browser would neither send the bearer token nor hand over the answer.
+    reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      return reply
+        .code(204)
+        .header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE')
+        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range')
+        .header('Access-Control-Max-Age', '600')
+        .send();
     }
   });
 

@@ -24,6 +24,7 @@ export const envSchema = z
     PORT: int(0, 65535).default(5000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    MODELS_DIR: optionalText,
     DATABASE_URL: optionalUrl.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
       message: 'must be a postgres:// or postgresql:// URL',
     }),

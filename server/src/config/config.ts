@@ -60,7 +60,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     audioDir: path.join(dataDir, 'audio'),
-    modelsDir: path.join(dataDir, 'models'),
+    modelsDir: env.MODELS_DIR ? path.resolve(env.MODELS_DIR) : path.join(dataDir, 'models'),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     pgliteDir: path.join(dataDir, 'db'),

@@ -23,13 +23,19 @@ export function describeForLog(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { kind: typeof error };
   const cause = (error as { cause?: unknown }).cause;
   const pg = (cause ?? error) as { code?: string; constraint?: string; routine?: string };
-  const isDbError = error.name === 'DrizzleQueryError' || typeof pg.routine === 'string';
+  // Drizzle's query errors keep the name 'Error' but carry `query` and `params`.
+  const isDbError = error.name === 'DrizzleQueryError' || 'query' in error || typeof pg.routine === 'string';
   return {
     kind: error.name,
     code: pg.code ?? (error as { code?: string }).code,
     constraint: pg.constraint,
     message: isDbError ? undefined : error.message.slice(0, 200),
-    stack: error.stack?.split('\n').slice(1, 8).join('\n'),
+    // Frames only: the stack's first lines repeat the message, which for a failed query lists its parameters.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 7)
+      .join('\n'),
   };
 }
 

@@ -10,10 +10,36 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
-/** Parses request input with a shared schema; a failure is a 400 listing the fields at fault. */
+export const UNSTORABLE_TEXT = 'Text must not contain NUL characters or broken Unicode';
+
+/** PostgreSQL text and jsonb cannot hold NUL, and a lone UTF-16 surrogate has no UTF-8 form. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (key or value) the database could not store as sent, if any. */
+function findUnstorable(value: unknown, path: string[]): string[] | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const at = [...path, String(key)];
+    if (typeof key === 'string' && UNSTORABLE.test(key)) return at;
+    const found = findUnstorable(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Parses request input with a shared schema; a failure is a 400 listing the fields at fault. Text the database
+ * cannot store is refused here too, so it is a 400 rather than a failed query (500) or silently changed text.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    const unstorable = findUnstorable(result.data, []);
+    if (!unstorable) return result.data;
+    const path = unstorable.join('.') || '(body)';
+    throw badRequest(`Invalid input - ${path === '(body)' ? '' : `${path}: `}${UNSTORABLE_TEXT}`, [{ path, message: UNSTORABLE_TEXT }]);
+  }
   const errors = toFieldErrors(result.error);
   const first = errors[0];
   const summary = first ? (first.path === '(body)' ? first.message : `${first.path}: ${first.message}`) : 'Invalid input';

@@ -1,7 +1,7 @@
 import { toStoredRole } from '@common/roles';
 import type { LoginResponse, RegisterData, UserDto } from '@common/schemas/auth.schema';
 import type { Database } from '../../db/database';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Actor } from '../../lib/request-context';
 import type { AuditRepository } from '../audit/audit.repository';
 import { toActor, toUserDto } from '../users/users.dto';
@@ -14,6 +14,7 @@ import type { SessionsRepository } from './sessions.repository';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait a few minutes and try again.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const NO_SUCH_DOCTOR = 'No account with this id';
 export const SESSION_INVALID = 'Your session has expired or is not valid. Please log in again.';
 
 export interface AuthServiceDeps {
@@ -36,6 +37,10 @@ export class AuthService {
   async register(input: RegisterData, ip: string): Promise<UserDto> {
     const passwordHash = await hashPassword(input.password);
     return this.deps.db.transaction(async (tx) => {
+      // The foreign key would refuse it too, but as a 500; a missing doctor is the caller's mistake.
+      if (input.doctorId != null && !(await this.deps.users.findById(input.doctorId, tx))) {
+        throw badRequest(`Invalid input - doctorId: ${NO_SUCH_DOCTOR}`, [{ path: 'doctorId', message: NO_SUCH_DOCTOR }]);
+      }
       const row = await this.deps.users.insert(
         {
           name: input.name,

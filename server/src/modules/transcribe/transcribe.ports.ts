@@ -4,16 +4,8 @@ import type { TranscriptionResult } from '../../engines/transcription/transcript
 export interface AudioToolkit {
   /** Audio type from the file's bytes, or null when it is not an accepted audio format. */
   detectType(filePath: string): Promise<{ mimeType: string; ext: string } | null>;
-  /** Decodes to 16 kHz mono PCM WAV in a temporary file; `dispose` removes it. Throws AudioDecodeFailure. */
+  /** Decodes to 16 kHz mono PCM WAV in a private temporary file; `dispose` removes it. Throws AudioDecodeError. */
   decode(filePath: string, signal: AbortSignal): Promise<{ pcmPath: string; durationSec: number; dispose(): Promise<void> }>;
-}
-
-/** Thrown by the toolkit when audio cannot be decoded: the message is safe to show. */
-export class AudioDecodeFailure extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AudioDecodeFailure';
-  }
 }
 
 /** Runs a transcription on the configured engine through the job queue (one job per core). */

@@ -15,7 +15,9 @@ import { assertEditable } from '../visits/visit-state-machine';
 import type { VisitsRepository } from '../visits/visits.repository';
 import type { VisitsService } from '../visits/visits.service';
 import { toTranscriptionResponse } from './transcribe.dto';
-import { AudioDecodeFailure, type AudioToolkit, type TranscriptionRunner } from './transcribe.ports';
+import { AudioDecodeError } from '../../audio/audio.errors';
+import type { CodesService } from '../codes/codes.service';
+import type { AudioToolkit, TranscriptionRunner } from './transcribe.ports';
 import type { ReceivedUpload } from './upload-receiver';
 
 export const EMPTY_AUDIO = 'The audio file is empty. Please record or choose the file again.';
@@ -32,6 +34,7 @@ export interface TranscribeServiceDeps {
   toolkit: AudioToolkit;
   runner: TranscriptionRunner;
   noteEngine: NoteEngine;
+  codes: CodesService;
   timeoutMs: number;
   log?: (event: Record<string, unknown>, message: string) => void;
 }
@@ -106,7 +109,7 @@ export class TranscribeService {
     try {
       decoded = await toolkit.decode(audioPath, signal);
     } catch (error) {
-      const message = error instanceof AudioDecodeFailure ? error.message : 'The audio could not be decoded.';
+      const message = error instanceof AudioDecodeError ? error.message : 'The audio could not be decoded.';
       await audioUploads.update(row.id, { status: 'failed', error: message });
       throw unprocessable(`${message} The upload is kept; you can retry or choose another file.`, details);
     }
@@ -127,7 +130,9 @@ export class TranscribeService {
       transcriptionEngine: transcript.engine,
       durationSec: decoded.durationSec,
     });
-    const note = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments });
+    const generated = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments });
+    // A clinic that licensed CPT descriptors sees them instead of our short labels.
+    const note = { ...generated, codeSuggestions: await this.deps.codes.describeSuggestions(generated.codeSuggestions) };
     const done = await this.deps.db.transaction(async (tx) => {
       const saved = await audioUploads.update(row.id, { note, status: 'transcribed' }, tx);
       await this.moveVisitForDoctor(row, context, tx);

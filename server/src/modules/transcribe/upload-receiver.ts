@@ -1,10 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 // Brings in request.isMultipart() / request.parts() typings.
 import type {} from '@fastify/multipart';
 import { AUDIO_TOO_LARGE_UPLOAD, MAX_AUDIO_BYTES } from '@common/limits';
+import { AudioTooLargeError } from '../../audio/audio.errors';
+import { writeStreamDurably } from '../../audio/durable-file';
 import { badRequest, payloadTooLarge } from '../../lib/http-error';
 
 export interface ReceivedUpload {
@@ -40,7 +43,7 @@ export async function receiveAudioUpload(request: FastifyRequest, audioDir: stri
         throw badRequest(`Unexpected file field "${part.fieldname}" — send the audio as "audio"`);
       }
       if (received) throw badRequest('Send one audio file per request');
-      received = await writePart(part.file, audioDir);
+      received = await writePart(part.file as Readable, audioDir);
     }
   } catch (error) {
     if (received) await rm(received.tempPath, { force: true });
@@ -50,33 +53,20 @@ export async function receiveAudioUpload(request: FastifyRequest, audioDir: stri
   return { ...received, fields };
 }
 
-async function writePart(stream: NodeJS.ReadableStream & { truncated?: boolean }, audioDir: string) {
+/** Streams one file part to a staging file in the audio folder (fsynced; removed if anything fails). */
+async function writePart(stream: Readable, audioDir: string) {
   const tempPath = path.join(audioDir, `.${randomUUID()}.upload.tmp`);
-  const hash = createHash('sha256');
-  const handle = await open(tempPath, 'wx', 0o600);
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      const buffer = chunk as Buffer;
-      size += buffer.length;
-      if (size > MAX_AUDIO_BYTES) throw payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
-      hash.update(buffer);
-      await handle.write(buffer);
-    }
-    if (stream.truncated) throw payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
-    await handle.sync();
-  } catch (error) {
-    await handle.close().catch(() => undefined);
+  const { bytes, sha256 } = await writeStreamDurably(tempPath, stream, { maxBytes: MAX_AUDIO_BYTES, tooLargeMessage: AUDIO_TOO_LARGE_UPLOAD });
+  if ((stream as Readable & { truncated?: boolean }).truncated) {
     await rm(tempPath, { force: true });
-    throw error;
+    throw payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
   }
-  await handle.close();
-  return { tempPath, size, sha256: hash.digest('hex') };
+  return { tempPath, size: bytes, sha256 };
 }
 
 function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof AudioTooLargeError) return payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one audio file per request');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('Send the audio as multipart/form-data');

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { detectAudioType } from '../audio/audio-type';
+import { decodeToPcmWav, resolveFfmpegPath } from '../audio/ffmpeg';
+import type { AppConfig } from '../config/config';
+import type { NoteEngine } from '../engines/note/note.engine';
+import { buildNoteEngine } from '../engines/note/note.registry';
+import { TranscriptionQueue } from '../engines/transcription/transcription.queue';
+import { buildTranscriptionEngine } from '../engines/transcription/transcription.registry';
+import type { AudioToolkit, TranscriptionRunner } from '../modules/transcribe/transcribe.ports';
+
+export interface Engines {
+  toolkit: AudioToolkit;
+  runner: TranscriptionRunner;
+  note: NoteEngine;
+  queue: TranscriptionQueue;
+}
+
+/**
+ * Builds the configured engines once at start; any misconfiguration (missing ffmpeg or pocketsphinx, an
+ * insecure external URL, an unknown engine) stops the start with its message.
+ */
+export async function buildEngines(config: AppConfig): Promise<Engines> {
+  const ffmpeg = await resolveFfmpegPath(config.transcription.ffmpegPath);
+  // Decoded PCM is patient audio too: it lives in a private folder beside the stored audio, not in /tmp.
+  const workDir = path.join(config.dataDir, 'tmp');
+  await mkdir(workDir, { recursive: true, mode: 0o700 });
+  const engine = await buildTranscriptionEngine({
+    engine: config.transcription.engine,
+    modelsDir: config.modelsDir,
+    openai: {
+      baseUrl: config.transcription.baseUrl,
+      apiKey: config.transcription.apiKey ?? null,
+      model: config.transcription.model,
+      timeoutMs: config.transcription.timeoutMs,
+    },
+  });
+  const queue = new TranscriptionQueue(config.transcription.concurrency);
+  const toolkit: AudioToolkit = {
+    detectType: async (filePath) => {
+      const type = await detectAudioType(filePath);
+      return type ? { mimeType: type.mime, ext: type.ext } : null;
+    },
+    decode: async (filePath, signal) => {
+      const pcmPath = path.join(workDir, `${randomUUID()}.wav`);
+      const dispose = () => rm(pcmPath, { force: true });
+      try {
+        const { durationSec } = await decodeToPcmWav(ffmpeg, filePath, pcmPath, signal);
+        return { pcmPath, durationSec, dispose };
+      } catch (error) {
+        await dispose();
+        throw error;
+      }
+    },
+  };
+  const runner: TranscriptionRunner = {
+    engineId: engine.id,
+    transcribe: (input, signal) => queue.run(() => engine.transcribe({ ...input, signal }), signal),
+  };
+  const note = buildNoteEngine(config.note);
+  return { toolkit, runner, note, queue };
+}

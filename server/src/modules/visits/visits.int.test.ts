@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let doctor: { token: string; id: number };
+let doctor2: { token: string; id: number };
+let assistant: { token: string; id: number };
+let patientToken: string;
+
+const json = <T = Record<string, unknown>>(res: { json: () => unknown }) => res.json() as T;
+
+async function newPatient(name = 'Pat Example'): Promise<number> {
+  return json<{ id: number }>(await t.call('POST', '/api/patients', { token: assistant.token, body: { name } })).id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const d = await t.signUp('doctor', 'Dr Alpha');
+  const d2 = await t.signUp('doctor', 'Dr Beta');
+  const a = await t.signUp('medical_assistant', 'Ann Assistant');
+  doctor = { token: d.token, id: d.user.id };
+  doctor2 = { token: d2.token, id: d2.user.id };
+  assistant = { token: a.token, id: a.user.id };
+  patientToken = (await t.signUp('patient')).token;
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/visits/active/{patientId}', () => {
+  it('gets or creates the one open visit of a patient', async () => {
+    const patientId = await newPatient();
+    const first = await t.call('GET', `/api/visits/active/${patientId}`, { token: assistant.token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ patientId, status: 'in_progress', providerId: assistant.id, createdBy: assistant.id, patientName: 'Pat Example' });
+    const again = await Promise.all([1, 2, 3].map(() => t.call('GET', `/api/visits/active/${patientId}`, { token: doctor.token })));
+    expect(new Set(again.map((r) => r.json().id))).toEqual(new Set([first.json().id]));
+    expect((await t.call('GET', '/api/visits/active/424242', { token: doctor.token })).statusCode).toBe(404);
+  });
+
+  it('0 gives the caller an unassigned visit, reused until something is recorded', async () => {
+    const a = json<{ id: number; patientId: null }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
+    const b = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
+    expect(a.patientId).toBeNull();
+    expect(b.id).toBe(a.id);
+    const unassigned = json<Array<{ id: number }>>(await t.call('GET', '/api/visits/unassigned', { token: doctor.token }));
+    expect(unassigned.map((v) => v.id)).toContain(a.id);
+  });
+});
+
+describe('PATCH /api/visits/{id}', () => {
+  it('follows the workflow: review needs patient and doctor; only doctors complete', async () => {
+    const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor2.token }));
+    const noPatient = await t.call('PATCH', `/api/visits/${unassigned.id}`, { token: assistant.token, body: { status: 'pending_doctor_review', providerId: doctor.id } });
+    expect(noPatient.statusCode).toBe(400);
+    expect(noPatient.json().message).toBe('Please select a patient first');
+
+    const patientId = await newPatient('Workflow Person');
+    const visit = json<{ id: number }>(await t.call('GET', `/api/visits/active/${patientId}`, { token: assistant.token }));
+    const noDoctor = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { status: 'pending_doctor_review' } });
+    expect(noDoctor.json().message).toBe('Please select a doctor first');
+    const notADoctor = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { providerId: assistant.id } });
+    expect(notADoctor.statusCode).toBe(400);
+
+    const sent = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { status: 'pending_doctor_review', providerId: doctor.id } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'pending_doctor_review', providerId: doctor.id, providerName: 'Dr Alpha' });
+
+    const byAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { status: 'completed' } });
+    expect(byAssistant.statusCode).toBe(403);
+    const diagnosisByAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { finalDiagnosis: 'x' } });
+    expect(diagnosisByAssistant.statusCode).toBe(403);
+    const back = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'in_progress' } });
+    expect(back.statusCode).toBe(409);
+
+    const before = Date.now();
+    const done = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { status: 'completed', finalDiagnosis: 'Acute bronchitis', completedAt: '2000-01-01T00:00:00Z' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().status).toBe('completed');
+    expect(done.json().finalDiagnosis).toBe('Acute bronchitis');
+    expect(new Date(done.json().completedAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
+
+    const twice = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'completed' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This visit is already completed');
+    const edit = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { finalDiagnosis: 'Changed' } });
+    expect(edit.statusCode).toBe(409);
+    expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(409);
+
+    const completed = json<Array<{ id: number; finalDiagnosis: string }>>(await t.call('GET', '/api/visits/completed', { token: assistant.token }));
+    expect(completed.find((v) => v.id === visit.id)?.finalDiagnosis).toBe('Acute bronchitis');
+    const active = json<Array<{ id: number }>>(await t.call('GET', '/api/visits/active', { token: assistant.token }));
+    expect(active.map((v) => v.id)).not.toContain(visit.id);
+  });
+
+  it('needs a patient to complete, and lets a doctor complete an in-progress visit', async () => {
+    const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor.token }));
+    const refused = await t.call('PATCH', `/api/visits/${unassigned.id}`, { token: doctor.token, body: { status: 'completed' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Patient Required - You must select a patient before completing this visit.');
+    const patientId = await newPatient('Direct Complete');
+    const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, { token: doctor.token, body: { patientId, status: 'completed' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'completed', patientId, patientName: 'Direct Complete' });
+  });
+
+  it('rejects unknown fields, bad values, stale versions and unknown visits', async () => {
+    const visit = json<{ id: number; version: number }>(await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }));
+    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { soapNote: {} } })).statusCode).toBe(400);
+    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'done' } })).statusCode).toBe(400);
+    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: {} })).statusCode).toBe(400);
+    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { patientId: 99999 } })).statusCode).toBe(404);
+    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { recordingId: 99999 } })).statusCode).toBe(400);
+    const stale = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { providerId: doctor.id, version: visit.version + 5 } });
+    expect(stale.statusCode).toBe(409);
+    expect((await t.call('PATCH', '/api/visits/99999', { token: doctor.token, body: { providerId: doctor.id } })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/visits/99999', { token: doctor.token })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/visits/-1', { token: doctor.token })).statusCode).toBe(400);
+  });
+});
+
+describe('lists and deletion', () => {
+  it('sorts active newest first, includes patient names, and hides everything from patients', async () => {
+    const active = json<Array<{ visitDate: string; patientName: string | null }>>(await t.call('GET', '/api/visits/active', { token: doctor.token }));
+    const dates = active.map((v) => v.visitDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const path of ['/api/visits/active', '/api/visits/completed', '/api/visits/unassigned', '/api/visits/active/0', '/api/doctors']) {
+      expect((await t.call('GET', path, { token: patientToken })).statusCode).toBe(403);
+    }
+  });
+
+  it('deletes a visit (and 404s afterwards)', async () => {
+    const visit = json<{ id: number }>(await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }));
+    expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: assistant.token })).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(404);
+  });
+
+  it('lists doctors by name for providers', async () => {
+    const doctors = json<Array<{ id: number; name: string }>>(await t.call('GET', '/api/doctors', { token: assistant.token }));
+    expect(doctors).toEqual(expect.arrayContaining([{ id: doctor.id, name: 'Dr Alpha' }, { id: doctor2.id, name: 'Dr Beta' }]));
+    expect(Object.keys(doctors[0] ?? {}).sort()).toEqual(['id', 'name']);
+  });
+});
