@@ -1,4 +1,4 @@
-// Bundles the server into dist/server/main.js (dependencies stay external) and copies the migrations beside it.
+// Bundles the server into dist/server/main.js (dependencies stay external) and copies what it reads at run time.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -16,4 +16,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/drizzle', 'dist/server/drizzle', { recursive: true });
+// The clinical vocabulary and corpus are read at run time relative to the module (`./data/`), which in the
+// bundle is dist/server/data.
+cpSync('server/src/engines/transcription/pocketsphinx/data', 'dist/server/data', { recursive: true });
 console.log('server built: dist/server/main.js');

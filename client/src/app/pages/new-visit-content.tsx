@@ -1,0 +1,64 @@
+import { isDoctor } from '@common/roles';
+import { useState } from 'react';
+import { PageMessage } from '../../components/feedback/page-message';
+import { CodeSearch } from '../../features/codes/components/code-search';
+import { PageTitle } from '../../components/layout/page-title';
+import { SoapNoteEditor } from '../../features/notes/components/soap-note-editor';
+import { draftFromTranscription, type NoteDraft } from '../../features/notes/utils/note-draft';
+import { usePatients } from '../../features/patients/api/get-patients';
+import { RecordVisitCard } from '../../features/recordings/components/record-visit-card';
+import { usePatientActiveVisit } from '../../features/visits/api/get-patient-active-visit';
+import { useUpdateVisit } from '../../features/visits/api/update-visit';
+
+interface NewVisitContentProps {
+  patientId: number;
+  role: string | null;
+}
+
+/** Record Visit card, then the 'Generated SOAP Note' editor once the audio is processed. */
+export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
+  const doctor = isDoctor(role);
+  const visitQuery = usePatientActiveVisit(patientId);
+  const patientsQuery = usePatients({ enabled: doctor || patientId === 0 });
+  const updateVisit = useUpdateVisit();
+  const [draft, setDraft] = useState<NoteDraft | null>(null);
+  const backHref = patientId > 0 ? `/patients/${patientId}` : '/';
+  const backLabel = patientId > 0 ? 'Back to Patient' : 'Back to Home';
+
+  if (visitQuery.isPending) return <PageMessage>Loading visit...</PageMessage>;
+  if (visitQuery.isError) return <PageMessage tone="error">Error loading visit. Please try again.</PageMessage>;
+  const visit = visitQuery.data;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle
+        title={
+          <>
+            New Visit
+            {visit.patientName && <span className="block text-lg font-normal text-muted-foreground">{visit.patientName}</span>}
+          </>
+        }
+        backHref={backHref}
+        backLabel={backLabel}
+      />
+      <RecordVisitCard
+        visitId={visit.id}
+        patientName={visit.patientName}
+        recordingType={doctor ? 'doctor_review' : 'initial'}
+        onTranscribed={(result) => setDraft(draftFromTranscription(result))}
+      />
+      {draft && (
+        <SoapNoteEditor
+          key={draft.metadata.audioId ?? 'draft'}
+          title="Generated SOAP Note"
+          visit={visit}
+          role={role}
+          draft={draft}
+          patients={patientsQuery.data ?? []}
+          updateVisit={(data) => updateVisit.mutateAsync({ id: visit.id, data })}
+          renderCodeSearch={(onAdd) => <CodeSearch onAdd={onAdd} />}
+        />
+      )}
+    </div>
+  );
+}

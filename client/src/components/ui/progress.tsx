@@ -1,0 +1,19 @@
+import * as ProgressPrimitive from '@radix-ui/react-progress';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils';
+
+export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+  const percent = Math.min(100, Math.max(0, value ?? 0));
+  return (
+    <ProgressPrimitive.Root
+      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-secondary', className)}
+      value={percent}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        className="h-full w-full flex-1 bg-primary transition-transform"
+        style={{ transform: `translateX(-${100 - percent}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useRecordingAudio } from '../api/get-recording-audio';
+
+/** Plays a recording's stored audio; the blob is fetched with the bearer token and shown via an object URL. */
+export function RecordingPlayback({ recordingId }: { recordingId: number }) {
+  const audioQuery = useRecordingAudio(recordingId);
+  const [url, setUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!audioQuery.data) return undefined;
+    const objectUrl = URL.createObjectURL(audioQuery.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [audioQuery.data]);
+
+  if (audioQuery.isPending) return <p className="text-sm text-muted-foreground">Loading audio...</p>;
+  if (audioQuery.isError)
+    return <p className="text-sm text-destructive">{getErrorMessage(audioQuery.error, 'Audio is not available')}</p>;
+  if (!url) return null;
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium">Recorded audio</p>
+      <audio controls src={url} className="w-full" aria-label="Recorded visit audio" />
+    </div>
+  );
+}

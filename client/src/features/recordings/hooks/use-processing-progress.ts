@@ -1,0 +1,21 @@
+import { PROCESSING_CAP_PERCENT, PROCESSING_STEP_MS, PROCESSING_STEP_PERCENT } from '@common/limits';
+import { useEffect, useState } from 'react';
+
+/**
+ * While `active`, rises 5% every 500 ms and stops at 90% until the answer arrives (SPEC section 4).
+ * Reset to 0 whenever processing starts again.
+ */
+export function useProcessingProgress(active: boolean): number {
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    setProgress(0);
+    const timer = setInterval(() => {
+      setProgress((value) => Math.min(PROCESSING_CAP_PERCENT, value + PROCESSING_STEP_PERCENT));
+    }, PROCESSING_STEP_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+
+  return progress;
+}

@@ -1,0 +1,66 @@
+import type { VisitDto } from '@common/schemas/visit.schema';
+import { ArrowLeft, CheckCircle2, LayoutDashboard, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DATE_TIME_LONG_FORMAT, formatDate } from '../../../lib/format-date';
+import { formatStatusText, STATUS_BADGE_VARIANTS } from '../utils/visit-status';
+import { DeleteVisitDialog } from './delete-visit-dialog';
+
+interface VisitDetailsHeaderProps {
+  visit: VisitDto;
+  canComplete: boolean;
+  onComplete: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+export function VisitDetailsHeader({ visit, canComplete, onComplete, onDelete, deleting }: VisitDetailsHeaderProps) {
+  const backHref = visit.patientId ? `/patients/${visit.patientId}` : '/visits/unassigned';
+  return (
+    <header className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link href={backHref}>
+            <ArrowLeft aria-hidden="true" />
+            {visit.patientId ? 'Back to Patient' : 'Back to Unassigned Visits'}
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/">
+            <LayoutDashboard aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold">Visit Details</h1>
+            <Badge variant={STATUS_BADGE_VARIANTS[visit.status] ?? 'secondary'} className="capitalize">
+              {formatStatusText(visit.status)}
+            </Badge>
+          </div>
+          <p className="text-muted-foreground">
+            {visit.patientName ?? 'No patient assigned'} · {formatDate(visit.visitDate, DATE_TIME_LONG_FORMAT, 'Date unavailable')}
+          </p>
+          {visit.chiefComplaint && <p className="text-sm">Chief Complaint: {visit.chiefComplaint}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canComplete && (
+            <Button onClick={onComplete}>
+              <CheckCircle2 aria-hidden="true" />
+              {visit.status === 'pending_doctor_review' ? 'Complete Doctor Review' : 'Complete Visit'}
+            </Button>
+          )}
+          <DeleteVisitDialog onConfirm={onDelete}>
+            <Button variant="destructive" disabled={deleting}>
+              <Trash2 aria-hidden="true" />
+              Delete Visit
+            </Button>
+          </DeleteVisitDialog>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { ApiError, NetworkError, ParseError } from './api-error';
+import { getToken } from './auth-token';
+
+export type Unauthorized = 'throw' | 'returnNull';
+
+interface RequestOptions {
+  /** JSON-serialisable body, or FormData for multipart uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // JSON content type only when a JSON body exists; FormData sets its own multipart boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function send(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
+  const { body, signal } = options;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) payload = JSON.stringify(body);
+  try {
+    return await fetch(url, { method, headers: buildHeaders(body), body: payload, credentials: 'include', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    body = null;
+  }
+  throw new ApiError(response.status, text, response.statusText, body);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ParseError();
+  }
+}
+
+/** A request that must succeed; resolves to the parsed JSON body (undefined for 204). */
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await send(method, url, { body });
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
+/** A GET for a query. On 401 it raises (default) or yields null, as the caller chooses. */
+export async function apiGet<T>(url: string, options: { on401?: Unauthorized; signal?: AbortSignal } = {}): Promise<T | null> {
+  const response = await send('GET', url, { signal: options.signal });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
+/** A GET for a query whose 401 raises: never null. */
+export async function apiGetStrict<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return (await apiGet<T>(url, { on401: 'throw', signal })) as T;
+}
+
+/** Binary download with the bearer token (e.g. recorded audio for an <audio> element). */
+export async function apiGetBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send('GET', url, { signal });
+  await throwIfNotOk(response);
+  return response.blob();
+}

@@ -1,0 +1,9 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders with a fresh query client and the toaster, as the app does. */
+export function renderWithProviders(ui: ReactElement): RenderResult {
+  return render(<AppProviders client={createQueryClient()}>{ui}</AppProviders>);
+}

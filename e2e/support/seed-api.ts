@@ -1,0 +1,44 @@
+import type { LoginResponse, UserDto } from '../../common/schemas/auth.schema';
+import type { PatientDto } from '../../common/schemas/patient.schema';
+import type { RecordingDto } from '../../common/schemas/recording.schema';
+import type { VisitDto } from '../../common/schemas/visit.schema';
+
+/** A small API client for seeding data the way the app would, through the public HTTP API. */
+export class SeedApi {
+  constructor(private readonly baseURL: string) {}
+
+  async call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${this.baseURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /** Registers (role as on the registration form) and signs in; returns the user and its token. */
+  async account(name: string, email: string, role: string): Promise<{ user: UserDto; token: string }> {
+    const password = 'correct-horse-42';
+    await this.call('POST', '/api/auth/register', null, { name, email, role, password, confirmPassword: password });
+    const login = await this.call<LoginResponse>('POST', '/api/auth/login', null, { email, password });
+    return { user: login.user, token: login.token };
+  }
+
+  patient(token: string, data: { name: string; email?: string; phoneNumber?: string; gender?: string; dateOfBirth?: string }) {
+    return this.call<PatientDto>('POST', '/api/patients', token, data);
+  }
+
+  /** Gets or creates the open visit of a patient (0: the caller's unassigned visit). */
+  openVisit(token: string, patientId: number) {
+    return this.call<VisitDto>('GET', `/api/visits/active/${patientId}`, token);
+  }
+
+  recording(token: string, data: Record<string, unknown>) {
+    return this.call<RecordingDto>('POST', '/api/recordings', token, data);
+  }
+
+  updateVisit(token: string, id: number, data: Record<string, unknown>) {
+    return this.call<VisitDto>('PATCH', `/api/visits/${id}`, token, data);
+  }
+}
