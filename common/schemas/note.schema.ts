@@ -51,6 +51,17 @@ export const noteEngineInfoSchema = z.object({
   model: z.string().optional(),
   /** Why the configured engine's answer was not used (the builtin engine wrote the note instead). */
   fallbackReason: z.string().optional(),
+  /** What an external engine's checks kept and dropped (counts only, never text). */
+  validation: z
+    .object({
+      statementsKept: z.number().int().min(0),
+      statementsDropped: z.number().int().min(0),
+      codesKept: z.number().int().min(0),
+      codesDropped: z.number().int().min(0),
+      /** Drops per cause, e.g. `quoteNotFound: 2`, `unknownCode: 1`. */
+      dropReasons: z.record(z.string(), z.number().int().min(0)),
+    })
+    .optional(),
 });
 export type NoteEngineInfo = z.infer<typeof noteEngineInfoSchema>;
 

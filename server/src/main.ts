@@ -14,7 +14,7 @@ function defaultClientDir(): string {
 
 async function start(config: AppConfig): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
-  const engines = await buildEngines(config);
+  const engines = await buildEngines(config, database.db);
   const audio = new AudioStorage(config.audioDir);
   await audio.init();
   const { app, container } = await buildApp({

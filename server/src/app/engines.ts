@@ -4,6 +4,9 @@ import path from 'node:path';
 import { detectAudioType } from '../audio/audio-type';
 import { decodeToPcmWav, resolveFfmpegPath } from '../audio/ffmpeg';
 import type { AppConfig } from '../config/config';
+import type { Database } from '../db/database';
+import { CodesRepository } from '../modules/codes/codes.repository';
+import { CodesService } from '../modules/codes/codes.service';
 import type { NoteEngine } from '../engines/note/note.engine';
 import { buildNoteEngine } from '../engines/note/note.registry';
 import { TranscriptionQueue } from '../engines/transcription/transcription.queue';
@@ -21,7 +24,7 @@ export interface Engines {
  * Builds the configured engines once at start; any misconfiguration (missing ffmpeg or pocketsphinx, an
  * insecure external URL, an unknown engine) stops the start with its message.
  */
-export async function buildEngines(config: AppConfig): Promise<Engines> {
+export async function buildEngines(config: AppConfig, db: Database): Promise<Engines> {
   const ffmpeg = await resolveFfmpegPath(config.transcription.ffmpegPath);
   // Decoded PCM is patient audio too: it lives in a private folder beside the stored audio, not in /tmp.
   const workDir = path.join(config.dataDir, 'tmp');
@@ -58,6 +61,8 @@ export async function buildEngines(config: AppConfig): Promise<Engines> {
     engineId: engine.id,
     transcribe: (input, signal) => queue.run(() => engine.transcribe({ ...input, signal }), signal),
   };
-  const note = buildNoteEngine(config.note);
+  // An external model's codes are checked against every table we have, the clinic's imported ones included.
+  const codes = new CodesService(new CodesRepository(db));
+  const note = buildNoteEngine(config.note, { isKnownCode: (type, code) => codes.isKnownCode(type, code) });
   return { toolkit, runner, note, queue };
 }

@@ -52,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = await createTestDatabase();
   const audio = new AudioStorage(config.audioDir);
   await audio.init();
-  const engines = await buildEngines(config);
+  const engines = await buildEngines(config, database.db);
   const { app, container } = await buildApp({ config, db: database.db, storage: audio, engines, ...options });
   await app.ready();
 

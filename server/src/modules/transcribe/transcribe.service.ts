@@ -130,7 +130,7 @@ export class TranscribeService {
       transcriptionEngine: transcript.engine,
       durationSec: decoded.durationSec,
     });
-    const generated = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments });
+    const generated = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments, signal });
     // A clinic that licensed CPT descriptors sees them instead of our short labels.
     const note = { ...generated, codeSuggestions: await this.deps.codes.describeSuggestions(generated.codeSuggestions) };
     const done = await this.deps.db.transaction(async (tx) => {
