@@ -5,8 +5,9 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 ensure_node
-# ffmpeg decodes uploads; pocketsphinx is the offline transcription engine.
-ensure_debian_packages ffmpeg pocketsphinx pocketsphinx-en-us
+# ffmpeg decodes uploads; pocketsphinx is the offline transcription engine (sphinxbase-utils makes its clinical
+# language model load fast).
+ensure_debian_packages ffmpeg pocketsphinx pocketsphinx-en-us sphinxbase-utils
 ensure_node_modules
 echo "==> building"
 npm run build --silent

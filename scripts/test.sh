@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 ensure_node
-ensure_debian_packages ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng sox chromium
+ensure_debian_packages ffmpeg pocketsphinx pocketsphinx-en-us sphinxbase-utils espeak-ng sox chromium
 ensure_node_modules
 
 # --- PostgreSQL: the configured server, else the local one, else a throwaway cluster -----------------------

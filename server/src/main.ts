@@ -42,6 +42,8 @@ async function start(config: AppConfig): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Build the clinical language model now rather than inside the first clinician's upload (~30 s, once).
+  engines.runner.prepare().catch((error: unknown) => app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'transcription engine could not prepare'));
   app.log.info(`ChartScribe (${database.driver}) listening on ${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`);
 }
 

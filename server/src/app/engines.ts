@@ -59,6 +59,7 @@ export async function buildEngines(config: AppConfig, db: Database): Promise<Eng
   };
   const runner: TranscriptionRunner = {
     engineId: engine.id,
+    prepare: async () => engine.prepare?.(),
     transcribe: (input, signal) => queue.run(() => engine.transcribe({ ...input, signal }), signal),
   };
   // An external model's codes are checked against every table we have, the clinic's imported ones included.

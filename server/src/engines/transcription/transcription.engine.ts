@@ -26,4 +26,6 @@ export interface TranscriptionResult {
 export interface TranscriptionEngine {
   readonly id: string;
   transcribe(input: TranscriptionInput): Promise<TranscriptionResult>;
+  /** Optional warm-up (e.g. building a cached model) to call at start-up so the first visit does not wait. */
+  prepare?(): Promise<void>;
 }

@@ -11,5 +11,7 @@ export interface AudioToolkit {
 /** Runs a transcription on the configured engine through the job queue (one job per core). */
 export interface TranscriptionRunner {
   readonly engineId: string;
+  /** Builds what the engine needs ahead of the first job (the clinical language model), if anything. */
+  prepare(): Promise<void>;
   transcribe(input: { audioPath: string; mimeType: string; pcmPath: string; durationSec: number }, signal: AbortSignal): Promise<TranscriptionResult>;
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { INVALID_FILE_TYPE } from '@common/limits';
 import type { VisitStatus } from '@common/schemas/visit.schema';
 import { transcribeFieldsSchema, type TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import type { Database, Transaction } from '../../db/database';
 import type { NoteEngine } from '../../engines/note/note.engine';
-import { badGateway, conflict, notFound, unprocessable, unsupportedMediaType } from '../../lib/http-error';
+import { TranscriptionError } from '../../engines/transcription/transcription.errors';
+import { badGateway, conflict, notFound, serviceUnavailable, unprocessable, unsupportedMediaType } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -16,6 +17,7 @@ import type { VisitsRepository } from '../visits/visits.repository';
 import type { VisitsService } from '../visits/visits.service';
 import { toTranscriptionResponse } from './transcribe.dto';
 import { AudioDecodeError } from '../../audio/audio.errors';
+import { syncDirectory } from '../../audio/durable-file';
 import type { CodesService } from '../codes/codes.service';
 import type { AudioToolkit, TranscriptionRunner } from './transcribe.ports';
 import type { ReceivedUpload } from './upload-receiver';
@@ -118,8 +120,11 @@ export class TranscribeService {
       transcript = await runner.transcribe({ audioPath, mimeType: row.mimeType, pcmPath: decoded.pcmPath, durationSec: decoded.durationSec }, signal);
     } catch (error) {
       this.deps.log?.({ kind: error instanceof Error ? error.name : typeof error, engine: runner.engineId }, 'transcription failed');
-      await audioUploads.update(row.id, { status: 'failed', error: TRANSCRIPTION_FAILED, durationSec: decoded.durationSec });
-      throw badGateway(TRANSCRIPTION_FAILED, details);
+      // Engine messages are written to be shown (no keys, paths or transcript); anything else stays generic.
+      const message = error instanceof TranscriptionError ? `${error.message} The audio is kept — please retry.` : TRANSCRIPTION_FAILED;
+      await audioUploads.update(row.id, { status: 'failed', error: message, durationSec: decoded.durationSec });
+      const unavailable = error instanceof TranscriptionError && error.kind === 'unavailable';
+      throw unavailable ? serviceUnavailable(message, details) : badGateway(message, details);
     } finally {
       await decoded.dispose();
     }
@@ -148,14 +153,5 @@ export class TranscribeService {
     if (context.actor.role !== 'doctor' || row.visitId === null) return;
     const visit = await this.deps.visits.findById(row.visitId, tx, true);
     if (visit) await this.deps.visitsService.applyWorkflowEvent(tx, visit, { type: 'doctor_added_audio' }, context);
-  }
-}
-
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
