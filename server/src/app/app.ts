@@ -46,8 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   registerErrorHandler(app);
   await registerSecurity(app, { allowedOrigins: config.allowedOrigins, rateLimitPerMinute: config.rateLimitPerMinute });
-  // One audio file per request, streamed to disk; the byte limit is enforced again while writing.
-  await app.register(multipart, { limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 } });
+  // One audio file per request, streamed to disk. The 25 MB limit is enforced while writing (a clear 413); busboy's
+  // own limit sits one byte above it only as a backstop, since its truncation surfaces as a vague stream error.
+  await app.register(multipart, { limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 } });
   registerAuthGuard(app, services.auth);
 
   registerAuthRoutes(app, services.auth);

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { buildNoteEngine, parseNoteEngineName } from '../server/src/engines/note/note.registry';
+import { formatNoteText } from './eval/note-format';
+
+/**
+ * Prints the SOAP note for a transcript file (or "-" for standard input):
+ *   npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json]
+ * `--json` prints the whole NoteResult: sections, statements with their evidence, codes, chief complaint.
+ */
+const USAGE = 'usage: npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json]';
+
+function readTranscript(source: string): string {
+  return readFileSync(source === '-' ? 0 : source, 'utf8');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const engineAt = args.indexOf('--engine');
+  const engineName = engineAt >= 0 ? args[engineAt + 1] : 'builtin';
+  const source = args.find((arg, i) => (arg === '-' || !arg.startsWith('--')) && (engineAt < 0 || i !== engineAt + 1));
+  if (!source || engineName === undefined) throw new Error(USAGE);
+  const engine = buildNoteEngine({ engine: parseNoteEngineName(engineName) });
+  const note = await engine.generate({ transcript: readTranscript(source) });
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(note, null, 2));
+    return;
+  }
+  console.log(formatNoteText(note));
+  if (note.codeSuggestions.length > 0) {
+    console.log('\nSUGGESTED CODES\n');
+    for (const code of note.codeSuggestions) console.log(`${code.type} ${code.code} (${Math.round(code.confidence * 100)}%) ${code.description}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,90 @@
+import type { Assertion } from '../../../../coding/clinical-finding';
+import {
+  BACKWARD_SCOPE_TOKENS,
+  CONTEXT_TRIGGERS,
+  FORWARD_SCOPE_TOKENS,
+  SCOPE_TERMINATORS,
+  type ContextTrigger,
+  type TriggerCategory,
+} from '../vocabulary/context-trigger.vocab';
+import { PhraseIndex, stemTokens } from './phrase-index';
+import type { WordToken } from './word-tokenizer';
+
+/** A finding's token span [first, last) in a sentence. */
+export interface TokenSpan {
+  first: number;
+  last: number;
+}
+
+export interface ContextResult {
+  assertion: Assertion;
+  /** A "history of" / "past medical history" trigger covers it: list it under history, whatever its status. */
+  historyOf: boolean;
+  /** Also negated when the main status is another one ("no family history of …"). */
+  negated: boolean;
+}
+
+const triggerIndex = new PhraseIndex<ContextTrigger[]>(groupByPhrase(CONTEXT_TRIGGERS));
+const terminatorIndex = new PhraseIndex<string>(SCOPE_TERMINATORS.map((word): [string, string] => [word, word]));
+
+function groupByPhrase(triggers: readonly ContextTrigger[]): Array<[string, ContextTrigger[]]> {
+  const groups = new Map<string, ContextTrigger[]>();
+  for (const trigger of triggers) groups.set(trigger.phrase, [...(groups.get(trigger.phrase) ?? []), trigger]);
+  return [...groups.entries()];
+}
+
+// When several triggers reach one finding: who has it beats whether, whether beats when.
+const PRIORITY: readonly TriggerCategory[] = ['family', 'hypothetical', 'negated', 'historical', 'uncertain'];
+
+interface FoundTrigger extends TokenSpan {
+  trigger: ContextTrigger;
+}
+
+function findTriggers(stems: readonly string[], findings: readonly TokenSpan[]): FoundTrigger[] {
+  const found: FoundTrigger[] = [];
+  for (let i = 0; i < stems.length; ) {
+    const match = triggerIndex.matchAt(stems, i);
+    if (!match) {
+      i += 1;
+      continue;
+    }
+    const overlapsFinding = findings.some((span) => match.first < span.last && span.first < match.last);
+    if (!overlapsFinding) for (const trigger of match.entry) found.push({ first: match.first, last: match.last, trigger });
+    i = match.last;
+  }
+  return found;
+}
+
+function findTerminators(stems: readonly string[]): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < stems.length; i += 1) if (terminatorIndex.matchAt(stems, i)) positions.push(i);
+  return positions;
+}
+
+function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly number[]): boolean {
+  const { direction } = found.trigger;
+  if ((direction === 'forward' || direction === 'both') && found.last <= span.first) {
+    const gap = span.first - found.last;
+    return gap <= FORWARD_SCOPE_TOKENS && !terminators.some((t) => t >= found.last && t < span.first);
+  }
+  if ((direction === 'backward' || direction === 'both') && found.first >= span.last) {
+    const gap = found.first - span.last;
+    return gap <= BACKWARD_SCOPE_TOKENS && !terminators.some((t) => t >= span.last && t < found.first);
+  }
+  return false;
+}
+
+/**
+ * ConText over one sentence: for each finding span, the status its triggers give it. Pseudo-triggers are
+ * longer phrases that win the match ("no change") and assert nothing.
+ */
+export function assessContext(tokens: readonly WordToken[], findings: readonly TokenSpan[]): ContextResult[] {
+  const stems = stemTokens(tokens);
+  const triggers = findTriggers(stems, findings).filter((found) => found.trigger.category !== 'pseudo');
+  const terminators = findTerminators(stems);
+  return findings.map((span) => {
+    const categories = new Set(triggers.filter((found) => reaches(found, span, terminators)).map((found) => found.trigger.category));
+    const assertion = PRIORITY.find((category) => categories.has(category)) as Assertion | undefined;
+    return { assertion: assertion ?? 'present', historyOf: categories.has('history-of'), negated: categories.has('negated') };
+  });
+}

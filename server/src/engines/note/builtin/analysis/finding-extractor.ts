@@ -1,0 +1,115 @@
+import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
+import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
+import type { Sentence } from './analysis.types';
+import { assessContext } from './assertion-context';
+import { LEXICON } from './concept-lexicon';
+import { findMentions, type RawMention } from './mention-finder';
+import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import type { QuestionAnswer } from './question-answer';
+import { findTimeExpressions } from './time-expression';
+
+/** A concept in one sentence with its status: the unit the note writers and the coder build on. */
+export interface Mention extends RawMention {
+  sentenceIndex: number;
+  assertion: Assertion;
+  historyOf: boolean;
+  negatedToo: boolean;
+  inAssessment: boolean;
+  /** Sentences the mention rests on: its own, plus the answer when it was asked about. */
+  evidenceSentences: number[];
+}
+
+const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);
+const referralCues = cues(PLAN_KIND_CUES.referral);
+const RESULT_WORDS = new Set(['shows', 'showed', 'show', 'revealed', 'demonstrates', 'demonstrated', 'normal', 'abnormal', 'elevated', 'negative', 'positive', 'unremarkable', 'results', 'result', 'came', 'was', 'were', 'is', 'are', 'looks', 'looked', 'level', 'levels']);
+const ALLERGY_WORDS = /^allerg/;
+// "Any allergies to medications?" asks about drug allergies, not hay fever.
+const DRUG_WORDS = /\b(medications?|medicines?|drugs?|antibiotics?|penicillin|latex|foods?)\b/i;
+const SEVERITY = /^(mild|moderate|severe|worst|terrible|excruciating|sharp|dull|constant|intermittent)$/;
+
+/** What a test named in a sentence is: ordered now, a result being read, or a past procedure. */
+function testKind(mention: RawMention, sentence: Sentence): FindingKind | null {
+  const words = new Set(sentence.tokens.map((token) => token.norm));
+  const readsResult = sentence.phase === 'results' || [...RESULT_WORDS].some((word) => words.has(word));
+  if (mention.testKind === 'therapy') return sentence.phase === 'plan' ? 'referral' : null;
+  if (mention.testKind === 'procedure' || mention.testKind === 'vaccine') return 'procedure';
+  if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && !readsResult) return 'order';
+  if (readsResult && sentence.speaker === 'doctor') return 'result';
+  if (sentence.phase === 'plan' && sentence.speaker === 'doctor') return 'order';
+  return null;
+}
+
+/** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
+function answeredStatus(context: Assertion, polarity: QuestionAnswer['polarity'], single: boolean): Assertion | null {
+  if (context === 'family' || context === 'hypothetical') return context;
+  if (polarity === 'no') return 'negated';
+  if (polarity === 'yes') return single ? (context === 'historical' ? 'historical' : 'present') : 'uncertain';
+  return null;
+}
+
+function addAttributes(mention: Mention, sentence: Sentence): void {
+  const times = findTimeExpressions(sentence.tokens);
+  const nearest = times.sort((a, b) => Math.abs(a.first - mention.first) - Math.abs(b.first - mention.first))[0];
+  if (nearest && (mention.kind === 'symptom' || mention.kind === 'condition')) mention.attributes.duration = nearest.text;
+  const severity = sentence.tokens.slice(Math.max(0, mention.first - 3), mention.first).find((token) => SEVERITY.test(token.norm));
+  if (severity) mention.attributes.severity = severity.norm;
+  const medication = mention.medication;
+  if (medication) {
+    for (const key of ['dose', 'frequency', 'route', 'action'] as const) {
+      const value = medication[key];
+      if (value) mention.attributes[key] = value;
+    }
+  }
+  if (mention.system) mention.attributes.system = mention.system;
+}
+
+/** Every concept of every sentence, with ConText status, answers applied and kinds settled. */
+export function extractMentions(sentences: readonly Sentence[], questions: ReadonlyMap<number, QuestionAnswer>): Mention[] {
+  const mentions: Mention[] = [];
+  for (const sentence of sentences) {
+    const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
+    const stems = stemTokens(sentence.tokens);
+    const raw = findMentions(sentence.tokens, includeExam);
+    if (sentence.speaker === 'doctor' && sentence.phase === 'plan' && containsPhrase(stems, referralCues)) {
+      raw.push(...LEXICON.specialties.matchAll(sentence.tokens).map((match) => referralMention(match.entry, match.first, match.last)));
+    }
+    if (raw.length === 0) continue;
+    const contexts = assessContext(sentence.tokens, raw);
+    const asked = questions.get(sentence.index);
+    const clinical = raw.filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+    const allergyTalk = sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
+    const impression = sentence.speaker === 'doctor' && sentence.phase === 'plan' && !sentence.isQuestion && containsPhrase(stems, impressionCues);
+    raw.forEach((item, k) => {
+      const context = contexts[k]!;
+      let assertion: Assertion | null = context.assertion;
+      if (sentence.isQuestion && sentence.speaker === 'doctor') {
+        assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
+      }
+      if (assertion === null) return;
+      let kind: FindingKind | null = item.kind;
+      if (item.kind === 'order') kind = testKind(item, sentence);
+      if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
+      if (item.conceptId === 'allergic-rhinitis' && allergyTalk && (raw.some((m) => m.kind === 'medication') || DRUG_WORDS.test(sentence.text))) return;
+      if (kind === null) return;
+      const mention: Mention = {
+        ...item,
+        kind,
+        attributes: { ...item.attributes },
+        sentenceIndex: sentence.index,
+        assertion,
+        historyOf: context.historyOf,
+        negatedToo: context.negated || assertion === 'negated',
+        inAssessment: impression && (item.kind === 'condition' || item.kind === 'symptom') && assertion !== 'negated',
+        evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
+      };
+      addAttributes(mention, sentence);
+      mentions.push(mention);
+    });
+  }
+  return mentions;
+}
+
+function referralMention(specialty: string, first: number, last: number): RawMention {
+  return { kind: 'referral', conceptId: `referral-${specialty.replace(/\s+/g, '-')}`, term: specialty, display: specialty, first, last, match: 'synonym', attributes: { specialty } };
+}

@@ -1,0 +1,123 @@
+import type { FindingKind, MatchKind } from '../../../../coding/clinical-finding';
+import { SITE_SYMPTOM_CONCEPTS, SITE_SYMPTOM_NOUNS, SITE_SYMPTOM_WORDS } from '../vocabulary/symptom-composition.vocab';
+import type { BodySystem, TestKind } from '../vocabulary/vocabulary.types';
+import { LEXICON, lateralityOf, SYMPTOM_BY_ID } from './concept-lexicon';
+import { extractMedications, type MedicationMention } from './medication-extractor';
+import { stemTokens, type PhraseMatch } from './phrase-index';
+import { isNumberWord } from './spoken-number';
+import type { WordToken } from './word-tokenizer';
+
+/** A concept named in one sentence, before its status is known. Tokens [first, last) of the sentence. */
+export interface RawMention {
+  kind: FindingKind;
+  conceptId: string;
+  term: string;
+  /** How the note writes it: the term, or the words said when the term would add something unsaid ("type 2"). */
+  display: string;
+  first: number;
+  last: number;
+  match: MatchKind;
+  system?: BodySystem;
+  testKind?: TestKind;
+  medication?: MedicationMention;
+  attributes: Record<string, string>;
+}
+
+const SITE_WINDOW = 6;
+const GENERIC_SYMPTOMS = new Set(['numbness', 'tingling', 'weakness', 'stiffness']);
+
+/** The preferred term, unless it carries a number nobody said ("diabetes" must not become "type 2 diabetes"). */
+export function displayTerm(term: string, said: readonly WordToken[]): string {
+  const surface = said.map((token) => token.norm).join(' ');
+  const termNumbers = term.match(/\d+/g) ?? [];
+  const saidNumbers = said.filter((token) => /\d/.test(token.norm) || isNumberWord(token.norm));
+  return termNumbers.length > 0 && saidNumbers.length === 0 ? surface : term;
+}
+
+function toMention(kind: FindingKind, match: PhraseMatch<{ id: string; term: string; system?: BodySystem }>, stems: readonly string[], tokens: readonly WordToken[]): RawMention {
+  const exact = stems.slice(match.first, match.last).join(' ') === match.entry.term.toLowerCase();
+  const display = displayTerm(match.entry.term, tokens.slice(match.first, match.last));
+  const mention: RawMention = { kind, conceptId: match.entry.id, term: match.entry.term, display, first: match.first, last: match.last, match: exact ? 'exact' : 'synonym', attributes: {} };
+  if (match.entry.system) mention.system = match.entry.system;
+  return mention;
+}
+
+const overlaps = (a: { first: number; last: number }, b: { first: number; last: number }) => a.first < b.last && b.first < a.last;
+
+/** Keeps the longest of overlapping mentions (a condition "kidney stones" over a site "kidney"). */
+function resolveOverlaps(mentions: RawMention[]): RawMention[] {
+  const sorted = [...mentions].sort((a, b) => b.last - b.first - (a.last - a.first) || a.first - b.first);
+  const kept: RawMention[] = [];
+  for (const mention of sorted) if (!kept.some((other) => overlaps(other, mention))) kept.push(mention);
+  return kept.sort((a, b) => a.first - b.first);
+}
+
+/** "my right knee hurts" → right knee pain: a symptom word with the nearest body site of the sentence. */
+function composeSiteSymptoms(tokens: readonly WordToken[], stems: readonly string[], taken: readonly RawMention[]): RawMention[] {
+  // "the back of my head" is the head.
+  const sites = LEXICON.sites
+    .matchAll(tokens)
+    .filter((site) => !taken.some((mention) => overlaps(mention, site)) && !(site.entry.id === 'back' && tokens[site.last]?.norm === 'of'));
+  const composed: Array<RawMention & { distance: number; siteFirst: number }> = [];
+  tokens.forEach((token, i) => {
+    const kind = SITE_SYMPTOM_WORDS[token.norm];
+    if (!kind || taken.some((mention) => i >= mention.first && i < mention.last)) return;
+    const site = sites
+      .filter((candidate) => Math.abs(candidate.first - i) <= SITE_WINDOW)
+      .sort((a, b) => Math.abs(a.first - i) - Math.abs(b.first - i))[0];
+    if (!site) return;
+    const side = lateralityOf(tokens[site.first - 1]?.norm) ?? lateralityOf(tokens[site.first - 2]?.norm);
+    const known = SITE_SYMPTOM_CONCEPTS[`${site.entry.id}:${kind}`];
+    const symptom = known ? SYMPTOM_BY_ID.get(known) : undefined;
+    const noun = SITE_SYMPTOM_NOUNS[kind];
+    const first = Math.min(i, site.first - (side ? 1 : 0));
+    const last = Math.max(i + 1, site.last);
+    composed.push({
+      kind: 'symptom',
+      conceptId: symptom?.id ?? `${site.entry.id}-${kind}`,
+      term: symptom?.term ?? `${site.entry.term} ${noun}`,
+      display: symptom?.term ?? `${site.entry.term} ${noun}`,
+      first: Math.max(0, first),
+      last,
+      match: 'inferred',
+      system: symptom?.system ?? site.entry.system ?? 'musculoskeletal',
+      attributes: { site: site.entry.term, ...(side ? { laterality: side } : {}) },
+      distance: Math.abs(site.first - i),
+      siteFirst: site.first,
+    });
+  });
+  // One symptom per site: the word said closest to it ("my ankle hurts since I twisted it" is ankle pain).
+  return composed
+    .filter((mention) => !composed.some((other) => other.siteFirst === mention.siteFirst && other.distance < mention.distance))
+    .map(({ distance: _distance, siteFirst: _siteFirst, ...mention }) => mention);
+}
+
+/** Symptoms, conditions, medicines, tests and (when asked) exam findings named in a sentence. */
+export function findMentions(tokens: readonly WordToken[], includeExam: boolean): RawMention[] {
+  const stems = stemTokens(tokens);
+  const mentions: RawMention[] = [
+    ...LEXICON.symptoms.matchAll(tokens).map((match) => toMention('symptom', match, stems, tokens)),
+    ...LEXICON.conditions.matchAll(tokens).map((match) => toMention('condition', match, stems, tokens)),
+    ...LEXICON.tests.matchAll(tokens).map((match) => ({ ...toMention('order', match, stems, tokens), testKind: match.entry.kind })),
+    ...extractMedications(tokens).map((medication): RawMention => ({
+      kind: 'medication',
+      conceptId: medication.drug.id,
+      term: medication.drug.term,
+      display: tokens.slice(medication.first, medication.nameLast).map((token) => token.norm).join(' '),
+      first: medication.first,
+      last: medication.last,
+      match: 'synonym',
+      medication,
+      attributes: {},
+    })),
+  ];
+  if (includeExam) mentions.push(...LEXICON.exam.matchAll(tokens).map((match) => toMention('exam', match, stems, tokens)));
+  const kept = resolveOverlaps(mentions);
+  for (const mention of kept) {
+    const side = lateralityOf(tokens[mention.first - 1]?.norm) ?? lateralityOf(tokens[mention.first - 2]?.norm);
+    if (side && (mention.kind === 'condition' || mention.kind === 'order')) mention.attributes.laterality = side;
+  }
+  // Generic symptoms ("numb", "weak") take the body site said with them ("my feet feel numb" → foot numbness).
+  const specific = kept.filter((mention) => !GENERIC_SYMPTOMS.has(mention.conceptId));
+  return resolveOverlaps([...kept, ...composeSiteSymptoms(tokens, stems, specific)]);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { trackPhases, type PhaseInput } from './phase-tracker';
+import { tokenizeWords } from './word-tokenizer';
+
+const doctor = (text: string, isQuestion = false): PhaseInput => ({ tokens: tokenizeWords(text), speaker: 'doctor', isQuestion });
+const patient = (text: string): PhaseInput => ({ tokens: tokenizeWords(text), speaker: 'patient', isQuestion: false });
+
+describe('trackPhases', () => {
+  it('moves from history through exam and results to plan', () => {
+    const phases = trackPhases([
+      doctor('what brings you in', true),
+      patient('my knee hurts'),
+      doctor('how long', true),
+      patient('a week'),
+      doctor('any fever', true),
+      patient('no'),
+      doctor('okay let me do a quick physical exam'),
+      doctor('your knee is swollen'),
+      doctor('the x-ray shows no fracture'),
+      doctor('so for your knee pain i think this is a sprain'),
+      patient('okay'),
+    ]);
+    expect(phases).toEqual(['history', 'history', 'history', 'history', 'history', 'history', 'exam', 'exam', 'results', 'plan', 'plan']);
+  });
+
+  it('does not move on questions, patient words or weak plan cues during history', () => {
+    const phases = trackPhases([
+      doctor('hello there'),
+      doctor('so for your diabetes how are the sugars', true),
+      patient('my assessment is that i am fine'),
+      doctor('and for your blood pressure you take lisinopril'),
+      doctor('good'),
+      doctor('good'),
+      doctor('good'),
+      doctor('good'),
+    ]);
+    expect(phases.every((phase) => phase === 'history')).toBe(true);
+  });
+
+  it('moves to the plan when the clinician starts a medicine or orders a test after the exam', () => {
+    const phases = trackPhases([
+      doctor('hello'),
+      patient('my stomach hurts'),
+      doctor('okay'),
+      patient('yes'),
+      doctor('good'),
+      doctor('good'),
+      doctor('let me examine your belly'),
+      doctor('your abdomen is soft'),
+      doctor('i need you to start omeprazole every morning'),
+      doctor('and we will schedule an ultrasound'),
+    ]);
+    expect(phases.slice(6)).toEqual(['exam', 'exam', 'plan', 'plan']);
+  });
+});

@@ -1,0 +1,65 @@
+import { EXAM_START_CUES, LATE_PLAN_CUES, PLAN_START_CUES, RESULT_VERBS, RESULTS_CUES } from '../vocabulary/section-cue.vocab';
+import { LEXICON } from './concept-lexicon';
+import type { VisitPhase } from './analysis.types';
+import type { Speaker } from '../../../../coding/clinical-finding';
+import { DRUGS } from '../vocabulary/drug.vocab';
+import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import type { WordToken } from './word-tokenizer';
+
+const index = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const examCues = index(EXAM_START_CUES);
+const resultCues = index(RESULTS_CUES);
+const planCues = index(PLAN_START_CUES);
+const latePlanCues = index(LATE_PLAN_CUES);
+const resultVerbs = index(RESULT_VERBS);
+
+export interface PhaseInput {
+  tokens: readonly WordToken[];
+  speaker: Speaker;
+  isQuestion: boolean;
+}
+
+// History talk rarely moves on before this share of the visit; earlier exam/plan words are taken as asides.
+const EARLIEST_EXAM_SHARE = 0.12;
+
+// "I'll call you with the results" is about later, not a result read out now.
+const FUTURE = new Set(['will', "i'll", "we'll", 'going', 'gon', 'once', 'after', 'when', 'if']);
+
+const drugs = new PhraseIndex(conceptPhrases(DRUGS));
+const treating = index(['start', 'continue', 'prescribe', 'increase', 'decrease', 'stop', 'refill', 'need you to', 'want you to', 'switch', 'put you on']);
+const ordering = index(['order', 'schedule', 'plan for', 'send you for', 'set you up', 'arrange', 'recheck', 'get you scheduled']);
+const referring = index(['refer', 'referral']);
+
+/** A clinician telling the patient what to take, what is ordered or where they are referred: the plan has begun. */
+function soundsLikePlan(stems: readonly string[]): boolean {
+  if (containsPhrase(stems, referring)) return true;
+  if (containsPhrase(stems, drugs) && containsPhrase(stems, treating)) return true;
+  return containsPhrase(stems, LEXICON.tests) && containsPhrase(stems, ordering);
+}
+
+function readsResult(stems: readonly string[]): boolean {
+  if (stems.some((stem) => FUTURE.has(stem))) return false;
+  if (containsPhrase(stems, resultCues)) return true;
+  return containsPhrase(stems, resultVerbs) && containsPhrase(stems, LEXICON.tests);
+}
+
+/**
+ * The phase of each sentence. A visit moves history → exam → results → plan; only the clinician moves it,
+ * never with a question, and the plan's weaker cues ("for your …") count only after the exam or results.
+ */
+export function trackPhases(sentences: readonly PhaseInput[]): VisitPhase[] {
+  const phases: VisitPhase[] = [];
+  let phase: VisitPhase = 'history';
+  sentences.forEach((sentence, position) => {
+    const share = sentences.length > 0 ? position / sentences.length : 0;
+    if (sentence.speaker !== 'patient' && !sentence.isQuestion && phase !== 'plan') {
+      const stems = stemTokens(sentence.tokens);
+      const late = phase !== 'history' && (containsPhrase(stems, latePlanCues) || soundsLikePlan(stems));
+      if (containsPhrase(stems, planCues) || late) phase = 'plan';
+      else if (share >= EARLIEST_EXAM_SHARE && phase !== 'exam' && containsPhrase(stems, examCues)) phase = 'exam';
+      else if (phase !== 'history' && readsResult(stems)) phase = 'results';
+    }
+    phases.push(phase);
+  });
+  return phases;
+}

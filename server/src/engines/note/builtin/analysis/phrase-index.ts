@@ -1,0 +1,81 @@
+import { phraseKeys, stemWord, type WordToken } from './word-tokenizer';
+
+/** A vocabulary phrase found in a token list: tokens [first, last). */
+export interface PhraseMatch<T> {
+  entry: T;
+  first: number;
+  last: number;
+}
+
+interface Candidate<T> {
+  keys: string[];
+  entry: T;
+}
+
+/**
+ * Finds vocabulary phrases in tokenised text, longest match first, on stemmed words so plurals and simple
+ * inflections meet ("headaches" finds "headache").
+ */
+export class PhraseIndex<T> {
+  private readonly byFirstKey = new Map<string, Candidate<T>[]>();
+
+  constructor(phrases: Iterable<readonly [string, T]>) {
+    for (const [phrase, entry] of phrases) {
+      const keys = phraseKeys(phrase);
+      const first = keys[0];
+      if (first === undefined) continue;
+      const list = this.byFirstKey.get(first) ?? [];
+      list.push({ keys, entry });
+      this.byFirstKey.set(first, list);
+    }
+    for (const list of this.byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  }
+
+  /** The longest phrase starting at token `index`, if any. `stems` are the tokens' stemmed words. */
+  matchAt(stems: readonly string[], index: number): PhraseMatch<T> | null {
+    const candidates = this.byFirstKey.get(stems[index] ?? '');
+    if (!candidates) return null;
+    for (const candidate of candidates) {
+      if (candidate.keys.every((key, offset) => stems[index + offset] === key)) {
+        return { entry: candidate.entry, first: index, last: index + candidate.keys.length };
+      }
+    }
+    return null;
+  }
+
+  /** Leftmost-longest, non-overlapping matches over the whole token list. */
+  matchAll(tokens: readonly WordToken[]): PhraseMatch<T>[] {
+    const stems = stemTokens(tokens);
+    const matches: PhraseMatch<T>[] = [];
+    for (let i = 0; i < stems.length; ) {
+      const match = this.matchAt(stems, i);
+      if (match) {
+        matches.push(match);
+        i = match.last;
+      } else i += 1;
+    }
+    return matches;
+  }
+}
+
+// A sentence's tokens are stemmed by many matchers; stem them once.
+const stemCache = new WeakMap<readonly WordToken[], string[]>();
+
+export function stemTokens(tokens: readonly WordToken[]): string[] {
+  const cached = stemCache.get(tokens);
+  if (cached) return cached;
+  const stems = tokens.map((token) => stemWord(token.norm));
+  stemCache.set(tokens, stems);
+  return stems;
+}
+
+/** Every (phrase, entry) pair of a concept table: the term and each synonym. */
+export function conceptPhrases<T extends { term: string; synonyms: readonly string[] }>(entries: readonly T[]): Array<[string, T]> {
+  return entries.flatMap((entry) => [entry.term.toLowerCase(), ...entry.synonyms].map((phrase): [string, T] => [phrase, entry]));
+}
+
+/** True when any of the phrases occurs in the tokens (on stemmed words). */
+export function containsPhrase(stems: readonly string[], index: PhraseIndex<unknown>): boolean {
+  for (let i = 0; i < stems.length; i += 1) if (index.matchAt(stems, i)) return true;
+  return false;
+}

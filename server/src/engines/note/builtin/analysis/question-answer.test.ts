@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { answerPolarity, indexByAnswer, pairQuestionsWithAnswers } from './question-answer';
+import { structureTranscript } from './transcript-structure';
+import { tokenizeWords } from './word-tokenizer';
+
+describe('answerPolarity', () => {
+  it('reads yes and no openings past fillers', () => {
+    expect(answerPolarity(tokenizeWords('um , no , not that i have noticed'))).toBe('no');
+    expect(answerPolarity(tokenizeWords('yeah , a little bit'))).toBe('yes');
+    expect(answerPolarity(tokenizeWords("i do n't think so"))).toBe('no');
+    expect(answerPolarity(tokenizeWords('i have been taking it'))).toBe('yes');
+    expect(answerPolarity(tokenizeWords('it comes and goes'))).toBe('unclear');
+  });
+});
+
+describe('pairQuestionsWithAnswers', () => {
+  it('gives a "no" to every question of the run and a "yes" to the last one only', () => {
+    const { sentences } = structureTranscript('[doctor] okay . any fever ? any chills ?\n[patient] no . just tired .');
+    const pairs = pairQuestionsWithAnswers(sentences);
+    expect([...pairs.values()].map((pair) => [pair.question.text, pair.answer.text, pair.polarity])).toEqual([
+      ['any chills', 'no', 'no'],
+      ['any fever', 'no', 'no'],
+    ]);
+    const yes = pairQuestionsWithAnswers(structureTranscript('[doctor] any fever ? any chills ?\n[patient] yes .').sentences);
+    expect([...yes.values()].map((pair) => pair.question.text)).toEqual(['any chills']);
+    expect(indexByAnswer(pairs).get(sentences[3]!.index)?.question.text).toBe('any chills');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { phraseKeys, stemWord, tokenizeWords } from './word-tokenizer';
+
+describe('tokenizeWords', () => {
+  it('keeps offsets into the original text, shifted by the base', () => {
+    const text = 'My knee hurts.';
+    const tokens = tokenizeWords(text, 10);
+    expect(tokens.map((token) => token.norm)).toEqual(['my', 'knee', 'hurts']);
+    expect(tokens[1]).toEqual({ norm: 'knee', start: 13, end: 17 });
+  });
+
+  it('keeps decimals, ratios, hyphenated words and split contractions', () => {
+    const tokens = tokenizeWords("temp 98.6 , bp 120/80 , x-ray , i do n't , it’s").map((token) => token.norm);
+    expect(tokens).toEqual(['temp', '98.6', 'bp', '120/80', 'x-ray', 'i', 'do', "n't", "it's"]);
+  });
+});
+
+describe('stemWord', () => {
+  it('folds plurals but leaves words ending in -ss, -us, -is alone', () => {
+    expect(stemWord('headaches')).toBe('headache');
+    expect(stemWord('allergies')).toBe('allergy');
+    expect(stemWord('rashes')).toBe('rash');
+    expect(stemWord('dizziness')).toBe('dizziness');
+    expect(stemWord('arthritis')).toBe('arthritis');
+    expect(stemWord('sinus')).toBe('sinus');
+  });
+
+  it('gives the same keys for singular and plural phrases', () => {
+    expect(phraseKeys('Swollen Ankles')).toEqual(phraseKeys('swollen ankle'));
+  });
+});

@@ -1,0 +1,38 @@
+import type { CodeSuggestion } from '@common/schemas/note.schema';
+import type { ClinicalFinding, EncounterContext } from '../../../coding/clinical-finding';
+import { suggestCodes } from '../../../coding/code-suggester';
+import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
+import { analyzeTranscript } from './analysis/transcript-analyzer';
+import { writeNote } from './writing/note-composer';
+
+export const BUILTIN_ENGINE_ID = 'builtin';
+/** Bumped whenever vocabularies or rules change what the engine writes. */
+export const BUILTIN_ENGINE_VERSION = '1.0.0';
+
+export type CodeSuggesterFn = (findings: ClinicalFinding[], encounter: EncounterContext) => CodeSuggestion[];
+
+/**
+ * The offline default: a deterministic, rule-based note from our own vocabularies. Every sentence it writes
+ * carries the transcript span(s) it rests on; findings the patient denies are never coded.
+ */
+export class BuiltinNoteEngine implements NoteEngine {
+  readonly id = BUILTIN_ENGINE_ID;
+
+  constructor(private readonly suggest: CodeSuggesterFn = suggestCodes) {}
+
+  async generate(input: NoteInput): Promise<NoteResult> {
+    input.signal?.throwIfAborted();
+    const analysis = analyzeTranscript(input.transcript, input.segments);
+    input.signal?.throwIfAborted();
+    const note = writeNote(analysis);
+    const codable = analysis.findings.filter((finding) => finding.assertion !== 'negated');
+    const codeSuggestions = [...this.suggest(codable, analysis.encounter)].sort((a, b) => b.confidence - a.confidence);
+    return {
+      ...note.sections,
+      codeSuggestions,
+      statements: note.statements,
+      chiefComplaint: analysis.chiefComplaint?.text ?? null,
+      engine: { id: BUILTIN_ENGINE_ID, version: BUILTIN_ENGINE_VERSION },
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_TRIGGERS, SCOPE_TERMINATORS } from './context-trigger.vocab';
+
+describe('ConText trigger vocabulary', () => {
+  it('has no phrase listed twice for the same direction', () => {
+    const keys = CONTEXT_TRIGGERS.map((trigger) => `${trigger.phrase}|${trigger.direction}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('covers every assertion category', () => {
+    const categories = new Set(CONTEXT_TRIGGERS.map((trigger) => trigger.category));
+    for (const category of ['negated', 'historical', 'hypothetical', 'family', 'uncertain', 'pseudo', 'history-of']) {
+      expect(categories.has(category as never)).toBe(true);
+    }
+  });
+
+  it('lists the usual scope terminators and keeps them lower case', () => {
+    for (const word of ['but', 'however', 'although', 'except']) expect(SCOPE_TERMINATORS).toContain(word);
+    expect(SCOPE_TERMINATORS.every((word) => word === word.toLowerCase())).toBe(true);
+  });
+});

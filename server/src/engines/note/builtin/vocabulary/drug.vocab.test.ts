@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { conceptPhrases, PhraseIndex } from '../analysis/phrase-index';
+import { tokenizeWords } from '../analysis/word-tokenizer';
+import { DRUGS } from './drug.vocab';
+import { expectUnambiguousPhrases, expectWellFormedConcepts } from './vocabulary-checks';
+
+describe('drug vocabulary', () => {
+  it('is well formed and unambiguous', () => {
+    expectWellFormedConcepts(DRUGS);
+    expectUnambiguousPhrases(DRUGS);
+  });
+
+  it('maps brand names onto the generic concept', () => {
+    const index = new PhraseIndex(conceptPhrases(DRUGS));
+    const found = index.matchAll(tokenizeWords('she takes synthroid , tylenol and her blood pressure medication'));
+    expect(found.map((match) => match.entry.id)).toEqual(['levothyroxine', 'acetaminophen', 'antihypertensive']);
+    expect(found[2]?.entry.isClass).toBe(true);
+  });
+});

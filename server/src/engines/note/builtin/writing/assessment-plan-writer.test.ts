@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { asAdvice, writeAssessmentAndPlan } from './assessment-plan-writer';
+import { contextFor, GREETING } from './writer-test-kit';
+
+const visit = [
+  ...GREETING,
+  '[doctor] mrs. lee , let me examine you .',
+  '[doctor] your lungs are clear .',
+  '[doctor] so for your asthma , i think it is well controlled .',
+  "[doctor] i'm going to refill your albuterol inhaler .",
+  '[doctor] i want you to avoid smoke exposure .',
+  '[doctor] and for your high blood pressure , i will order a basic metabolic panel .',
+  '[doctor] i want to see you back in three months .',
+  '[doctor] does that sound good ?',
+  '[patient] yes , sounds good .',
+];
+
+describe('writeAssessmentAndPlan', () => {
+  it('puts reasoning under the problem in the assessment and orders in the plan', () => {
+    const [assessment, plan] = writeAssessmentAndPlan(contextFor(visit));
+    const a = assessment.blocks.map((block) => `${block.label ?? ''}|${block.statements.map((s) => s.text).join(' ')}`);
+    expect(a).toEqual(['|Asthma.', 'Medical Reasoning|For her asthma, I think it is well controlled.', '|Hypertension.']);
+    const p = plan.blocks.map((block) => `${block.heading ?? ''}|${block.label ?? ''}|${block.statements.map((s) => s.text).join(' ')}`);
+    expect(p).toEqual([
+      '||Asthma.',
+      '|Medical Treatment|I will refill her albuterol inhaler.',
+      '|Patient Education and Counseling|I advised her to avoid smoke exposure.',
+      '||Hypertension.',
+      '|Additional Testing|For her high blood pressure, I will order a basic metabolic panel.',
+      '||Patient Agreements: The patient understands and agrees with the recommended medical treatment plan.',
+      'INSTRUCTIONS||She will follow up in 3 months.',
+    ]);
+  });
+
+  it('writes no agreement when the patient did not agree', () => {
+    const [, plan] = writeAssessmentAndPlan(contextFor([...visit.slice(0, -2), '[doctor] does that sound good ?', '[patient] not really .']));
+    expect(plan.blocks.some((block) => block.statements.some((s) => s.text.startsWith('Patient Agreements')))).toBe(false);
+  });
+});
+
+describe('asAdvice', () => {
+  it('writes wishes and shoulds as advice and leaves other sentences', () => {
+    expect(asAdvice('I want him to ice the knee.')).toBe('I advised him to ice the knee.');
+    expect(asAdvice('She should avoid running.')).toBe('I advised her to avoid running.');
+    expect(asAdvice('I will order an MRI.')).toBe('I will order an MRI.');
+  });
+});

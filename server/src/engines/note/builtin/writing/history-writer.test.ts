@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { writeHistoryLists, writePertinentNegatives, writeReviewOfSystems } from './history-writer';
+import { contextFor, GREETING } from './writer-test-kit';
+
+const visit = [
+  ...GREETING,
+  '[doctor] mr. smith , any fever or chills ?',
+  '[patient] no .',
+  '[doctor] any nausea ?',
+  '[patient] no , but i have had some diarrhea .',
+  '[doctor] i see you have high blood pressure and take lisinopril twenty milligrams daily .',
+  '[patient] yes , and i take tylenol sometimes .',
+  '[doctor] any allergies to medications ?',
+  '[patient] no .',
+];
+
+describe('writePertinentNegatives', () => {
+  it('lists every denied symptom once, in the order asked', () => {
+    expect(writePertinentNegatives(contextFor(visit))?.text).toBe('He denies fever, chills, or nausea.');
+  });
+});
+
+describe('writeReviewOfSystems', () => {
+  it('writes one bullet per system with denials and reports', () => {
+    const blocks = writeReviewOfSystems(contextFor(visit));
+    expect(blocks.map((block) => [block.label, block.statements.map((s) => s.text).join(' ')])).toEqual([
+      ['Constitutional', 'Denies fever or chills.'],
+      ['Gastrointestinal', 'Denies nausea. Reports diarrhea.'],
+    ]);
+    expect(blocks[0]!.heading).toBe('REVIEW OF SYSTEMS');
+  });
+});
+
+describe('writeHistoryLists', () => {
+  it('writes medical history, medicines as said with their sig, and no known drug allergies', () => {
+    const blocks = writeHistoryLists(contextFor(visit));
+    expect(blocks.map((block) => [block.heading, block.statements.map((s) => s.text).join(' ')])).toEqual([
+      ['MEDICAL HISTORY', 'He reports a history of hypertension.'],
+      ['MEDICATIONS', 'He reports taking lisinopril 20 mg daily and Tylenol.'],
+      ['ALLERGIES', 'No known drug allergies.'],
+    ]);
+  });
+});

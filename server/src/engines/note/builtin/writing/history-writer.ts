@@ -1,0 +1,113 @@
+import { BODY_SYSTEMS } from '../vocabulary/vocabulary.types';
+import { SYSTEM_LABELS } from '../vocabulary/ros-system.vocab';
+import type { Mention } from '../analysis/finding-extractor';
+import { block, type DraftBlock, type DraftStatement } from './note-draft';
+import { capitalise, joinList, unique, writePhrase } from './written-form';
+import type { WriterContext } from './writer-context';
+
+const ALLERGY = /^allerg/;
+
+function statementOf(context: WriterContext, text: string, mentions: readonly Mention[]): DraftStatement {
+  return { text, evidence: context.evidence(mentions.flatMap((m) => m.evidenceSentences)) };
+}
+
+function historyMentions(context: WriterContext, kind: Mention['kind']): Mention[] {
+  return context.analysis.mentions.filter((m) => m.kind === kind && context.sentences[m.sentenceIndex]?.phase === 'history');
+}
+
+/** Symptoms the patient reports or denies, by system: negated ones only when never reported present. */
+function reviewedSymptoms(context: WriterContext): { present: Mention[]; denied: Mention[] } {
+  const symptoms = historyMentions(context, 'symptom').filter((m) => !m.historyOf);
+  const present = unique(symptoms.filter((m) => m.assertion === 'present'), (m) => m.conceptId);
+  const presentIds = new Set(present.map((m) => m.conceptId));
+  const denied = unique(symptoms.filter((m) => m.assertion === 'negated' && !presentIds.has(m.conceptId)), (m) => m.conceptId);
+  return { present, denied };
+}
+
+/** "He denies fever, chills, or nausea." — the pertinent negatives of the history. */
+export function writePertinentNegatives(context: WriterContext): DraftStatement | null {
+  const { denied } = reviewedSymptoms(context);
+  if (denied.length === 0) return null;
+  const terms = denied.map((m) => m.display.toLowerCase());
+  return statementOf(context, `${capitalise(context.pronouns.subject)} denies ${joinList(terms, 'or')}.`, denied);
+}
+
+/** REVIEW OF SYSTEMS: one bullet per system, "Denies …" and "Endorses …". */
+export function writeReviewOfSystems(context: WriterContext): DraftBlock[] {
+  const { present, denied } = reviewedSymptoms(context);
+  const blocks: DraftBlock[] = [];
+  for (const system of BODY_SYSTEMS) {
+    const endorsed = present.filter((m) => (m.system ?? 'constitutional') === system);
+    const negative = denied.filter((m) => (m.system ?? 'constitutional') === system);
+    const statements: DraftStatement[] = [];
+    if (negative.length > 0) statements.push(statementOf(context, `Denies ${joinList(negative.map((m) => m.display.toLowerCase()), 'or')}.`, negative));
+    if (endorsed.length > 0) statements.push(statementOf(context, `Reports ${joinList(endorsed.map((m) => termWithSide(m)))}.`, endorsed));
+    if (statements.length > 0) blocks.push(block('bullet', statements, { label: SYSTEM_LABELS[system].ros, heading: blocks.length === 0 ? 'REVIEW OF SYSTEMS' : undefined }));
+  }
+  return blocks;
+}
+
+function termWithSide(mention: Mention): string {
+  const side = mention.attributes.laterality;
+  const term = mention.display.toLowerCase();
+  return side && !term.startsWith(side) ? `${side} ${term}` : term;
+}
+
+// Said about the patient: the patient's "I / my", or the clinician's "you / your".
+const PATIENT_OWN = /\b(i|i'm|i've|my|me)\b/;
+const CLINICIAN_TO_PATIENT = /\b(you|your|you're|you've)\b/;
+
+function isPersonal(context: WriterContext, mention: Mention): boolean {
+  const sentence = context.sentences[mention.sentenceIndex]!;
+  const text = sentence.text.toLowerCase();
+  return sentence.speaker === 'patient' ? PATIENT_OWN.test(text) : CLINICIAN_TO_PATIENT.test(text);
+}
+
+/** "lisinopril 20 mg daily", "Synthroid": the name as said, with the dose and frequency said with it. */
+function medicationItem(mentions: readonly Mention[]): string {
+  const first = mentions[0]!;
+  const dose = mentions.find((m) => m.attributes.dose)?.attributes.dose;
+  const frequency = mentions.find((m) => m.attributes.frequency)?.attributes.frequency;
+  return `${writePhrase(first.display.split(' '))}${dose ? ` ${dose}` : ''}${frequency ? ` ${frequency}` : ''}`;
+}
+
+/** CURRENT MEDICATIONS, ALLERGIES and MEDICAL HISTORY lists from what was said during the history. */
+export function writeHistoryLists(context: WriterContext): DraftBlock[] {
+  const blocks: DraftBlock[] = [];
+  const conditions = unique(
+    historyMentions(context, 'condition').filter((m) => (m.assertion === 'present' || m.assertion === 'historical') && (m.historyOf || isPersonal(context, m))),
+    (m) => m.conceptId,
+  );
+  if (conditions.length > 0) {
+    const text = `${capitalise(context.pronouns.subject)} reports a history of ${joinList(conditions.map((m) => writePhrase(m.display.split(' '))))}.`;
+    blocks.push(block('paragraph', [statementOf(context, text, conditions)], { heading: 'MEDICAL HISTORY' }));
+  }
+  const medications = historyMentions(context, 'medication').filter((m) => m.assertion === 'present' || m.assertion === 'historical');
+  const byDrug = new Map<string, Mention[]>();
+  for (const m of medications) byDrug.set(m.conceptId, [...(byDrug.get(m.conceptId) ?? []), m]);
+  const groups = [...byDrug.values()];
+  // "Blood pressure medicine" adds nothing once the medicines themselves are named.
+  const named = groups.some((group) => !group[0]!.medication?.drug.isClass);
+  const listed = groups.filter((group) => !named || !group[0]!.medication?.drug.isClass);
+  if (listed.length > 0) {
+    const items = joinList(listed.map(medicationItem));
+    // "Reports" only when the patient said it or confirmed it; otherwise what the clinician stated.
+    const reported = listed.flat().some((m) => m.evidenceSentences.some((index) => context.sentences[index]?.speaker === 'patient'));
+    const text = reported ? `${capitalise(context.pronouns.subject)} reports taking ${items}.` : `Current medications include ${items}.`;
+    blocks.push(block('paragraph', [statementOf(context, text, listed.flat())], { heading: 'MEDICATIONS' }));
+  }
+  const allergies = writeAllergies(context);
+  if (allergies.length > 0) blocks.push(block('lines', allergies, { heading: 'ALLERGIES' }));
+  return blocks;
+}
+
+function writeAllergies(context: WriterContext): DraftStatement[] {
+  const named = unique(context.analysis.mentions.filter((m) => m.kind === 'allergy' && m.assertion === 'present'), (m) => m.conceptId);
+  const statements = named.map((m) => statementOf(context, `Allergic to ${writePhrase(m.display.split(' '))}.`, [m]));
+  if (statements.length > 0) return statements;
+  for (const pair of context.analysis.questions.values()) {
+    const asksAllergies = pair.question.tokens.some((token) => ALLERGY.test(token.norm));
+    if (asksAllergies && pair.polarity === 'no') return [{ text: 'No known drug allergies.', evidence: context.evidence([pair.question.index, pair.answer.index]) }];
+  }
+  return [];
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { openingStatement, writeHpi } from './hpi-writer';
+import type { DraftStatement } from './note-draft';
+import { contextFor, GREETING } from './writer-test-kit';
+
+describe('openingStatement', () => {
+  it('uses the dictated one-liner when there is one', () => {
+    const context = contextFor(['[doctor] so , mary is a 45-year-old female who presents with a cough .']);
+    expect(openingStatement(context)?.text).toBe('Mary is a 45-year-old female who presents with a cough.');
+  });
+
+  it('builds one from the chief complaint otherwise, without adding age or sex', () => {
+    const context = contextFor(['[doctor] what brings you in ?', '[patient] my back hurts .']);
+    expect(openingStatement(context)?.text).toBe('The patient presents today with back pain.');
+  });
+});
+
+describe('writeHpi', () => {
+  it('writes the story in the third person and answered questions as statements, with evidence', () => {
+    const context = contextFor([
+      ...GREETING,
+      '[doctor] mrs. jones , what brings you in ?',
+      "[patient] i've had a headache for about a week , um , mostly in the evening .",
+      '[doctor] are you taking anything for it ?',
+      '[patient] yes .',
+      '[doctor] you know , the weather has been nice .',
+    ]);
+    const social: DraftStatement[] = [];
+    const [hpi] = writeHpi(context, social);
+    const texts = hpi!.statements.map((statement) => statement.text);
+    expect(texts).toContain('She has had a headache for about a week, mostly in the evening.');
+    expect(texts).toContain('She is taking anything for it.');
+    expect(texts.join(' ')).not.toContain('weather');
+    expect(hpi!.heading).toBe('HISTORY OF PRESENT ILLNESS');
+    for (const statement of hpi!.statements) expect(statement.evidence.length).toBeGreaterThan(0);
+  });
+
+  it('moves social history out of the story', () => {
+    const context = contextFor([...GREETING, '[patient] i smoke about a pack a day .', '[patient] my knee hurts when i walk .']);
+    const social: DraftStatement[] = [];
+    const [hpi] = writeHpi(context, social);
+    expect(social.map((statement) => statement.text)).toEqual(['The patient smokes about a pack a day.']);
+    expect(hpi!.statements.map((statement) => statement.text)).toContain("The patient's knee hurts when they walk.");
+  });
+});

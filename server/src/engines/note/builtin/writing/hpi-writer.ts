@@ -1,0 +1,104 @@
+import type { Sentence } from '../analysis/analysis.types';
+import { findTimeExpressions } from '../analysis/time-expression';
+import { block, type DraftBlock, type DraftStatement } from './note-draft';
+import { answerAsStatement } from './question-declarative';
+import type { WriterContext } from './writer-context';
+
+interface Candidate {
+  order: number;
+  score: number;
+  statement: DraftStatement;
+  uses: number[];
+}
+
+/** Most words the story of the illness gets; the best-supported sentences are kept, in the order said. */
+export const HPI_WORD_BUDGET = 170;
+const SHORT_ANSWER_WORDS = 4;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function clinicalWeight(context: WriterContext, sentence: Sentence): number {
+  const mentions = context.mentionsOf(sentence).filter((m) => m.kind !== 'education' && m.kind !== 'followup');
+  return 2 * mentions.length + (findTimeExpressions(sentence.tokens).length > 0 ? 1 : 0);
+}
+
+/** A yes/no question the patient answered, as the statement it establishes; "any …?" denials are left to the ROS. */
+function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate | null {
+  const pair = context.analysis.questions.get(sentence.index);
+  if (!pair || pair.polarity === 'unclear') return null;
+  const mentions = context.mentionsOf(sentence);
+  if (mentions.length > 0 && mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated')) return null;
+  const text = answerAsStatement(sentence.text, pair.polarity === 'yes', context.pronouns);
+  if (!text) return null;
+  const short = pair.answer.tokens.length <= SHORT_ANSWER_WORDS;
+  return {
+    order: sentence.index,
+    score: 2 + clinicalWeight(context, sentence),
+    statement: { text, evidence: context.evidence([sentence.index, pair.answer.index]) },
+    uses: short ? [sentence.index, pair.answer.index] : [sentence.index],
+  };
+}
+
+// Words that carry no content of their own; a sentence made of little else says nothing for the note.
+const FUNCTION_WORDS = new Set(['i', 'it', 'that', 'this', 'is', 'was', 'a', 'the', 'and', 'to', 'of', 'in', 'on', 'so', 'be', 'have', 'has', 'had', 'do', 'does', 'did', 'not', 'just', 'but', 'you', 'my', 'me', 'we', 'they', 'there', 'what', 'like', 'know', 'think', 'yeah', 'yes', 'no', 'okay', 'um', 'uh', 'kind', 'of', 'really', 'mean', 'well', 'all', 'right', 'get', 'got', 'some', 'little', 'bit', 'good', 'fine', 'sure', 'thing', 'things', 'now', 'then', 'oh', 'for', 'with', 'at', 'can', 'would', 'will', 'could', 'go', 'going', 'gon', 'na', "it's", "i'm", "that's", "don't", "n't", 'are', 'am', 'were', 'been', 'too', 'very', 'much', 'or', 'if', 'when', 'how', 'about']);
+const MIN_CONTENT_WORDS = 2;
+
+function contentWords(sentence: Sentence): number {
+  return sentence.tokens.filter((token) => !FUNCTION_WORDS.has(token.norm)).length;
+}
+
+function spokenStatement(context: WriterContext, sentence: Sentence): Candidate | null {
+  const weight = clinicalWeight(context, sentence);
+  if (sentence.speaker === 'doctor' && weight === 0) return null;
+  if (weight === 0 && contentWords(sentence) < MIN_CONTENT_WORDS) return null;
+  const text = context.rewrite(sentence);
+  if (!text || wordCount(text) < 4) return null;
+  return { order: sentence.index, score: 1 + weight, statement: { text, evidence: context.evidence([sentence.index]) }, uses: [sentence.index] };
+}
+
+/** Keeps the best candidates within the word budget, then restores the order of the visit. */
+function withinBudget(candidates: Candidate[], budget: number): Candidate[] {
+  const chosen: Candidate[] = [];
+  let words = 0;
+  for (const candidate of [...candidates].sort((a, b) => b.score - a.score || a.order - b.order)) {
+    const size = wordCount(candidate.statement.text);
+    if (words + size > budget) continue;
+    chosen.push(candidate);
+    words += size;
+  }
+  return chosen.sort((a, b) => a.order - b.order);
+}
+
+/** The clinician's one-liner, or one built from age, sex and the chief complaint when those were said. */
+export function openingStatement(context: WriterContext): DraftStatement | null {
+  const { patient, chiefComplaint } = context.analysis;
+  const summary = patient.summary ? context.sentences[patient.summary.sentenceIndex] : undefined;
+  const text = summary ? context.rewrite(summary) : null;
+  if (summary && text) return { text, evidence: context.evidence([summary.index]) };
+  if (!chiefComplaint) return null;
+  const who = patient.age && patient.sex ? `The patient is a ${patient.age.value}-year-old ${patient.sex.value} who presents today` : 'The patient presents today';
+  const evidence = [...chiefComplaint.evidence, ...(patient.age && patient.sex ? [patient.age.evidence, patient.sex.evidence] : [])];
+  return { text: `${who} with ${chiefComplaint.text.toLowerCase()}.`, evidence: evidence.map((span) => context.timed(span)) };
+}
+
+/** HISTORY OF PRESENT ILLNESS: the one-liner, then the story in the patient's (third-person) words. */
+export function writeHpi(context: WriterContext, social: DraftStatement[]): DraftBlock[] {
+  const opening = openingStatement(context);
+  if (context.analysis.patient.summary) context.used.add(context.analysis.patient.summary.sentenceIndex);
+  const candidates: Candidate[] = [];
+  for (const sentence of context.sentences) {
+    if (sentence.phase !== 'history' || context.used.has(sentence.index) || context.isSmallTalk(sentence)) continue;
+    const candidate = sentence.speaker === 'doctor' && sentence.isQuestion ? answeredQuestion(context, sentence) : spokenStatement(context, sentence);
+    if (!candidate) continue;
+    if (sentence.speaker === 'patient' && context.isSocial(sentence)) {
+      social.push(candidate.statement);
+      context.used.add(sentence.index);
+      continue;
+    }
+    candidates.push(candidate);
+    candidate.uses.forEach((index) => context.used.add(index));
+  }
+  const story = withinBudget(candidates, HPI_WORD_BUDGET).map((candidate) => candidate.statement);
+  const statements = [...(opening ? [opening] : []), ...story];
+  return statements.length > 0 ? [block('paragraph', statements, { heading: 'HISTORY OF PRESENT ILLNESS' })] : [];
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { writeObjective } from './objective-writer';
+import { contextFor, GREETING } from './writer-test-kit';
+
+const visit = [
+  ...GREETING,
+  '[doctor] okay , let me do a quick physical exam .',
+  '[doctor] your vital signs look good .',
+  '[doctor] your blood pressure is one thirty over eighty and your heart rate is seventy .',
+  "[doctor] i'm going to listen to your heart .",
+  '[doctor] your heart has a regular rate and rhythm with no murmurs .',
+  '[doctor] on your knee exam there is swelling of the right knee .',
+  '[doctor] the x-ray shows no fracture .',
+];
+
+describe('writeObjective', () => {
+  it('writes vitals with numbers, exam findings by system and results, each with evidence', () => {
+    const draft = writeObjective(contextFor(visit));
+    const lines = draft.blocks.map((block) => [block.heading ?? '', block.label ?? '', block.statements.map((s) => s.text).join(' ')]);
+    expect(lines).toEqual([
+      ['VITALS', '', 'Blood pressure: 130/80 mmHg. Heart rate: 70 bpm.'],
+      ['PHYSICAL EXAM', 'Cardiovascular: Auscultation of Heart', 'The heart has a regular rate and rhythm with no murmurs.'],
+      ['', 'Musculoskeletal: Examination of the right knee', 'On the knee exam there is swelling of the right knee.'],
+      ['RESULTS', '', 'The x-ray shows no fracture.'],
+    ]);
+    for (const block of draft.blocks) for (const statement of block.statements) expect(statement.evidence.length).toBeGreaterThan(0);
+  });
+
+  it('writes nothing when nothing was examined', () => {
+    expect(writeObjective(contextFor(GREETING)).blocks).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPlanSentence } from './plan-classifier';
+import { contextFor, GREETING } from './writer-test-kit';
+
+describe('classifyPlanSentence', () => {
+  it('sorts plan sentences by what they do', () => {
+    const context = contextFor([
+      ...GREETING,
+      '[doctor] let me examine you .',
+      '[doctor] your abdomen is soft .',
+      '[doctor] my assessment is that you have gastritis .',
+      "[doctor] i'm going to start omeprazole twenty milligrams daily .",
+      "[doctor] i'll order some blood work .",
+      '[doctor] i will refer you to gastroenterology .',
+      '[doctor] try to avoid spicy food .',
+      '[doctor] see you in two weeks .',
+      '[doctor] you can check out at the front .',
+    ]);
+    const plan = context.sentences.filter((sentence) => sentence.phase === 'plan');
+    expect(plan.map((sentence) => classifyPlanSentence(context, sentence))).toEqual([
+      'reasoning',
+      'treatment',
+      'testing',
+      'referral',
+      'education',
+      'followup',
+      null,
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Sentence } from '../analysis/analysis.types';
+import { containsPhrase, PhraseIndex, stemTokens } from '../analysis/phrase-index';
+import { IMPRESSION_CUES, PLAN_KIND_CUES } from '../vocabulary/section-cue.vocab';
+import type { WriterContext } from './writer-context';
+
+const SECOND_PERSON = /\b(you|your|you're|you've|you'll)\b/i;
+const DICTATION_MIN_WORDS = 6;
+
+export type PlanKind = 'reasoning' | 'treatment' | 'testing' | 'referral' | 'education' | 'followup';
+
+const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const impression = cues(IMPRESSION_CUES);
+const kindCues: ReadonlyArray<readonly [PlanKind, PhraseIndex<true>]> = [
+  ['referral', cues(PLAN_KIND_CUES.referral)],
+  ['testing', cues(PLAN_KIND_CUES.testing)],
+  ['treatment', cues(PLAN_KIND_CUES.treatment)],
+  ['followup', cues(PLAN_KIND_CUES.followup)],
+  ['education', cues(PLAN_KIND_CUES.education)],
+];
+
+/**
+ * What a clinician's plan sentence does: reason about the diagnosis, treat, test, refer, advise or set the
+ * follow-up. Named medicines, tests and referrals decide first; cue words next; null when it does none.
+ */
+export function classifyPlanSentence(context: WriterContext, sentence: Sentence): PlanKind | null {
+  const mentions = context.mentionsOf(sentence).filter((m) => m.assertion !== 'negated');
+  const stems = stemTokens(sentence.tokens);
+  const reasons = containsPhrase(stems, impression) || mentions.some((m) => m.inAssessment);
+  if (mentions.some((m) => m.kind === 'referral')) return 'referral';
+  const devices = mentions.some((m) => m.kind === 'order' && m.testKind === 'device');
+  const tests = mentions.some((m) => m.kind === 'order' && m.testKind !== 'device');
+  // A medicine only named while ordering tests ("… to see if we need to adjust your metformin") is not treatment.
+  const treats = mentions.some((m) => (m.kind === 'medication' && (!tests || m.attributes.action || m.attributes.dose)) || m.kind === 'procedure');
+  if (devices || treats) return 'treatment';
+  if (tests) return 'testing';
+  if (reasons) return 'reasoning';
+  if (mentions.some((m) => m.kind === 'followup')) return 'followup';
+  for (const [kind, index] of kindCues) if (containsPhrase(stems, index)) return kind;
+  if (mentions.some((m) => m.kind === 'condition' || m.kind === 'symptom')) return 'reasoning';
+  // Dictated after the patient left ("several organ systems can be affected …"): the clinician's reasoning.
+  if (!SECOND_PERSON.test(sentence.text) && sentence.tokens.length >= DICTATION_MIN_WORDS) return 'reasoning';
+  return null;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { FEMALE_PRONOUNS, MALE_PRONOUNS } from './person-converter';
+import { answerAsStatement } from './question-declarative';
+
+describe('answerAsStatement', () => {
+  it('turns answered inverted questions into statements about the patient', () => {
+    expect(answerAsStatement("and you're taking your immunosuppressive medications ?", true, MALE_PRONOUNS)).toBe('He is taking his immunosuppressive medications.');
+    expect(answerAsStatement('are you still taking the metformin', true, FEMALE_PRONOUNS)).toBe('She is still taking the metformin.');
+    expect(answerAsStatement('do you check your sugars every day', false, FEMALE_PRONOUNS)).toBe('She does not check her sugars every day.');
+    expect(answerAsStatement('have you had any fever', false, FEMALE_PRONOUNS)).toBe('She has not had any fever.');
+  });
+
+  it('turns "any …" questions into reports and denials', () => {
+    expect(answerAsStatement('any chest pain , shortness of breath , swelling in your legs ?', false, FEMALE_PRONOUNS)).toBe(
+      'She denies any chest pain, shortness of breath, swelling in her legs.',
+    );
+    expect(answerAsStatement('any other joint pain', true, MALE_PRONOUNS)).toBe('He reports other joint pain.');
+  });
+
+  it('gives nothing for open or either/or questions', () => {
+    expect(answerAsStatement('how are you doing with that', true, FEMALE_PRONOUNS)).toBeNull();
+    expect(answerAsStatement('is it worse in the morning or the evening', true, FEMALE_PRONOUNS)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { convertPerson, type Pronouns, type Voice } from './person-converter';
+import { normalizeSpeech, type Words } from './speech-normalizer';
+import { digitizeNumbers, writeSentence } from './written-form';
+
+export interface RewriteOptions {
+  voice: Voice;
+  pronouns: Pronouns;
+  /** Exam and result dictation: "your knee" becomes "the knee". */
+  clinicalStyle?: boolean;
+}
+
+const MIN_WORDS = 3;
+
+/** Words of a rewritten sentence without commas, for length checks. */
+export function countWords(words: Words): number {
+  return words.filter((word) => word !== ',' && word !== ';').length;
+}
+
+/** Clean, third-person words of a spoken sentence, or null when it cannot be rewritten faithfully. */
+export function rewriteWords(text: string, options: RewriteOptions): Words | null {
+  let words = normalizeSpeech(text);
+  if (options.clinicalStyle && options.voice === 'doctor') words = words.map((word) => (word === 'your' ? 'the' : word));
+  const converted = convertPerson(words, options.voice, options.pronouns);
+  if (!converted || countWords(converted) < MIN_WORDS) return null;
+  return digitizeNumbers(converted);
+}
+
+/**
+ * A spoken sentence as a clinician writes it: fillers and stammers gone, contractions spelled out, the patient
+ * in the third person, numbers as digits, capitals and a closing period. The words stay the speaker's words,
+ * so the statement rests on exactly the sentence it came from.
+ */
+export function rewriteSentence(text: string, options: RewriteOptions): string | null {
+  const words = rewriteWords(text, options);
+  return words ? writeSentence(words) : null;
+}

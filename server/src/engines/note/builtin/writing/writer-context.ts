@@ -1,0 +1,78 @@
+import type { EvidenceSpan } from '@common/schemas/note.schema';
+import type { Sentence, TranscriptAnalysis } from '../analysis/analysis.types';
+import type { Mention } from '../analysis/finding-extractor';
+import { sentenceEvidence } from '../analysis/finding-merger';
+import { containsPhrase, PhraseIndex, stemTokens } from '../analysis/phrase-index';
+import { timeEvidence } from '../analysis/segment-timeline';
+import { NON_CLINICAL_CUES, SOCIAL_HISTORY_CUES } from '../vocabulary/history-cue.vocab';
+import { DEVICE_COMMAND_CUES } from '../vocabulary/section-cue.vocab';
+import { FEMALE_PRONOUNS, MALE_PRONOUNS, NEUTRAL_PRONOUNS, type Pronouns } from './person-converter';
+import { rewriteSentence } from './sentence-rewriter';
+
+const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const nonClinical = cues(NON_CLINICAL_CUES);
+const deviceCommands = cues(DEVICE_COMMAND_CUES);
+const socialCues = cues(SOCIAL_HISTORY_CUES);
+
+const WAKE_WORDS_MAX = 3;
+const COMMAND_VERBS = new Set(['order', 'show', 'prescribe', 'finalize', 'send', 'open', 'refill', 'start', 'pull']);
+
+/** What every section writer needs: the analysis, how to name the patient, and which sentences are spoken for. */
+export class WriterContext {
+  readonly pronouns: Pronouns;
+  readonly mentionsBySentence = new Map<number, Mention[]>();
+  /** Sentences already written somewhere in the note, so none is written twice. */
+  readonly used = new Set<number>();
+
+  constructor(readonly analysis: TranscriptAnalysis) {
+    const sex = analysis.patient.sex?.value;
+    this.pronouns = sex === 'female' ? FEMALE_PRONOUNS : sex === 'male' ? MALE_PRONOUNS : NEUTRAL_PRONOUNS;
+    for (const mention of analysis.mentions) {
+      const list = this.mentionsBySentence.get(mention.sentenceIndex) ?? [];
+      list.push(mention);
+      this.mentionsBySentence.set(mention.sentenceIndex, list);
+    }
+  }
+
+  get sentences(): readonly Sentence[] {
+    return this.analysis.sentences;
+  }
+
+  mentionsOf(sentence: Sentence): Mention[] {
+    return this.mentionsBySentence.get(sentence.index) ?? [];
+  }
+
+  /** Evidence spans of sentences (with audio times when known), and of the sex evidence when a pronoun is used. */
+  evidence(indexes: readonly number[]): EvidenceSpan[] {
+    const unique = [...new Set(indexes)].sort((a, b) => a - b);
+    return unique.map((index) => timeEvidence(sentenceEvidence(this.sentences[index]!), this.analysis.timeline));
+  }
+
+  timed(span: EvidenceSpan): EvidenceSpan {
+    return timeEvidence(span, this.analysis.timeline);
+  }
+
+  rewrite(sentence: Sentence, clinicalStyle = false): string | null {
+    const voice = sentence.guest ? 'guest' : sentence.speaker === 'patient' ? 'patient' : 'doctor';
+    return rewriteSentence(sentence.text, { voice, pronouns: this.pronouns, clinicalStyle });
+  }
+
+  /** Talk to the dictation device, including the order that follows "hey dragon ." as its own sentence. */
+  isDeviceCommand(sentence: Sentence): boolean {
+    if (containsPhrase(stemTokens(sentence.tokens), deviceCommands)) return true;
+    const previous = this.sentences[sentence.index - 1];
+    const afterWakeWord = previous?.turnIndex === sentence.turnIndex && previous.tokens.length <= WAKE_WORDS_MAX && containsPhrase(stemTokens(previous.tokens), deviceCommands);
+    return afterWakeWord && COMMAND_VERBS.has(sentence.tokens[0]?.norm ?? '');
+  }
+
+  /** Pleasantries, thanks, and meta talk with nothing clinical in them. */
+  isSmallTalk(sentence: Sentence): boolean {
+    if (this.isDeviceCommand(sentence)) return true;
+    return this.mentionsOf(sentence).length === 0 && containsPhrase(stemTokens(sentence.tokens), nonClinical);
+  }
+
+  isSocial(sentence: Sentence): boolean {
+    const clinical = this.mentionsOf(sentence).some((m) => m.kind === 'symptom' || m.kind === 'condition');
+    return !clinical && containsPhrase(stemTokens(sentence.tokens), socialCues);
+  }
+}

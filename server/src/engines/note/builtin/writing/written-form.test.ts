@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { digitizeNumbers, joinList, unique, writeSentence } from './written-form';
+
+const digits = (text: string) => digitizeNumbers(text.split(' ')).join(' ');
+
+describe('digitizeNumbers', () => {
+  it('writes doses, durations and readings with digits', () => {
+    expect(digits('metformin five hundred milligrams twice a day')).toBe('metformin 500 mg twice a day');
+    expect(digits('ice it for about fifteen minutes every two hours')).toBe('ice it for about 15 minutes every 2 hours');
+    expect(digits('pressure was one forty over ninety')).toBe('pressure was 140 over 90');
+    expect(digits('a grade three out of six murmur')).toBe('a grade 3 out of 6 murmur');
+  });
+
+  it('leaves small numbers that are not quantities as words', () => {
+    expect(digits('the one that works and two of them')).toBe('the one that works and two of them');
+  });
+});
+
+describe('writeSentence', () => {
+  it('fixes spacing, capitals, brand names and acronyms', () => {
+    expect(writeSentence(['she', 'takes', 'tylenol', 'and', 'metformin', ',', 'and', 'needs', 'an', 'mri'])).toBe(
+      'She takes Tylenol and metformin, and needs an MRI.',
+    );
+    expect(writeSentence(['i', 'will', 'order', 'a', 'cbc'])).toBe('I will order a CBC.');
+    expect(writeSentence([])).toBe('');
+  });
+});
+
+describe('joinList', () => {
+  it('joins like a clinician writes lists', () => {
+    expect(joinList([])).toBe('');
+    expect(joinList(['fever'])).toBe('fever');
+    expect(joinList(['fever', 'chills'], 'or')).toBe('fever or chills');
+    expect(joinList(['nausea', 'vomiting', 'diarrhea'])).toBe('nausea, vomiting, and diarrhea');
+  });
+});
+
+describe('unique', () => {
+  it('keeps the first of each key in order', () => {
+    expect(unique(['b', 'a', 'b'])).toEqual(['b', 'a']);
+    expect(unique([{ id: 1 }, { id: 1 }], (item) => String(item.id))).toHaveLength(1);
+  });
+});
