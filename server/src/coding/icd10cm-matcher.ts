@@ -1,7 +1,7 @@
 import type { ClinicalFinding } from './clinical-finding';
 import { readFindingText, type FindingText } from './finding-text';
 import { DEFAULT_DIAGNOSIS_KINDS } from './icd10cm-entry';
-import { findIcd10cmByConcept, listIcd10cmEntries, type CompiledEntry } from './icd10cm-table';
+import { findIcd10cmByConcept, listIcd10cmCandidates, type CompiledEntry } from './icd10cm-table';
 import { containsPhrase } from './text-normalise';
 
 /** How our table connected the finding to the code: its concept id, its whole wording, a phrase in it, or its words. */
@@ -78,7 +78,7 @@ function resolveLaterality(group: Scored[], text: FindingText): Scored[] {
 export function matchIcd10cm(finding: ClinicalFinding): Icd10cmMatch[] {
   const text = readFindingText(finding);
   const scored = new Map<string, Scored>();
-  for (const entry of listIcd10cmEntries()) {
+  for (const entry of listIcd10cmCandidates(text.words)) {
     if (!(entry.kinds ?? DEFAULT_DIAGNOSIS_KINDS).includes(finding.kind)) continue;
     if (!contextAllows(entry, finding, text)) continue;
     const hit = scoreTrigger(entry, text);

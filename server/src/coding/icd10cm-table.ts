@@ -59,19 +59,31 @@ function compile(): CompiledEntry[] {
   return all;
 }
 
-let cache: { entries: CompiledEntry[]; byCode: Map<string, CompiledEntry>; byConcept: Map<string, CompiledEntry[]> } | null = null;
+interface Table {
+  entries: CompiledEntry[];
+  byCode: Map<string, CompiledEntry>;
+  byConcept: Map<string, CompiledEntry[]>;
+  /** Entries by the first word of each of their triggers: a trigger can only match text holding that word. */
+  byFirstWord: Map<string, CompiledEntry[]>;
+}
+
+let cache: Table | null = null;
 
 function table() {
   if (cache) return cache;
   const entries = compile();
   const byCode = new Map<string, CompiledEntry>();
   const byConcept = new Map<string, CompiledEntry[]>();
+  const byFirstWord = new Map<string, CompiledEntry[]>();
   for (const entry of entries) {
+    for (const word of new Set(entry.compiledTriggers.map((trigger) => trigger.tokens[0] as string))) {
+      byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), entry]);
+    }
     if (byCode.has(entry.code)) throw new Error(`ICD-10-CM code ${entry.code} is listed twice in the curated table`);
     byCode.set(entry.code, entry);
     for (const concept of entry.concepts ?? []) byConcept.set(concept, [...(byConcept.get(concept) ?? []), entry]);
   }
-  cache = { entries, byCode, byConcept };
+  cache = { entries, byCode, byConcept, byFirstWord };
   return cache;
 }
 
@@ -88,4 +100,15 @@ export function findIcd10cmEntry(code: string): CompiledEntry | undefined {
 /** Curated entries that serve a concept id of the note engine's vocabulary. */
 export function findIcd10cmByConcept(conceptId: string): readonly CompiledEntry[] {
   return table().byConcept.get(conceptId) ?? [];
+}
+
+/**
+ * Entries with a trigger that could match text made of these words (its first word is among them), in table
+ * order. Every trigger match needs all its words present, so nothing outside this list can match.
+ */
+export function listIcd10cmCandidates(words: ReadonlySet<string>): CompiledEntry[] {
+  const { entries, byFirstWord } = table();
+  const found = new Set<CompiledEntry>();
+  for (const word of words) for (const entry of byFirstWord.get(word) ?? []) found.add(entry);
+  return found.size === 0 ? [] : entries.filter((entry) => found.has(entry));
 }
