@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { detectAudioType } from '../audio/audio-type';
 import { decodeToPcmWav, resolveFfmpegPath } from '../audio/ffmpeg';
@@ -29,9 +29,11 @@ export async function buildEngines(config: AppConfig, db: Database): Promise<Eng
   // Decoded PCM is patient audio too: it lives in a private folder beside the stored audio, not in /tmp.
   const workDir = path.join(config.dataDir, 'tmp');
   await mkdir(workDir, { recursive: true, mode: 0o700 });
+  await sweepStale(workDir);
   const engine = await buildTranscriptionEngine({
     engine: config.transcription.engine,
     modelsDir: config.modelsDir,
+    workDir,
     openai: {
       baseUrl: config.transcription.baseUrl,
       apiKey: config.transcription.apiKey ?? null,
@@ -66,4 +68,14 @@ export async function buildEngines(config: AppConfig, db: Database): Promise<Eng
   const codes = new CodesService(new CodesRepository(db));
   const note = buildNoteEngine(config.note, { isKnownCode: (type, code) => codes.isKnownCode(type, code) });
   return { toolkit, runner, note, queue };
+}
+
+/** Removes scratch audio a crash left behind; only old entries, so another instance's running job is untouched. */
+async function sweepStale(dir: string, minAgeMs = 60 * 60_000): Promise<void> {
+  const now = Date.now();
+  for (const entry of await readdir(dir)) {
+    const full = path.join(dir, entry);
+    const info = await stat(full).catch(() => undefined);
+    if (info && now - info.mtimeMs >= minAgeMs) await rm(full, { recursive: true, force: true });
+  }
 }

@@ -20,6 +20,8 @@ export interface PocketsphinxEngineOptions {
   cacheDir: string;
   clinicalWeight: number;
   lmConvertPath: string | null;
+  /** Private folder for the per-job utterance files (patient audio); the system temp folder when unset. */
+  workDir?: string;
 }
 
 interface DecoderModel {
@@ -79,7 +81,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     const engine = `pocketsphinx/${model.id}`;
     if (utterances.length === 0) return { text: '', segments: [], engine };
 
-    const work = await mkdtemp(join(tmpdir(), 'chartscribe-ps-'));
+    const work = await mkdtemp(join(this.opts.workDir ?? tmpdir(), 'chartscribe-ps-'));
     try {
       const ctl = join(work, 'utterances.ctl');
       const hypseg = join(work, 'hypseg.txt');

@@ -41,6 +41,8 @@ export interface TranscriptionConfig {
   engine: TranscriptionEngineName;
   /** Writable cache for built models, e.g. DATA_DIR/models. */
   modelsDir: string;
+  /** Private scratch folder for per-job audio pieces, e.g. DATA_DIR/tmp (default: the system temp folder). */
+  workDir?: string;
   pocketsphinx?: PocketsphinxConfig;
   openai?: OpenAiConfig;
 }
@@ -82,6 +84,7 @@ async function buildPocketsphinx(config: TranscriptionConfig): Promise<Pocketsph
     modelDir,
     languageModel: ps.languageModel ?? 'clinical',
     cacheDir: config.modelsDir,
+    workDir: config.workDir,
     clinicalWeight,
     lmConvertPath,
   });
