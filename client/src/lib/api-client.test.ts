@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApiTestServer } from '../test/api-test-server';
-import { apiGet, apiRequest } from './api-client';
+import { apiGet, apiRequest, createConditionalGet } from './api-client';
 import { ApiError, getErrorMessage, NETWORK_ERROR_MESSAGE, PARSE_ERROR_MESSAGE } from './api-error';
 import { setToken } from './auth-token';
 
@@ -60,5 +60,20 @@ describe('api client', () => {
     const api = await startApiTestServer({});
     await api.close();
     await expect(apiRequest('GET', '/api/user')).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('polls conditionally: sends the last ETag it was given', async () => {
+    // (The 304 branch runs in Chromium in e2e/polling.spec.ts: happy-dom cannot build a 304 response.)
+    let version = 1;
+    const api = await startApiTestServer({
+      'GET /api/visits/active': () => ({ json: [{ id: version }], headers: { etag: `"v${version}"` } }),
+    });
+    close = api.close;
+    const poll = createConditionalGet<Array<{ id: number }>>('/api/visits/active');
+    expect(await poll()).toEqual([{ id: 1 }]);
+    expect(api.requests[0]?.headers['if-none-match']).toBeUndefined();
+    version = 2;
+    expect(await poll()).toEqual([{ id: 2 }]);
+    expect(api.requests[1]?.headers['if-none-match']).toBe('"v1"');
   });
 });

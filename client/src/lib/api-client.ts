@@ -7,10 +7,11 @@ interface RequestOptions {
   /** JSON-serialisable body, or FormData for multipart uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
-function buildHeaders(body: unknown): Headers {
-  const headers = new Headers();
+function buildHeaders(body: unknown, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers(extra);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // JSON content type only when a JSON body exists; FormData sets its own multipart boundary.
@@ -19,12 +20,13 @@ function buildHeaders(body: unknown): Headers {
 }
 
 async function send(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
-  const { body, signal } = options;
+  const { body, signal, headers } = options;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) payload = JSON.stringify(body);
   try {
-    return await fetch(url, { method, headers: buildHeaders(body), body: payload, credentials: 'include', signal });
+    // no-store: patient data never enters the browser's HTTP cache, and our own If-None-Match goes out as sent.
+    return await fetch(url, { method, headers: buildHeaders(body, headers), body: payload, credentials: 'include', cache: 'no-store', signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
@@ -79,4 +81,26 @@ export async function apiGetBlob(url: string, signal?: AbortSignal): Promise<Blo
   const response = await send('GET', url, { signal });
   await throwIfNotOk(response);
   return response.blob();
+}
+
+/**
+ * A GET for a polled list: it sends the last ETag in If-None-Match and reuses the last body on 304, so an
+ * unchanged list costs a few bytes instead of the whole list every 5 s. The remembered body lives in memory only,
+ * tied to the token it was fetched with.
+ */
+export function createConditionalGet<T>(url: string) {
+  let last: { etag: string; token: string | null; data: T } | null = null;
+  return async (options: { on401?: Unauthorized; signal?: AbortSignal } = {}): Promise<T | null> => {
+    const token = getToken();
+    const previous = last && last.token === token ? last : null;
+    const response = await send('GET', url, { signal: options.signal, headers: previous ? { 'If-None-Match': previous.etag } : {} });
+    if (response.status === 304 && previous) return previous.data;
+    last = null;
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    const data = await readJson<T>(response);
+    const etag = response.headers.get('ETag');
+    if (etag) last = { etag, token, data };
+    return data;
+  };
 }

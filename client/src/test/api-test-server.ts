@@ -12,9 +12,13 @@ export interface TestResponse {
   status?: number;
   json?: unknown;
   text?: string;
+  headers?: Record<string, string>;
   /** Milliseconds to wait before answering. */
   delay?: number;
 }
+
+/** Like the real API: every answer is no-store. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 type Handler = (request: RecordedRequest) => TestResponse | Promise<TestResponse>;
 
@@ -40,10 +44,10 @@ export async function startApiTestServer(routes: Record<string, Handler>) {
         if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
         const status = answer.status ?? 200;
         if (answer.json !== undefined) {
-          res.writeHead(status, { 'Content-Type': 'application/json' });
+          res.writeHead(status, { 'Content-Type': 'application/json', ...NO_STORE, ...answer.headers });
           res.end(JSON.stringify(answer.json));
         } else {
-          res.writeHead(status, { 'Content-Type': 'text/plain' });
+          res.writeHead(status, { 'Content-Type': 'text/plain', ...NO_STORE, ...answer.headers });
           res.end(answer.text ?? '');
         }
       });

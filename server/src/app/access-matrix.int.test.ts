@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const tokenOf = (role: MatrixRole) => (role === 'anonymous' ? undefined : accounts[role].token);
-const creatorRoleOf = (role: MatrixRole) => (role === 'doctor' || role === 'nursePractitioner' ? (role === 'doctor' ? 'doctor' : 'nurse_practitioner') : 'medical_assistant');
+const CREATOR_ROLE: Partial<Record<MatrixRole, string>> = { doctor: 'doctor', nursePractitioner: 'nurse_practitioner' };
+const creatorRoleOf = (role: MatrixRole) => CREATOR_ROLE[role] ?? 'medical_assistant';
 let emails = 0;
 
 /** The concrete request one check sends as one caller; objects are made fresh so every success is real. */

@@ -22,6 +22,7 @@ import {
   type JsonValue,
 } from '../test/hostile-json';
 import { countRows } from '../test/row-counts';
+import { testBackend } from '../test/test-database';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 
 /**
@@ -42,6 +43,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * Note text as a read gives it back. PGlite decodes text columns with a default TextDecoder, which drops one
+ * leading U+FEFF (an invisible byte-order mark); PostgreSQL keeps it. A driver quirk, reported, not hidden.
+ */
+const asRead = (text: string) => (testBackend() === 'pglite' ? text.replace(/^\uFEFF/, '') : text);
 /** The parsed body as the server sees it (last duplicate key wins), or undefined when it is not JSON. */
 function parsed(text: string): Record<string, unknown> | undefined {
   try {
@@ -204,7 +211,7 @@ describe('POST /api/recordings', () => {
         if (res.statusCode === 201) {
           const sent = parsed(text) ?? {};
           const recording = res.json<RecordingDto>();
-          for (const field of NOTE_FIELDS) if (typeof sent[field] === 'string') expect(recording[field]).toBe(sent[field]);
+          for (const field of NOTE_FIELDS) if (typeof sent[field] === 'string') expect(recording[field]).toBe(asRead(String(sent[field])));
         }
       }),
       { numRuns: runs(150) },
@@ -230,7 +237,7 @@ describe('PATCH /api/recordings/{id}', () => {
         if (res.statusCode === 200) {
           const sent = parsed(text) ?? {};
           for (const field of ['transcription', 'subjective', 'objective'] as const) {
-            if (typeof sent[field] === 'string') expect(res.json<RecordingDto>()[field]).toBe(sent[field]);
+            if (typeof sent[field] === 'string') expect(res.json<RecordingDto>()[field]).toBe(asRead(String(sent[field])));
           }
         }
       }),
@@ -242,7 +249,6 @@ describe('PATCH /api/recordings/{id}', () => {
 
 describe('POST /api/transcribe/retry', () => {
   it('answers 200, 400, 404 or 409 for any audioId, never 5xx', async () => {
-    if (!t.app.hasRoute({ method: 'POST', url: '/api/transcribe/retry' })) return;
     const visit = await newVisit(t, assistant.token, 'Retry Target');
     const audioId = await storeTranscribedAudio(t, { visitId: visit.id, createdBy: assistant.user.id });
     const uuidLike: fc.Arbitrary<JsonValue> = fc.oneof(
@@ -258,5 +264,28 @@ describe('POST /api/transcribe/retry', () => {
       { numRuns: runs(100) },
     );
     await expectStillServing(t, doctor.token);
+  });
+});
+
+describe('hostile inputs that once reached the database', () => {
+  it('are refused with 400 and store nothing: NUL, lone surrogates, a doctorId of nobody', async () => {
+    const visit = await newVisit(t, assistant.token, 'Regression Patient');
+    const recording = await addRecording(t, assistant.token, visit.id);
+    const cases: Array<[method: 'POST' | 'PATCH', url: string, text: string]> = [
+      ['POST', '/api/patients', '{"name":"Ann\\u0000Lee"}'],
+      ['POST', '/api/patients', '{"name":"Ann \\ud800 Lee"}'],
+      ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","subjective":"cough\\u0000"}`],
+      ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","subjective":"cough \\udc00"}`],
+      ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":[{"type":"CPT","code":"99\\ud800","description":"d","confidence":0.5}]}`],
+      ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":"[{\\"type\\":\\"CPT\\",\\"code\\":\\"99\\\\u0000\\",\\"description\\":\\"d\\",\\"confidence\\":0.5}]"}`],
+      ['PATCH', `/api/recordings/${recording.id}`, '{"objective":"\\u0000"}'],
+      ['PATCH', `/api/visits/${visit.id}`, '{"finalDiagnosis":"flu\\u0000"}'],
+      ['POST', '/api/auth/register', '{"name":"Doc Ref","email":"doc-ref@clinic.test","role":"patient","password":"long enough 1","confirmPassword":"long enough 1","doctorId":2000000000}'],
+    ];
+    for (const [method, url, text] of cases) {
+      const res = await send(method, url, text, doctor.token);
+      expect(res.statusCode, `${method} ${url} ${text}`).toBe(400);
+      expect(res.json<{ errors?: unknown[] }>().errors?.length).toBeGreaterThan(0);
+    }
   });
 });

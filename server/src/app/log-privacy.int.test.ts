@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@common/schemas/auth.schema';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
+import { storeTranscribedAudio } from '../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -29,6 +30,7 @@ const NOTE = {
   plan: 'Start periwinkle protocol.',
 };
 const DIAGNOSIS = 'Confirmed quokka syndrome';
+const TRANSCRIPT = '[doctor] Since when? [patient] Kumquat-coloured tinnitus since the solstice.';
 const EDIT = 'Ache eased after periwinkle protocol.';
 
 let t: TestApp;
@@ -67,6 +69,15 @@ describe('the log', () => {
     expect((await t.call('PATCH', `/api/recordings/${recording.id}`, { token: doctor.token, body: { subjective: EDIT, plan: NOTE.plan, version: recording.version } })).statusCode).toBe(200);
     expect((await t.call('GET', `/api/recordings/visit/${visit.id}`, { token: doctor.token })).statusCode).toBe(200);
     expect((await t.call('GET', `/api/patients/${patient.id}`, { token: doctor.token })).statusCode).toBe(200);
+    // Stored audio with its transcript: fetched again through retry, linked to a note, played back.
+    const audioId = await storeTranscribedAudio(t, { visitId: visit.id, createdBy: doctor.user.id, transcription: TRANSCRIPT });
+    expect((await t.call('POST', '/api/transcribe/retry', { token: doctor.token, body: { audioId } })).statusCode).toBe(200);
+    const withAudio = await t.call('POST', '/api/recordings', {
+      token: doctor.token,
+      body: { visitId: visit.id, creatorRole: 'doctor', recordingType: 'doctor_review', transcription: TRANSCRIPT, metadata: { duration: 1, audioId } },
+    });
+    expect(withAudio.statusCode).toBe(201);
+    expect((await t.call('GET', `/api/recordings/${withAudio.json<RecordingDto>().id}/audio`, { token: doctor.token, headers: { range: 'bytes=0-99' } })).statusCode).toBe(206);
     expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'completed', finalDiagnosis: DIAGNOSIS } })).statusCode).toBe(200);
 
     // Errors of every kind, most of them carrying the secrets back in the bad request.
@@ -115,6 +126,9 @@ describe('the log', () => {
       'Marigold',
       EDIT,
       DIAGNOSIS,
+      TRANSCRIPT,
+      'Kumquat',
+      'tinnitus',
     ];
     const leaks = forbidden.filter((secret) => log.includes(secret) || log.includes(JSON.stringify(secret).slice(1, -1)));
     expect(leaks, `log lines leak: ${lines.filter((line) => leaks.some((leak) => line.includes(leak))).join('\n').slice(0, 2000)}`).toEqual([]);

@@ -143,3 +143,25 @@ describe('lists and deletion', () => {
     expect(Object.keys(doctors[0] ?? {}).sort()).toEqual(['id', 'name']);
   });
 });
+
+describe('conditional polling of the lists', () => {
+  it('answers 304 while a list is unchanged and the new list after a change', async () => {
+    for (const list of ['active', 'completed', 'unassigned']) {
+      const first = await t.call('GET', `/api/visits/${list}`, { token: doctor.token });
+      const tag = first.headers.etag as string;
+      expect(tag).toMatch(/^"[\w-]{27}"$/);
+      const again = await t.call('GET', `/api/visits/${list}`, { token: doctor.token, headers: { 'if-none-match': tag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const before = await t.call('GET', '/api/visits/active', { token: doctor.token });
+    const tag = before.headers.etag as string;
+    await t.call('GET', `/api/visits/active/${await newPatient('Poll Changer')}`, { token: assistant.token });
+    const changed = await t.call('GET', '/api/visits/active', { token: doctor.token, headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json().length).toBe(before.json().length + 1);
+    // A 304 is never a way around the role check.
+    expect((await t.call('GET', '/api/visits/active', { token: patientToken, headers: { 'if-none-match': tag } })).statusCode).toBe(403);
+  });
+});

@@ -34,6 +34,24 @@ export class VisitsRepository {
       .orderBy(...order);
   }
 
+  /**
+   * What changes whenever a list's content can change: its row count, newest update and highest id (patient and
+   * provider names cannot be edited). One aggregate over an index instead of the whole list.
+   */
+  async fingerprint(list: VisitList, tx: Executor = this.db): Promise<string> {
+    const filter =
+      list === 'completed'
+        ? eq(visits.status, 'completed')
+        : list === 'active'
+          ? ne(visits.status, 'completed')
+          : and(ne(visits.status, 'completed'), isNull(visits.patientId));
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int`, updated: sql<string | null>`max(${visits.updatedAt})::text`, maxId: sql<number | null>`max(${visits.id})` })
+      .from(visits)
+      .where(filter);
+    return `${list}:${row?.count ?? 0}:${row?.updated ?? '-'}:${row?.maxId ?? 0}`;
+  }
+
   async findById(id: number, tx: Executor = this.db, lock = false): Promise<VisitWithNames | undefined> {
     const query = tx
       .select({ visit: visits, patientName: patients.name, providerName: users.name })

@@ -8,9 +8,15 @@ import type { VisitsService } from './visits.service';
 export function registerVisitsRoutes(app: FastifyInstance, visits: VisitsService): void {
   const provider = { config: { access: 'provider' as const } };
 
-  app.get('/api/visits/active', provider, async () => visits.list('active'));
-  app.get('/api/visits/completed', provider, async () => visits.list('completed'));
-  app.get('/api/visits/unassigned', provider, async () => visits.list('unassigned'));
+  // The lists are polled every 5 s: an unchanged list answers 304 to the client's If-None-Match.
+  for (const list of ['active', 'completed', 'unassigned'] as const) {
+    app.get(`/api/visits/${list}`, provider, async (request, reply) => {
+      const tag = await visits.listTag(list);
+      reply.header('ETag', tag);
+      if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+      return visits.list(list);
+    });
+  }
 
   app.get('/api/visits/active/:patientId', provider, async (request) => {
     const { patientId } = parseInput(activeVisitParamSchema, request.params);

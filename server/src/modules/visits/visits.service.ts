@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { UpdateVisit, VisitDto, VisitStatus, VisitSummaryDto } from '@common/schemas/visit.schema';
 import type { Database, Transaction } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -38,6 +39,12 @@ export class VisitsService {
 
   async list(list: VisitList): Promise<VisitSummaryDto[]> {
     return (await this.deps.visits.listSummaries({ list })).map(toVisitSummaryDto);
+  }
+
+  /** An opaque tag that changes whenever the list could: lets a polling client get 304 instead of the list. */
+  async listTag(list: VisitList): Promise<string> {
+    const fingerprint = await this.deps.visits.fingerprint(list);
+    return `"${createHash('sha256').update(fingerprint).digest('base64url').slice(0, 27)}"`;
   }
 
   /** The patient's open visit, created when there is none; patient 0 → the caller's empty unassigned visit. */

@@ -1,12 +1,14 @@
 import { POLL_INTERVAL_MS } from '@common/limits';
 import type { VisitSummaryDto } from '@common/schemas/visit.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetStrict } from '../../../lib/api-client';
+import { createConditionalGet } from '../../../lib/api-client';
 
 export const COMPLETED_VISITS_QUERY_KEY = ['/api/visits/completed'] as const;
 
+const fetchCompletedVisits = createConditionalGet<VisitSummaryDto[]>('/api/visits/completed');
+
 export function getCompletedVisits(signal?: AbortSignal): Promise<VisitSummaryDto[]> {
-  return apiGetStrict<VisitSummaryDto[]>('/api/visits/completed', signal);
+  return fetchCompletedVisits({ signal }) as Promise<VisitSummaryDto[]>;
 }
 
 export function completedVisitsQueryOptions() {
