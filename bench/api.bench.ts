@@ -119,6 +119,18 @@ async function probeLatency(base: string, paths: Record<string, { path: string; 
   return out;
 }
 
+async function seedEtags(base: string, sessions: ClinicianSession[]): Promise<void> {
+  const first = sessions[0];
+  if (!first) return;
+  const etags: Partial<Record<'active' | 'completed', string>> = {};
+  for (const list of ['active', 'completed'] as const) {
+    const res = await fetch(`${base}/api/visits/${list}`, { headers: { authorization: `Bearer ${first.token}` } });
+    await res.arrayBuffer();
+    etags[list] = res.headers.get('etag') ?? undefined;
+  }
+  for (const session of sessions) session.etags = { ...etags };
+}
+
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' / ');
 
 /**
@@ -126,8 +138,10 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' /
  * working through its queue after autocannon stops, and the next run would measure that backlog.
  */
 async function drive(backend: string, start: () => Promise<RunningServer>, sessions: ClinicianSession[], withSaves: boolean, paths?: { active: string; completed: string }) {
-  const runs: Array<{ label: string; mix: Mix; rate?: number; sec: number }> = [
+  const runs: Array<{ label: string; mix: Mix; rate?: number; sec: number; conditional?: boolean }> = [
     { label: 'paced', mix: withSaves ? ('clinic' as const) : ('polls' as const), rate: withSaves ? PACED_RATE : (options.clinicians * 2) / POLL_SECONDS, sec: options.pacedSec },
+    // As the web client polls: If-None-Match with the last ETag (the bare ceiling server has no ETags).
+    ...(withSaves ? [{ label: 'paced, conditional polls', mix: 'clinic' as const, rate: PACED_RATE, sec: options.pacedSec, conditional: true }] : []),
     // The same clinicians without the completed-list polls: what the rest of the load costs.
     {
       label: 'paced',
@@ -145,7 +159,9 @@ async function drive(backend: string, start: () => Promise<RunningServer>, sessi
     const server = await start();
     let result: LoadResult;
     try {
-      result = await runLoad({ label: run.label, url: server.url, sessions, mix: run.mix, connections, durationSec: run.sec, overallRate: run.rate ? Math.round(run.rate) : undefined, paths });
+      // Clinicians whose screens already show the lists: each starts with the current ETags.
+      if (run.conditional) await seedEtags(server.url, sessions);
+      result = await runLoad({ label: run.label, url: server.url, sessions, mix: run.mix, connections, durationSec: run.sec, overallRate: run.rate ? Math.round(run.rate) : undefined, paths, conditional: run.conditional });
     } finally {
       await server.stop();
     }

@@ -10,6 +10,8 @@ export interface ClinicianSession {
   version: number;
   /** After a 409 the next save is preceded by a reload, as the editor does. */
   mustReload: boolean;
+  /** The ETag of each list this clinician last received (conditional polling, as the web client does). */
+  etags?: Partial<Record<'active' | 'completed', string>>;
 }
 
 /**
@@ -29,6 +31,8 @@ export interface LoadOptions {
   overallRate?: number;
   /** Paths of the two lists (the bare ceiling server serves them elsewhere). */
   paths?: { active: string; completed: string };
+  /** Poll as the web client does: send the last ETag in If-None-Match, so an unchanged list is a 304. */
+  conditional?: boolean;
 }
 
 export interface LoadResult {
@@ -89,7 +93,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       (context as { sent?: Sent }).sent = sent;
       const session = sent.session;
       const auth: Record<string, string> = session ? { authorization: `Bearer ${session.token}` } : {};
-      if (sent.kind === 'active' || sent.kind === 'completed') return { ...req, method: 'GET', path: paths[sent.kind], headers: auth, body: undefined };
+      if (sent.kind === 'active' || sent.kind === 'completed') {
+        const tag = options.conditional ? session?.etags?.[sent.kind] : undefined;
+        return { ...req, method: 'GET', path: paths[sent.kind], headers: tag ? { ...auth, 'if-none-match': tag } : auth, body: undefined };
+      }
       if (!session) throw new Error('a save needs a session');
       if (sent.kind === 'reload') return { ...req, method: 'GET', path: `/api/recordings/visit/${session.note.visitId}`, headers: auth, body: undefined };
       const isDoctor = session.clinician.role === 'doctor';
@@ -101,11 +108,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       });
       return { ...req, method: 'PATCH', path: `/api/recordings/${session.note.recordingId}`, headers: { ...auth, 'content-type': 'application/json' }, body };
     },
-    onResponse: (status, body, context) => {
+    onResponse: (status, body, context, headers) => {
       const sent = (context as { sent?: Sent }).sent;
       const session = sent?.session;
       if (!sent || !session) return;
-      if (sent.kind === 'save' && status === 200) {
+      if ((sent.kind === 'active' || sent.kind === 'completed') && status === 200 && headers?.etag) {
+        session.etags = { ...session.etags, [sent.kind]: headers.etag };
+      } else if (sent.kind === 'save' && status === 200) {
         saves.ok += 1;
         session.version = (JSON.parse(body) as { version: number }).version;
       } else if (sent.kind === 'save' && status === 409) {

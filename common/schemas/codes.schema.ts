@@ -10,7 +10,7 @@ export const MAX_CODE_SEARCH_LIMIT = 50;
 export const codeSearchQuerySchema = z.object({
   system: z.enum(CODE_SYSTEMS, { message: 'system must be ICD-10-CM, ICD-11 or CPT' }).default('ICD-10-CM'),
   q: z
-    .string({ message: 'q is required' })
+    .string({ error: (issue) => (issue.input === undefined ? 'q is required' : 'q must be given once, as text') })
     .trim()
     .min(1, 'Enter a code or words to search for')
     .max(100, 'Search text is too long'),

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { AudioStorage } from './modules/audio/audio-storage';
 import { buildEngines } from './app/engines';
+import { productionLoggerOptions } from './app/logger';
 
 /** The built client sits beside the server bundle: dist/server/main.js → dist/client. */
 function defaultClientDir(): string {
@@ -22,7 +23,7 @@ async function start(config: AppConfig): Promise<void> {
     db: database.db,
     storage: audio,
     engines,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: productionLoggerOptions(config.logLevel),
     https: config.tls ? { key: readFileSync(config.tls.keyFile), cert: readFileSync(config.tls.certFile) } : undefined,
   });
   const interrupted = await container.repositories.audioUploads.failInterrupted('Transcription was interrupted by a restart. Please retry.');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { registerErrorHandler } from '../lib/error-handler';
@@ -30,6 +30,13 @@ export interface AppDeps {
 
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 
+const ROUTER_ERROR_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 /** Builds the Fastify app: security, auth guard, every module's routes, the client. Does not listen. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; container: Container }> {
   const { config } = deps;
@@ -40,6 +47,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     ...(deps.https ? { https: deps.https } : {}),
     // Ids and paths are ours; reject absurd URLs early instead of routing them.
     routerOptions: { maxParamLength: 200 },
+    // The router rejects these before any hook runs: answer in our shape, with the headers our hooks would add,
+    // and without echoing the URL back.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .headers(ROUTER_ERROR_HEADERS)
+        .send({ message: tooLong ? 'The URL is too long' : 'The URL is not valid' });
+    },
   } as FastifyServerOptions);
   const container = createContainer(config, deps.db, deps.storage, deps.engines, (event, message) => app.log.warn(event, message));
   const { services } = container;

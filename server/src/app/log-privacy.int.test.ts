@@ -5,6 +5,7 @@ import type { LoginResponse } from '@common/schemas/auth.schema';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
 import { storeTranscribedAudio } from '../test/clinic-fixtures';
+import { productionLoggerOptions } from './logger';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -37,7 +38,7 @@ let t: TestApp;
 const secrets: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { logger: { level: 'trace', stream: capture } });
+  t = await createTestApp({}, { logger: { ...productionLoggerOptions('trace'), redact: [], stream: capture } });
 });
 afterAll(async () => t?.close());
 

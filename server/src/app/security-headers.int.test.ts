@@ -193,3 +193,23 @@ describe('served files', () => {
     }
   });
 });
+
+describe('URLs the router itself rejects', () => {
+  it('answer JSON with our headers and never echo the URL', async () => {
+    const t = await createTestApp();
+    try {
+      for (const [url, status] of [['/api/visits/%zz', 400], [`/api/visits/${'a'.repeat(300)}`, 414]] as const) {
+        const res = await t.call('GET', url);
+        expect(res.statusCode).toBe(status);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(Object.keys(res.json())).toEqual(['message']);
+        expect(res.body).not.toContain('aaaa');
+        expect(res.body).not.toContain('%zz');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -35,3 +35,11 @@ describe('GET /api/codes/search', () => {
     expect((await t.call('GET', '/api/codes/search?q=cough')).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/codes/search with a repeated q', () => {
+  it('says what is wrong', async () => {
+    const res = await t.call('GET', '/api/codes/search?q=a&q=b', { token: doctor });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('q must be given once, as text');
+  });
+});
