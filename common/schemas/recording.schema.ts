@@ -33,13 +33,8 @@ export const recordingMetadataSchema = z
   .strip();
 export type RecordingMetadata = z.output<typeof recordingMetadataSchema>;
 
-export const insertRecordingSchema = z.object({
-  visitId: idSchema,
-  patientId: idSchema.optional().nullable(),
-  recordingType: recordingTypeSchema.default('initial'),
-  creatorRole: creatorRoleSchema,
-  assignedDoctorId: idSchema.optional().nullable(),
-  recordingUrl: z.string().max(500).optional().nullable(),
+/** The note itself: what a recording's creation and every later save may carry. */
+const noteFields = {
   transcription: noteText('Transcription').optional().nullable(),
   subjective: noteText('Subjective').optional().nullable(),
   objective: noteText('Objective').optional().nullable(),
@@ -47,19 +42,23 @@ export const insertRecordingSchema = z.object({
   plan: noteText('Plan').optional().nullable(),
   codeSuggestions: codeSuggestionsFieldSchema.optional(),
   metadata: recordingMetadataSchema.optional().nullable(),
+};
+
+export const insertRecordingSchema = z.object({
+  visitId: idSchema,
+  patientId: idSchema.optional().nullable(),
+  recordingType: recordingTypeSchema.default('initial'),
+  creatorRole: creatorRoleSchema,
+  assignedDoctorId: idSchema.optional().nullable(),
+  recordingUrl: z.string().max(500).optional().nullable(),
+  ...noteFields,
 });
 export type InsertRecordingInput = z.input<typeof insertRecordingSchema>;
 export type InsertRecording = z.output<typeof insertRecordingSchema>;
 
 export const updateRecordingSchema = z
   .object({
-    transcription: noteText('Transcription').optional().nullable(),
-    subjective: noteText('Subjective').optional().nullable(),
-    objective: noteText('Objective').optional().nullable(),
-    assessment: noteText('Assessment').optional().nullable(),
-    plan: noteText('Plan').optional().nullable(),
-    codeSuggestions: codeSuggestionsFieldSchema.optional(),
-    metadata: recordingMetadataSchema.optional().nullable(),
+    ...noteFields,
     /** Optimistic concurrency: the version the client loaded; a stale one gets 409. */
     version: z.number().int().positive().max(2_147_483_647).optional(),
   })

@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { abortReason } from '../../audio/child-process';
-import { checkBaseUrl, parseRetryAfter, parseTranscriptionBody } from './openai.protocol';
+import { parseRetryAfter, sleepUnlessAborted } from '../external-service';
+import { checkBaseUrl, parseTranscriptionBody } from './openai.protocol';
 import { TranscriptionConfigError, TranscriptionError } from './transcription.errors';
 import type { TranscriptionEngine, TranscriptionInput, TranscriptionResult } from './transcription.engine';
 
@@ -69,7 +70,7 @@ export class OpenAiTranscriptionEngine implements TranscriptionEngine {
       if (outcome.error.kind !== 'unavailable' || attempt === this.opts.maxRetries) break;
       const backoff = (this.opts.retryBaseMs ?? 1000) * 2 ** attempt;
       const wait = outcome.retryAfterSec !== null ? outcome.retryAfterSec * 1000 : backoff * (0.75 + Math.random() / 2);
-      await sleep(Math.min(wait, MAX_BACKOFF_MS), input.signal);
+      await sleepUnlessAborted(Math.min(wait, MAX_BACKOFF_MS), input.signal);
     }
     throw last ?? new TranscriptionError('failed', 'The transcription service failed.');
   }
@@ -128,17 +129,3 @@ function extensionFor(mime: string): string {
   return map[mime.split(';')[0]!.trim()] ?? 'bin';
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}

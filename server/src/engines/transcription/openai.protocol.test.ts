@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, isLoopbackHost, parseRetryAfter, parseTranscriptionBody } from './openai.protocol';
+import { isLoopbackHost, parseRetryAfter } from '../external-service';
+import { checkBaseUrl, parseTranscriptionBody } from './openai.protocol';
 
 describe('isLoopbackHost', () => {
   it.each(['127.0.0.1', '127.8.9.10', 'localhost', 'LOCALHOST', 'api.localhost', '::1', '[::1]'])('%s is loopback', (h) => {

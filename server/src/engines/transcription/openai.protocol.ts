@@ -1,39 +1,17 @@
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { TranscriptSegment } from '@common/schemas/note.schema';
+import { checkServiceUrl } from '../external-service';
 import { TranscriptionConfigError } from './transcription.errors';
 
 /** The OpenAI-compatible /v1/audio/transcriptions protocol: base URL policy and response parsing. */
-
-/** True for hosts that never leave this machine: 127.0.0.0/8, ::1 and localhost. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(host);
-  return false;
-}
 
 /**
  * Validates an OpenAI-compatible base URL (e.g. https://api.openai.com/v1) and returns it without a trailing
  * slash. Patient audio may only travel unencrypted to this machine itself, so http:// is refused for any other host.
  */
 export function checkBaseUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new TranscriptionConfigError(`TRANSCRIBE_BASE_URL is not a valid URL: ${baseUrl}`);
-  }
-  if (url.username || url.password) throw new TranscriptionConfigError('TRANSCRIBE_BASE_URL must not contain credentials');
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new TranscriptionConfigError(
-      `TRANSCRIBE_BASE_URL uses plain http:// to ${url.hostname}; patient audio may only leave this machine over https://`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TranscriptionConfigError(`TRANSCRIBE_BASE_URL must be an http(s) URL, not ${url.protocol}`);
-  }
+  const url = checkServiceUrl(baseUrl, 'TRANSCRIBE_BASE_URL', 'patient audio');
+  if (typeof url === 'string') throw new TranscriptionConfigError(url);
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -66,11 +44,3 @@ export function parseTranscriptionBody(body: string): ParsedTranscription | null
   return { text: parsed.data.text.trim(), segments };
 }
 
-/** Seconds to wait from a Retry-After header (delta-seconds or HTTP date); null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, (date - now) / 1000);
-}

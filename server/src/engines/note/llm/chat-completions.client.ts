@@ -1,5 +1,5 @@
 import { abortReason } from '../../../audio/child-process';
-import { parseRetryAfter } from '../../transcription/openai.protocol';
+import { parseRetryAfter, sleepUnlessAborted } from '../../external-service';
 import {
   isRetryableStatus,
   readCompletionContent,
@@ -71,7 +71,7 @@ export class ChatCompletionsClient {
         const remaining = this.options.timeoutMs - (Date.now() - started);
         if (wait !== null && wait < remaining) {
           retried = true;
-          await sleep(wait, signal).catch(() => this.throwAbort(deadline, callerSignal));
+          await sleepUnlessAborted(wait, signal).catch(() => this.throwAbort(deadline, callerSignal));
           continue;
         }
       }
@@ -156,17 +156,3 @@ async function readLimited(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}

@@ -1,5 +1,5 @@
 import type { CodeType } from '@common/schemas/note.schema';
-import { isLoopbackHost } from '../../transcription/openai.protocol';
+import { checkServiceUrl } from '../../external-service';
 import { LlmNoteConfigError } from './llm-note.errors';
 import { DEFAULT_PROMPT_VERSION, loadPrompt, type NotePrompt } from './prompts/prompt-catalog';
 
@@ -66,22 +66,8 @@ export function resolveLlmOptions(options: LlmNoteOptions): ResolvedLlmOptions {
 
 /** `<base>/chat/completions`, keeping a query string (Azure's `?api-version=…`). */
 export function chatCompletionsUrl(baseUrl: string | undefined): URL {
-  if (!baseUrl?.trim()) throw new LlmNoteConfigError('LLM_BASE_URL is required for the llm note engine');
-  let url: URL;
-  try {
-    url = new URL(baseUrl.trim());
-  } catch {
-    throw new LlmNoteConfigError('LLM_BASE_URL is not a valid URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new LlmNoteConfigError(`LLM_BASE_URL must be an http(s) URL, not ${url.protocol}`);
-  }
-  if (url.username || url.password) throw new LlmNoteConfigError('LLM_BASE_URL must not contain credentials; use LLM_API_KEY');
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new LlmNoteConfigError(
-      `LLM_BASE_URL uses plain http:// to ${url.hostname}; transcripts may only leave this machine over https:// (http:// is allowed for 127.0.0.1, ::1 and localhost)`,
-    );
-  }
+  const url = checkServiceUrl(baseUrl, 'LLM_BASE_URL', 'transcripts', '; use LLM_API_KEY');
+  if (typeof url === 'string') throw new LlmNoteConfigError(url.endsWith('is required') ? `${url} for the llm note engine` : url);
   const endpoint = new URL(url.toString());
   const path = url.pathname.replace(/\/+$/, '');
   // Accept the full endpoint too, as some services document it that way.
