@@ -37,4 +37,21 @@ export const CONTRACT_VISITS: readonly ContractVisit[] = [
       "so tell me what's going on my right knee has been swelling since i fell playing soccer about four days ago does it hurt when you walk yeah it hurts quite a bit okay on exam there is swelling of the right knee and some pain to palpation on the medial side i think you have a sprain i want you to ice it twenty minutes at a time and i'll prescribe meloxicam fifteen milligrams once a day",
     deniedConditions: [],
   },
+  {
+    name: 'short labelled visit with a denied symptom and a new medicine',
+    transcript: [
+      '[doctor] Any chest pain?',
+      '[patient] No. My chest does not hurt either.',
+      '[doctor] Any shortness of breath?',
+      "[patient] My chest doesn't hurt either, but I do get short of breath on the stairs.",
+      '[doctor] Okay. Your blood pressure is one twenty over eighty. I think this is mild asthma. We will start albuterol two puffs every four hours as needed.',
+    ].join('\n'),
+    deniedConditions: ['chest pain'],
+  },
+  {
+    name: 'recogniser output on one line, no labels',
+    transcript:
+      'Good morning what brings you in today i have had a fever and a bad cough for three days do you have any chest pain no i take lisinopril for my blood pressure your temperature is one hundred and one point two your lungs sound clear i think this is a viral bronchitis we will start doxycycline one hundred milligrams twice a day and check your blood sugar come back in one week',
+    deniedConditions: ['chest pain'],
+  },
 ];

@@ -16,7 +16,7 @@ describe('BuiltinNoteEngine', () => {
   it('writes a grounded SOAP note with the chief complaint and engine info', async () => {
     const note = await new BuiltinNoteEngine().generate({ transcript });
     expect(note.engine).toEqual({ id: BUILTIN_ENGINE_ID, version: BUILTIN_ENGINE_VERSION });
-    expect(note.chiefComplaint).toBe('Cough');
+    expect(note.chiefComplaint).toBe('Cough and sore throat');
     expect(note.subjective).toContain('She denies shortness of breath.');
     expect(note.objective).toContain('Oxygen saturation: 98%.');
     expect(note.assessment).toContain('Bronchitis.');
@@ -36,7 +36,7 @@ describe('BuiltinNoteEngine', () => {
       { start: 2.5, end: 6, text: "i've had a cough and a sore throat for four days ." },
     ];
     const note = await new BuiltinNoteEngine().generate({ transcript, segments });
-    const complaint = note.statements.find((statement) => statement.text === 'Cough.');
+    const complaint = note.statements.find((statement) => statement.text === 'Cough and sore throat.');
     expect(complaint?.evidence[0]).toMatchObject({ startTime: 2.5, endTime: 6 });
   });
 });

@@ -7,7 +7,7 @@ import { writeNote } from './writing/note-composer';
 
 export const BUILTIN_ENGINE_ID = 'builtin';
 /** Bumped whenever vocabularies or rules change what the engine writes. */
-export const BUILTIN_ENGINE_VERSION = '1.0.0';
+export const BUILTIN_ENGINE_VERSION = '1.1.0';
 
 export type CodeSuggesterFn = (findings: ClinicalFinding[], encounter: EncounterContext) => CodeSuggestion[];
 

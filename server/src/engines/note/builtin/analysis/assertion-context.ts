@@ -1,5 +1,7 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
 import {
+  ANSWER_CLAUSE_STARTS,
+  ANSWER_WORDS,
   BACKWARD_SCOPE_TOKENS,
   CONTEXT_TRIGGERS,
   FORWARD_SCOPE_TOKENS,
@@ -8,12 +10,20 @@ import {
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
 import { PhraseIndex, stemTokens } from './phrase-index';
-import type { WordToken } from './word-tokenizer';
+import { stemWord, type WordToken } from './word-tokenizer';
 
 /** A finding's token span [first, last) in a sentence. */
 export interface TokenSpan {
   first: number;
   last: number;
+  /** The tokens that name the finding, when other words lie between them ("my chest does not hurt"). */
+  conceptTokens?: readonly number[];
+}
+
+/** True when trigger tokens [first, last) are words of the finding itself rather than words around it. */
+function namesFinding(span: TokenSpan, first: number, last: number): boolean {
+  if (span.conceptTokens) return span.conceptTokens.some((token) => token >= first && token < last);
+  return first < span.last && span.first < last;
 }
 
 export interface ContextResult {
@@ -25,6 +35,8 @@ export interface ContextResult {
 }
 
 const triggerIndex = new PhraseIndex<ContextTrigger[]>(groupByPhrase(CONTEXT_TRIGGERS));
+const answerWords = new Set(ANSWER_WORDS.map(stemWord));
+const clauseStarts = new Set(ANSWER_CLAUSE_STARTS.map(stemWord));
 const terminatorIndex = new PhraseIndex<string>(SCOPE_TERMINATORS.map((word): [string, string] => [word, word]));
 
 function groupByPhrase(triggers: readonly ContextTrigger[]): Array<[string, ContextTrigger[]]> {
@@ -48,8 +60,10 @@ function findTriggers(stems: readonly string[], findings: readonly TokenSpan[]):
       i += 1;
       continue;
     }
-    const overlapsFinding = findings.some((span) => match.first < span.last && span.first < match.last);
-    if (!overlapsFinding) for (const trigger of match.entry) found.push({ first: match.first, last: match.last, trigger });
+    const overlapsFinding = findings.some((span) => namesFinding(span, match.first, match.last));
+    // "no , I take lisinopril": the "no" answers a question and negates nothing after it.
+    const answers = match.last === match.first + 1 && answerWords.has(stems[match.first]!) && clauseStarts.has(stems[match.last] ?? '');
+    if (!overlapsFinding && !answers) for (const trigger of match.entry) found.push({ first: match.first, last: match.last, trigger });
     i = match.last;
   }
   return found;
@@ -63,6 +77,8 @@ function findTerminators(stems: readonly string[]): number[] {
 
 function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly number[]): boolean {
   const { direction } = found.trigger;
+  // A trigger between the words of a composed finding ("chest does not hurt") covers it.
+  if (found.first > span.first && found.last < span.last) return direction !== 'backward';
   if ((direction === 'forward' || direction === 'both') && found.last <= span.first) {
     const gap = span.first - found.last;
     return gap <= FORWARD_SCOPE_TOKENS && !terminators.some((t) => t >= found.last && t < span.first);

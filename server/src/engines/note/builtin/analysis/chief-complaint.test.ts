@@ -32,4 +32,11 @@ describe('complaintText', () => {
     expect(complaintText({ display: 'knee pain', attributes: { laterality: 'right' } })).toBe('Right knee pain');
     expect(complaintText({ display: 'headache', attributes: {} })).toBe('Headache');
   });
+
+  it('takes up to two complaints from the answer and never a denied symptom', () => {
+    expect(complaintOf('[doctor] what brings you in today ?\n[patient] i have had a fever and a bad cough for three days .')).toBe('Fever and cough');
+    expect(complaintOf('[doctor] any chest pain ?\n[patient] no . my chest does not hurt either .\n[patient] but i get short of breath on the stairs .')).toBe(
+      'Shortness of breath',
+    );
+  });
 });

@@ -25,6 +25,17 @@ function firstClinical(mentions: readonly Mention[], sentenceIndex: number, from
   );
 }
 
+const COMPLAINTS_PER_ANSWER = 2;
+
+/** "I have had a fever and a bad cough" → "Fever and cough": the complaints the answer names, in its order. */
+function answerComplaint(mentions: readonly Mention[], first: Mention): string {
+  const named = mentions.filter(
+    (m) => m.sentenceIndex === first.sentenceIndex && m.first >= first.first && (m.kind === 'symptom' || m.kind === 'condition') && m.assertion === 'present' && !m.historyOf,
+  );
+  const texts = [...new Set(named.map((m) => complaintText(m)))].slice(0, COMPLAINTS_PER_ANSWER);
+  return texts.map((text, k) => (k === 0 ? text : text.toLowerCase())).join(' and ');
+}
+
 function fromSummary(sentence: Sentence, mentions: readonly Mention[]): ChiefComplaint | null {
   const match = PRESENTS.exec(sentence.text);
   if (!match?.[1]) return null;
@@ -55,7 +66,7 @@ export function findChiefComplaint(sentences: readonly Sentence[], mentions: rea
     if (own && /\b(your|you)\b/.test(opening.text)) return { text: complaintText(own), evidence: [sentenceEvidence(opening)] };
     for (const answer of sentences.slice(opening.index + 1, opening.index + 4)) {
       const mention = answer.speaker === 'patient' ? firstClinical(mentions, answer.index) : undefined;
-      if (mention) return { text: complaintText(mention), evidence: [sentenceEvidence(answer)] };
+      if (mention) return { text: answerComplaint(mentions, mention), evidence: [sentenceEvidence(answer)] };
     }
   }
   const reported = mentions.find((m) => m.kind === 'symptom' && m.assertion === 'present' && sentences[m.sentenceIndex]?.speaker === 'patient');

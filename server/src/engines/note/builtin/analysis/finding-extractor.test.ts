@@ -49,4 +49,22 @@ describe('extractMentions', () => {
     const strep = mentionsOf(`[doctor] hi .\n[patient] hi .\n${transcript}`).find((m) => m.conceptId === 'strep-pharyngitis');
     expect(strep).toMatchObject({ assertion: 'present', inAssessment: true });
   });
+
+  it('negates a body-site symptom with the negation inside it, and keeps "either" a denial', () => {
+    expect(status('[patient] my chest does not hurt either .')).toEqual(['symptom:chest-pain:negated']);
+    expect(status("[patient] my chest doesn't hurt , but i get short of breath on the stairs .")).toEqual([
+      'symptom:chest-pain:negated',
+      'symptom:shortness-of-breath:present',
+    ]);
+  });
+
+  it('reads a bare "no" before a new clause as an answer that negates nothing', () => {
+    expect(status('[patient] no i take lisinopril for my blood pressure')).toEqual(['medication:lisinopril:present']);
+    expect(status('[patient] no chest pain')).toEqual(['symptom:chest-pain:negated']);
+  });
+
+  it('keeps the clinician\'s uncertainty and tells a test ordered from one read out', () => {
+    const visit = ['[doctor] hi .', '[patient] hello .', '[doctor] this is most likely a lumbar strain .', '[doctor] we will get an x-ray to make sure it is not broken .'];
+    expect(status(visit.join('\n'))).toEqual(['condition:strain:uncertain', 'order:x-ray:present']);
+  });
 });

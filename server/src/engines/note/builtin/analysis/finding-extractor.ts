@@ -6,6 +6,7 @@ import { LEXICON } from './concept-lexicon';
 import { findMentions, type RawMention } from './mention-finder';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import type { QuestionAnswer } from './question-answer';
+import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
 
 /** A concept in one sentence with its status: the unit the note writers and the coder build on. */
@@ -24,6 +25,8 @@ const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue
 const referralCues = cues(PLAN_KIND_CUES.referral);
 const RESULT_WORDS = new Set(['shows', 'showed', 'show', 'revealed', 'demonstrates', 'demonstrated', 'normal', 'abnormal', 'elevated', 'negative', 'positive', 'unremarkable', 'results', 'result', 'came', 'was', 'were', 'is', 'are', 'looks', 'looked', 'level', 'levels']);
 const ALLERGY_WORDS = /^allerg/;
+// "We will get an x-ray to make sure it is not broken" orders a test; it reads no result.
+const ORDERING = /\b(will|we'll|i'll|going to|gon na|want to|like to|need to|order|schedule|send you)\b/i;
 // "Any allergies to medications?" asks about drug allergies, not hay fever.
 const DRUG_WORDS = /\b(medications?|medicines?|drugs?|antibiotics?|penicillin|latex|foods?)\b/i;
 const SEVERITY = /^(mild|moderate|severe|worst|terrible|excruciating|sharp|dull|constant|intermittent)$/;
@@ -34,7 +37,7 @@ function testKind(mention: RawMention, sentence: Sentence): FindingKind | null {
   const readsResult = sentence.phase === 'results' || [...RESULT_WORDS].some((word) => words.has(word));
   if (mention.testKind === 'therapy') return sentence.phase === 'plan' ? 'referral' : null;
   if (mention.testKind === 'procedure' || mention.testKind === 'vaccine') return 'procedure';
-  if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && !readsResult) return 'order';
+  if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && (!readsResult || ORDERING.test(sentence.text))) return 'order';
   if (readsResult && sentence.speaker === 'doctor') return 'result';
   if (sentence.phase === 'plan' && sentence.speaker === 'doctor') return 'order';
   return null;
@@ -79,7 +82,8 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
     const asked = questions.get(sentence.index);
     const clinical = raw.filter((m) => m.kind === 'symptom' || m.kind === 'condition');
     const allergyTalk = sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
-    const impression = sentence.speaker === 'doctor' && sentence.phase === 'plan' && !sentence.isQuestion && containsPhrase(stems, impressionCues);
+    const impression =
+      sentence.speaker === 'doctor' && sentence.phase === 'plan' && !sentence.isQuestion && (containsPhrase(stems, impressionCues) || readSentenceAct(sentence.tokens) === 'impression');
     raw.forEach((item, k) => {
       const context = contexts[k]!;
       let assertion: Assertion | null = context.assertion;

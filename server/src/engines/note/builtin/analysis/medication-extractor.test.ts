@@ -38,4 +38,10 @@ describe('frequencyAt', () => {
   it('fills number slots', () => {
     expect(frequencyAt(tokenizeWords('every 4 to 6 hours'), 0)).toEqual({ frequency: 'every 4 to 6 hours', last: 5 });
   });
+
+  it('lets a change of medicine win over the plain "taking" after it', () => {
+    expect(meds('i stopped taking my metformin last month').map((m) => m.action)).toEqual(['stop']);
+    expect(meds('i started taking lisinopril').map((m) => m.action)).toEqual(['start']);
+    expect(meds('i take lisinopril').map((m) => m.action)).toEqual(['taking']);
+  });
 });

@@ -78,7 +78,9 @@ function describeSig(tokens: readonly WordToken[], stems: readonly string[], mat
   if (frequencies.length > 0) mention.frequency = [...new Set(frequencies)].join(' ');
   for (let i = Math.max(0, match.first - ACTION_WINDOW); i < match.first; i += 1) {
     const action = actionIndex.matchAt(stems, i);
-    if (action && action.last <= match.first) mention.action = action.entry;
+    // "stopped taking", "started taking": the change said wins over the plain "taking" after it.
+    const weaker = action?.entry === 'taking' && mention.action !== undefined && mention.action !== 'taking';
+    if (action && action.last <= match.first && !weaker) mention.action = action.entry;
   }
   return mention;
 }

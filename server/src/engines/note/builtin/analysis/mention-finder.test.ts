@@ -28,4 +28,14 @@ describe('findMentions', () => {
     expect(ids('no murmurs or gallops', true)).toEqual(['murmur', 'gallop']);
     expect(ids('no murmurs or gallops', false)).toEqual([]);
   });
+
+  it('keeps the words said when they name the concept more closely than its term', () => {
+    const [sprain] = findMentions(tokenizeWords('i think this is a right ankle sprain'), false);
+    expect(sprain).toMatchObject({ conceptId: 'sprain', display: 'ankle sprain' });
+  });
+
+  it('names the words of a composed symptom, so words between them may negate it', () => {
+    const [pain] = findMentions(tokenizeWords('my chest does not hurt'), false);
+    expect(pain).toMatchObject({ conceptId: 'chest-pain', first: 1, last: 5, conceptTokens: [4, 1] });
+  });
 });

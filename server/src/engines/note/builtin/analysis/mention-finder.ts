@@ -21,6 +21,8 @@ export interface RawMention {
   testKind?: TestKind;
   medication?: MedicationMention;
   attributes: Record<string, string>;
+  /** For a mention composed from words apart ("chest does not hurt"), the tokens that name it; the rest may negate it. */
+  conceptTokens?: readonly number[];
 }
 
 const SITE_WINDOW = 6;
@@ -34,13 +36,23 @@ export function displayTerm(term: string, said: readonly WordToken[]): string {
   return termNumbers.length > 0 && saidNumbers.length === 0 ? surface : term;
 }
 
+/** "ankle sprain" said for the term "sprain": the words said name it more closely, so the note keeps them. */
+function narrowsTerm(term: string, said: readonly WordToken[]): boolean {
+  const words = said.map((token) => token.norm);
+  const termWords = term.toLowerCase().split(' ');
+  return words.length > termWords.length && termWords.every((word) => words.includes(word)) && words.every((word) => /^[a-z-]+$/.test(word));
+}
+
 function toMention(kind: FindingKind, match: PhraseMatch<{ id: string; term: string; system?: BodySystem }>, stems: readonly string[], tokens: readonly WordToken[]): RawMention {
   const exact = stems.slice(match.first, match.last).join(' ') === match.entry.term.toLowerCase();
-  const display = displayTerm(match.entry.term, tokens.slice(match.first, match.last));
+  const said = tokens.slice(match.first, match.last);
+  const display = narrowsTerm(match.entry.term, said) ? said.map((token) => token.norm).join(' ') : displayTerm(match.entry.term, said);
   const mention: RawMention = { kind, conceptId: match.entry.id, term: match.entry.term, display, first: match.first, last: match.last, match: exact ? 'exact' : 'synonym', attributes: {} };
   if (match.entry.system) mention.system = match.entry.system;
   return mention;
 }
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 
 const overlaps = (a: { first: number; last: number }, b: { first: number; last: number }) => a.first < b.last && b.first < a.last;
 
@@ -82,6 +94,7 @@ function composeSiteSymptoms(tokens: readonly WordToken[], stems: readonly strin
       match: 'inferred',
       system: symptom?.system ?? site.entry.system ?? 'musculoskeletal',
       attributes: { site: site.entry.term, ...(side ? { laterality: side } : {}) },
+      conceptTokens: [i, ...range(site.first - (side ? 1 : 0), site.last)],
       distance: Math.abs(site.first - i),
       siteFirst: site.first,
     });

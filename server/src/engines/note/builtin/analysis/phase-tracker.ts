@@ -4,6 +4,7 @@ import type { VisitPhase } from './analysis.types';
 import type { Speaker } from '../../../../coding/clinical-finding';
 import { DRUGS } from '../vocabulary/drug.vocab';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { readSentenceAct } from './sentence-act';
 import type { WordToken } from './word-tokenizer';
 
 const index = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
@@ -37,6 +38,14 @@ function soundsLikePlan(stems: readonly string[]): boolean {
   return containsPhrase(stems, LEXICON.tests) && containsPhrase(stems, ordering);
 }
 
+/**
+ * An impression said in its own words after the exam ("this is most likely a lumbar strain"). One that reads a
+ * test ("the x-ray, this is consistent with arthritis") may be the first of several results, so it moves nothing.
+ */
+function statesImpression(tokens: readonly WordToken[], stems: readonly string[]): boolean {
+  return !containsPhrase(stems, LEXICON.tests) && readSentenceAct(tokens) === 'impression';
+}
+
 function readsResult(stems: readonly string[]): boolean {
   if (stems.some((stem) => FUTURE.has(stem))) return false;
   if (containsPhrase(stems, resultCues)) return true;
@@ -54,7 +63,7 @@ export function trackPhases(sentences: readonly PhaseInput[]): VisitPhase[] {
     const share = sentences.length > 0 ? position / sentences.length : 0;
     if (sentence.speaker !== 'patient' && !sentence.isQuestion && phase !== 'plan') {
       const stems = stemTokens(sentence.tokens);
-      const late = phase !== 'history' && (containsPhrase(stems, latePlanCues) || soundsLikePlan(stems));
+      const late = phase !== 'history' && (containsPhrase(stems, latePlanCues) || soundsLikePlan(stems) || statesImpression(sentence.tokens, stems));
       if (containsPhrase(stems, planCues) || late) phase = 'plan';
       else if (share >= EARLIEST_EXAM_SHARE && phase !== 'exam' && containsPhrase(stems, examCues)) phase = 'exam';
       else if (phase !== 'history' && readsResult(stems)) phase = 'results';

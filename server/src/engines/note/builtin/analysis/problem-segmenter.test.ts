@@ -33,4 +33,9 @@ describe('segmentProblems', () => {
   it('finds no problems when none is named', () => {
     expect(problemsOf(['take care .'])).toEqual([]);
   });
+
+  it('keeps the uncertainty and the severity of an impression in its title', () => {
+    expect(problemsOf(['this is most likely a lumbar strain .'])[0]?.title).toBe('Probable muscle strain');
+    expect(problemsOf(['i think this is mild asthma .'])[0]?.title).toBe('Mild asthma');
+  });
 });

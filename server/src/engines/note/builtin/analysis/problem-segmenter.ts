@@ -6,6 +6,21 @@ import { sentenceEvidence } from './finding-merger';
 import { PhraseIndex, stemTokens } from './phrase-index';
 
 const leadIns = new PhraseIndex<true>(PROBLEM_LEAD_INS.map((cue): [string, true] => [cue, true]));
+// How an impression the clinician was unsure of is titled, from the words of that uncertainty.
+const PROBABLE = new Set(['likely', 'probably', 'probable']);
+const SUSPECTED = new Set(['suspect', 'suspicious', 'concern', 'concerned', 'worried']);
+
+/** The problem's title; an uncertain impression keeps its uncertainty ("Probable muscle strain"). */
+function titleOf(mention: Mention, sentence: Sentence): string {
+  // "mild asthma", "moderate depression": the severity said with the diagnosis is part of it.
+  const severity = mention.attributes.severity;
+  const said = severity && sentence.tokens[mention.first - 1]?.norm === severity ? `${severity} ` : '';
+  const title = said ? complaintText({ ...mention, display: `${said}${mention.display}` }) : complaintText(mention);
+  if (mention.assertion !== 'uncertain') return title;
+  const words = new Set(sentence.tokens.map((token) => token.norm));
+  const qualifier = [...PROBABLE].some((word) => words.has(word)) ? 'Probable' : [...SUSPECTED].some((word) => words.has(word)) ? 'Suspected' : 'Possible';
+  return `${qualifier} ${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+}
 const LEAD_IN_REACH = 6;
 
 const isProblemMention = (m: Mention) => (m.kind === 'condition' || m.kind === 'symptom') && m.assertion !== 'negated' && m.assertion !== 'family' && m.assertion !== 'hypothetical';
@@ -43,11 +58,11 @@ export function segmentProblems(sentences: readonly Sentence[], mentions: readon
       mentions.some((m) => m.conceptId === current?.conceptId && m.kind === 'symptom') &&
       sentence.index - openedIndex <= RENAME_WITHIN_SENTENCES && !problems.some((problem) => problem.conceptId === opened.conceptId);
     if (opened && current && renames) {
-      current.title = complaintText(opened);
+      current.title = titleOf(opened, sentence);
       current.conceptId = opened.conceptId;
     } else if (opened) {
       const known = problems.find((problem) => problem.conceptId === opened.conceptId);
-      current = known ?? { title: complaintText(opened), conceptId: opened.conceptId, evidence: sentenceEvidence(sentence), sentenceIndexes: [] };
+      current = known ?? { title: titleOf(opened, sentence), conceptId: opened.conceptId, evidence: sentenceEvidence(sentence), sentenceIndexes: [] };
       openedIndex = sentence.index;
       if (!known) problems.push(current);
       if (pending.length > 0 && problems.length === 1) current.sentenceIndexes.push(...pending.splice(0));

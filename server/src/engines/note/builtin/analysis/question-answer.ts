@@ -39,7 +39,8 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     const question = sentences[i]!;
     if (question.speaker !== 'doctor' || !question.isQuestion) continue;
     const answer = sentences[i + 1];
-    if (!answer || answer.speaker !== 'patient' || answer.guest) continue;
+    // A parent or carer answering for the patient answers too.
+    if (!answer || answer.speaker !== 'patient') continue;
     const polarity = answerPolarity(answer.tokens);
     pairs.set(question.index, { question, answer, polarity });
     for (let j = i - 1; polarity === 'no' && j >= 0; j -= 1) {

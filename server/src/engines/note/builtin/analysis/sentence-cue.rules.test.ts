@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ABBREVIATIONS, JOINING_WORDS, LONG_SENTENCE_WORDS, MAX_PIECE_WORDS, MEDIUM_STARTS, MIN_PIECE_WORDS, STRONG_STARTS, SUBJECT_STARTS } from './sentence-cue.rules';
+import {
+  ABBREVIATIONS,
+  ANSWER_OPENINGS,
+  ANSWER_START_WORDS,
+  CLOSING_NEGATIONS,
+  COMPLETE_QUESTIONS,
+  HOW_ANSWERS,
+  INSTRUCTION_STARTS,
+  JOINING_WORDS,
+  LONG_SENTENCE_WORDS,
+  MAX_PIECE_WORDS,
+  MEDIUM_STARTS,
+  MIN_PIECE_WORDS,
+  NOT_BEFORE_ANY,
+  QUESTION_ENDINGS,
+  STRONG_STARTS,
+  SUBJECT_STARTS,
+} from './sentence-cue.rules';
 
 describe('sentence cue rules', () => {
   it('keeps every list lower case and free of repeats', () => {
-    for (const list of [STRONG_STARTS, MEDIUM_STARTS, SUBJECT_STARTS, ABBREVIATIONS]) {
+    for (const list of [STRONG_STARTS, MEDIUM_STARTS, SUBJECT_STARTS, ABBREVIATIONS, ANSWER_START_WORDS, ANSWER_OPENINGS, CLOSING_NEGATIONS, COMPLETE_QUESTIONS, HOW_ANSWERS, INSTRUCTION_STARTS, NOT_BEFORE_ANY, QUESTION_ENDINGS]) {
       expect(new Set(list).size).toBe(list.length);
       expect(list.every((cue) => cue === cue.toLowerCase().trim())).toBe(true);
     }

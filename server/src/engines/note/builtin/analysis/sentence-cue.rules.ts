@@ -13,8 +13,22 @@ export const MEDIUM_STARTS: readonly string[] = [
   'we are going to', 'first of all', 'it looks like', 'looks like', "that's", 'this is', 'there is', "there's",
   'do you', 'does it', 'does that', 'did you', 'have you', 'has it', 'are you', 'is it', 'is there', 'how', 'what',
   'when did', 'where', 'why', 'which', 'can you', 'could you', 'would you', 'any other', 'on your', 'on the',
-  'for your', 'in terms of', 'as far as', 'regarding', 'otherwise', 'but', 'also', 'because',
+  'for your', 'in terms of', 'as far as', 'regarding', 'otherwise', 'but', 'also', 'because', 'come back',
+  'follow up', 'call us', 'call me', 'this looks like', 'it sounds like', 'this is most likely', 'keep taking',
+  'continue the', 'continue taking', 'continue your', 'stop taking', 'stop using', 'cut back', 'you can give',
+  'you can take', 'you should', 'you may', 'on exam', 'on examination',
 ];
+
+/** Questions complete in themselves: the answer may follow at once ("what brings you in | my back hurts"). */
+export const COMPLETE_QUESTIONS: readonly string[] = [
+  'what brings you in', 'what brings you in today', 'what brings you here', 'what brings you here today',
+  "what's going on", 'what is going on', 'what can i do for you', 'what can i do for you today', 'how can i help you',
+  'how can i help you today', 'what happened', 'how are you', 'how are you doing', 'how are you feeling',
+  'how have you been', 'what have you tried',
+];
+
+/** Openings of an answer that end the question before them ("any cough | a little cough at night"). */
+export const ANSWER_OPENINGS: readonly string[] = ['a little', 'a bit', 'not really', 'just', 'only', 'sometimes', 'yes', 'no', 'nope', 'yeah'];
 
 /** Subject pronouns that start a clause unless a joining word precedes them. */
 export const SUBJECT_STARTS: readonly string[] = ['i', "i'm", "i've", "it's", 'it', 'they', 'we', 'she', 'he', "you're", "you've", 'my'];
@@ -31,7 +45,29 @@ export const JOINING_WORDS: readonly string[] = [
   "n't", 'um', 'uh', 'after', 'before', 'once', 'whether', 'maybe', 'every', 'any', 'some', 'right', 'left',
   "i'm", "it's", "we're", "you're", "they're", "she's", "he's", 'thank', 'help', 'get', 'got', 'bring', 'send',
   'put', 'want', 'need', 'call', 'show', 'remind', 'keep', 'doing', 'very', 'pretty', 'kind', 'sort',
-  'sometimes', 'usually', 'often', 'always', 'never', 'still', 'actually', 'probably', 'definitely',
+  'sometimes', 'usually', 'often', 'always', 'never', 'still', 'actually', 'probably', 'definitely', 'now', 'bend',
+  'move', 'lift', 'raise', 'straighten', 'hold', 'use', 'try',
+];
+
+/** Negative contractions that can close a short answer ("no i didn't | i take ibuprofen"). */
+export const CLOSING_NEGATIONS: readonly string[] = ["didn't", "don't", "haven't", "hasn't", "wasn't", "isn't", "can't", "won't", "doesn't", "n't"];
+
+/** Words that end a question about how things have been; an answer may follow at once ("… been | it's been high"). */
+export const QUESTION_ENDINGS: readonly string[] = ['been', 'doing', 'going', 'feeling', 'today', 'lately', 'recently', 'anymore'];
+
+/** How patients answer "how have you been doing": after a question ending, these start the answer. */
+export const HOW_ANSWERS: readonly string[] = ['pretty good', 'good', 'fine', 'not bad', 'not great', 'not good', 'better', 'worse', 'about the same', 'okay'];
+
+/** Instructions a clinician strings together without pauses ("… not broken | rest ice and elevate it"). */
+export const INSTRUCTION_STARTS: readonly string[] = ['rest', 'ice', 'elevate', 'drink', 'avoid', 'take', 'apply'];
+
+/** One-word answers: after a question they end it, and a new clause may follow them ("no i take …"). */
+export const ANSWER_START_WORDS: readonly string[] = ['no', 'yes', 'yeah', 'yep', 'nope', 'nah', 'sure', 'never'];
+
+/** Words after which "any" continues the clause ("i did not notice any swelling") rather than asking anew. */
+export const NOT_BEFORE_ANY: readonly string[] = [
+  'notice', 'noticed', 'noticing', 'seen', 'felt', 'having', 'experienced', 'experiencing', 'without', 'there',
+  'taking', 'had', 'get', 'getting', 'need', 'needed', 'using', 'ever', 'in', 'of', 'for', 'with', 'or', 'nor',
 ];
 
 /** Abbreviations whose period does not end a sentence. */

@@ -60,4 +60,40 @@ describe('splitSentences without punctuation', () => {
   it('leaves short unpunctuated answers whole', () => {
     expect(texts('yeah i felt a little pop and then it swelled up')).toEqual(['yeah i felt a little pop and then it swelled up']);
   });
+
+  it('cuts a recogniser line into questions, answers, findings and plans', () => {
+    const transcript =
+      'good morning what brings you in today i have had a fever and a bad cough for three days do you have any chest pain no i take lisinopril for my blood pressure your temperature is one hundred and one point two your lungs sound clear i think this is a viral bronchitis we will start doxycycline one hundred milligrams twice a day and check your blood sugar come back in one week';
+    expect(texts(transcript)).toEqual([
+      'good morning what brings you in today',
+      'i have had a fever and a bad cough for three days',
+      'do you have any chest pain',
+      'no',
+      'i take lisinopril for my blood pressure',
+      'your temperature is one hundred and one point two',
+      'your lungs sound clear',
+      'i think this is a viral bronchitis',
+      'we will start doxycycline one hundred milligrams twice a day and check your blood sugar',
+      'come back in one week',
+    ]);
+  });
+
+  it('starts a question at "any" and an answer after it, and keeps qualifiers with their symptom', () => {
+    const transcript = 'any chest pain no my chest does not hurt either any shortness of breath my chest does not hurt but i do get short of breath on the stairs okay';
+    expect(texts(transcript)).toEqual([
+      'any chest pain',
+      'no',
+      'my chest does not hurt either',
+      'any shortness of breath',
+      'my chest does not hurt',
+      'but i do get short of breath on the stairs',
+      'okay',
+    ]);
+  });
+
+  it('never cuts a spoken number at its "and"', () => {
+    const words = Array.from({ length: 14 }, () => 'well').join(' ');
+    const transcript = `${words} she has had ear pain since last night and her temperature was one hundred and two at home and she has been crying a lot and she is tired`;
+    expect(texts(transcript).some((text) => text.endsWith('one hundred'))).toBe(false);
+  });
 });

@@ -1,8 +1,10 @@
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
-import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
+import { conceptPhrases, PhraseIndex } from './phrase-index';
 import {
   ABBREVIATIONS,
+  ANSWER_START_WORDS,
+  INSTRUCTION_STARTS,
   JOINING_WORDS,
   LONG_SENTENCE_WORDS,
   MAX_PIECE_WORDS,
@@ -12,6 +14,8 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
+import { isNumberWord } from './spoken-number';
+import { changesHandsAt, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
 
 /** A sentence's character range in the transcript, its words, and whether it was punctuated as a question. */
@@ -51,11 +55,21 @@ function splitAtPunctuation(text: string, base: number): Array<{ start: number; 
 }
 
 // A one-word answer right after a question ("any fever no") is the other speaker's turn.
-const ANSWER_WORDS = new Set(['no', 'yes', 'yeah', 'yep', 'nope', 'nah', 'sure']);
+const ANSWER_WORDS = new Set(ANSWER_START_WORDS);
+const instructions = new Set(INSTRUCTION_STARTS);
+// "let me take a look": after an object pronoun the verb goes on with the clause.
+const OBJECTS = new Set(['me', 'us', 'them', 'him']);
+const PREPOSITION_CUE = /^(on|for|in)\b/;
+
+/** "one hundred and two": the "and" is part of a spoken number. */
+function insideNumber(tokens: readonly WordToken[], i: number): boolean {
+  return isNumberWord(tokens[i - 1]?.norm ?? '') && isNumberWord(tokens[i + 1]?.norm ?? '');
+}
 
 /** Token indexes where unpunctuated speech starts a new sentence. */
 export function findCuePoints(tokens: readonly WordToken[]): number[] {
-  const stems = stemTokens(tokens);
+  const scan = scanSpeech(tokens);
+  const { stems } = scan;
   const cuts: number[] = [];
   let last = 0;
   let asking = opensQuestion(tokens, 0);
@@ -70,16 +84,21 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     const previous = tokens[i - 1]?.norm ?? '';
     const free = !joining.has(previous);
     const strong = strongIndex.matchAt(stems, i);
+    const medium = mediumIndex.matchAt(stems, i);
+    // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").
+    const mediumCut = medium !== null && !(scan.afterSymptom.has(i) && PREPOSITION_CUE.test(tokens[i]!.norm));
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
-      (words >= MIN_PIECE_WORDS && free && mediumIndex.matchAt(stems, i) !== null) ||
+      changesHandsAt(scan, i, last, asking, medium !== null) ||
+      (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||
+      (words >= MIN_PIECE_WORDS && free && mediumCut) ||
       (words >= 5 && free && subjectIndex.matchAt(stems, i) !== null) ||
       (words >= MIN_PIECE_WORDS && tokens[i]?.norm === 'your' && siteIndex.matchAt(stems, i - 1) !== null) ||
       (words >= 4 && judgement.has(previous) && siteIndex.matchAt(stems, i) !== null) ||
       (words >= MIN_PIECE_WORDS && free && previous === tokens[i]?.norm) ||
-      (words >= MAX_PIECE_WORDS / 3 && tokens[i]?.norm === 'and' && tokens.length - last > MAX_PIECE_WORDS);
+      (words >= MAX_PIECE_WORDS / 3 && tokens[i]?.norm === 'and' && tokens.length - last > MAX_PIECE_WORDS && !insideNumber(tokens, i));
     if (cut) {
       cuts.push(i);
       last = i;

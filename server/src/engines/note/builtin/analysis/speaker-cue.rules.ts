@@ -12,7 +12,10 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'how long', 'how often', 'any other', 'does it hurt', 'on a scale', 'i see that', 'looking at your',
   'your labs', 'your blood pressure', 'your exam', 'i think you have', 'diagnosis', 'milligrams', 'refer you',
   'squeeze my', 'follow my finger', 'push against', 'lie back', 'sit up', 'open your mouth', 'say ah',
-  'i think this is', 'i think it is', "i think it's", 'as needed', 'let me take a look',
+  'i think this is', 'i think it is', "i think it's", 'as needed', 'let me take a look', 'this looks like',
+  'it sounds like', 'sounds like you have', 'we will start', "we'll start", 'call us', 'call me if',
+  'come back in', 'follow up in', 'keep taking', 'your temperature', 'your heart rate', 'your pulse', 'your weight',
+  'your oxygen', 'your lungs', 'your heart', 'your throat', 'your ears', 'your a1c',
 ];
 
 /** First person: the patient talks about themselves. */
@@ -30,7 +33,9 @@ export const PATIENT_PHRASES: readonly string[] = [
 export const QUESTION_STARTS: readonly string[] = [
   'do you', 'does it', 'does that', 'does your', 'does the', 'did you', 'did it', 'did the', 'have you', 'has it',
   'has your', 'are you', 'is it', 'is there', 'is that', 'is your', 'was it', 'were you', 'can you', 'could you',
-  'would you', 'will you', 'how', 'what', 'when', 'where', 'why', 'which', 'who', 'any', 'anything', 'any other',
+  'would you', 'will you', 'is she', 'is he', 'does she', 'does he', 'did she', 'did he', 'has she', 'has he',
+  'was she', 'was he', 'can she', 'can he', 'are they', 'how', 'what', 'when', 'where', 'why', 'which', 'who', 'any',
+  'anything', 'any other',
   'and any', 'and do you', 'and are you', 'and have you', 'and did you', 'and how', 'and what', 'and when',
 ];
 
@@ -40,6 +45,18 @@ export const QUESTION_INSIDE: readonly string[] = [
   'would you', 'is it', 'is that', 'any other', 'what about', 'how about', "how's", 'how is', 'how are', 'is there',
   'do i', 'should i', 'can i',
 ];
+
+/** Verbs that make "your lungs …", "your temperature …" a finding read out. */
+export const FINDING_VERBS: readonly string[] = ['is', 'are', 'look', 'looks', 'sound', 'sounds', 'feel', 'feels', 'seem', 'seems', 'appear', 'appears'];
+
+/** Readings a clinician reads out as "your … is …". */
+export const READING_NAMES: readonly string[] = [
+  'temperature', 'temp', 'blood pressure', 'pressure', 'heart rate', 'pulse', 'oxygen', 'oxygen level', 'oxygen saturation',
+  'weight', 'a1c', 'a one c', 'blood sugar', 'sugar',
+];
+
+/** Words that carry on the previous speaker's thought ("… your throat is red | but there is no exudate"). */
+export const CONTINUATION_WORDS: readonly string[] = ['but', 'and', 'also', 'or', 'because', 'plus', 'then'];
 
 /** Leading words to look past before checking how a sentence starts. */
 export const LEADING_FILLERS: readonly string[] = [

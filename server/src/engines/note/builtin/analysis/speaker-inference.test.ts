@@ -37,4 +37,29 @@ describe('inferSpeakers', () => {
   it('alternates when the words say nothing', () => {
     expect(inferSpeakers([guess('hello'), guess('hello there'), guess('right')])).toEqual(['doctor', 'patient', 'doctor']);
   });
+
+  it('hears findings read out, impressions and instructions as the clinician', () => {
+    const speakers = inferSpeakers([
+      guess('any cough', true),
+      guess('a little cough at night'),
+      guess('your temperature is ninety eight point six'),
+      guess('your throat is red'),
+      guess('but there is no exudate'),
+      guess('this is most likely a viral infection'),
+      guess('cut back on salt'),
+    ]);
+    expect(speakers).toEqual(['doctor', 'patient', 'doctor', 'doctor', 'doctor', 'doctor', 'doctor']);
+  });
+
+  it('lets whoever answered go on after a bare yes or no', () => {
+    const speakers = inferSpeakers([guess('is she eating and drinking', true), guess('yes'), guess('she is drinking fine'), guess('you look tired')]);
+    expect(speakers).toEqual(['doctor', 'patient', 'patient', 'doctor']);
+  });
+});
+
+describe('opensLikeQuestion on relative clauses', () => {
+  it('does not take "which is …" for a question', () => {
+    expect(opensLikeQuestion(tokenizeWords('which is above goal'))).toBe(false);
+    expect(opensLikeQuestion(tokenizeWords('which one hurts'))).toBe(true);
+  });
 });

@@ -1,13 +1,19 @@
 import type { Speaker } from '../../../../coding/clinical-finding';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { BODY_SITES } from '../vocabulary/anatomy.vocab';
+import { LEXICON } from './concept-lexicon';
+import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
 import {
+  CONTINUATION_WORDS,
   DOCTOR_PHRASES,
   DOCTOR_WORDS,
+  FINDING_VERBS,
   LEADING_FILLERS,
   PATIENT_PHRASES,
   PATIENT_WORDS,
   QUESTION_INSIDE,
   QUESTION_STARTS,
+  READING_NAMES,
 } from './speaker-cue.rules';
 import type { WordToken } from './word-tokenizer';
 
@@ -19,6 +25,24 @@ const fillers = phrases(LEADING_FILLERS);
 const questionInside = phrases(QUESTION_INSIDE);
 const doctorWords = new Set(DOCTOR_WORDS);
 const patientWords = new Set(PATIENT_WORDS);
+const continuation = new Set(CONTINUATION_WORDS);
+const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
+const readingIndex = phrases(READING_NAMES);
+const findingVerbs = new Set(FINDING_VERBS);
+const SIDES = new Set(['right', 'left', 'both']);
+// Whose body part a finding read out names; "my" is the patient's own account.
+const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
+const BARE_ANSWERS = new Set(['yes', 'yeah', 'yep', 'no', 'nope', 'nah', 'sure', 'correct', 'right']);
+const RELATIVE_VERBS = new Set(['is', 'was', 'mean', 'make', 'has', 'would', 'will']);
+
+/** "your lungs sound clear", "your temperature is …", "your diabetes is …" at token i: the clinician reads out a finding. */
+export function readsOutAt(stems: readonly string[], i: number, owners: readonly string[] = ['your']): boolean {
+  if (!owners.includes(stems[i] ?? '')) return false;
+  const at = SIDES.has(stems[i + 1] ?? '') ? i + 2 : i + 1;
+  const named = siteIndex.matchAt(stems, at) ?? readingIndex.matchAt(stems, at) ?? LEXICON.conditions.matchAt(stems, at);
+  // The verb may close the site's own name ("heart sounds").
+  return named !== null && [named.last - 1, named.last, named.last + 1].some((k) => k > named.first && findingVerbs.has(stems[k] ?? ''));
+}
 
 function countPhrases(stems: readonly string[], index: PhraseIndex<true>): number {
   let count = 0;
@@ -37,6 +61,8 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
   const stems = stemTokens(tokens);
   let i = 0;
   for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i)) i = match.last;
+  // "which is above goal" goes on with what was said; "which one hurts" asks.
+  if (stems[i] === 'which' && RELATIVE_VERBS.has(stems[i + 1] ?? '')) return false;
   return questionStarts.matchAt(stems, i) !== null;
 }
 
@@ -55,6 +81,8 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
     if (patientWords.has(token.norm)) patient += 1;
   }
   doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion ? 3 : 0);
+  if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
+  if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
   patient += 2 * countPhrases(stems, patientPhrases);
   // Long speeches in a visit are mostly the clinician's explanations.
   if (tokens.length > 60) doctor += 2;
@@ -76,7 +104,14 @@ export function inferSpeakers(utterances: readonly SpeakerGuess[]): Speaker[] {
     const score = scoreSpeaker(utterance.tokens, utterance.isQuestion);
     const previous = speakers[index - 1];
     const previousWasQuestion = utterances[index - 1]?.isQuestion ?? false;
-    if (score >= 2) speakers.push('doctor');
+    // The same speaker goes on after a bare answer unless the words turn to the patient ("yes | she is drinking
+    // fine"), and in a clause opened by "but" or "and" unless its words clearly differ ("… | but there is no exudate").
+    const before = utterances[index - 1]?.tokens ?? [];
+    const answeredBefore = before.length > 0 && before.length <= 2 && before.every((token) => BARE_ANSWERS.has(token.norm));
+    const carriesOn = answeredBefore ? score <= 0 && score > -2 : Math.abs(score) < 3 && continuation.has(utterance.tokens[0]?.norm ?? '');
+    const continues = previous !== undefined && !previousWasQuestion && carriesOn;
+    if (continues) speakers.push(previous);
+    else if (score >= 2) speakers.push('doctor');
     else if (score <= -2) speakers.push('patient');
     else if (previous === 'doctor' && previousWasQuestion) speakers.push('patient');
     else if (score > 0) speakers.push('doctor');

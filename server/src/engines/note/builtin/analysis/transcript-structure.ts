@@ -1,5 +1,6 @@
 import type { Sentence, Turn } from './analysis.types';
 import { trackPhases } from './phase-tracker';
+import { placeClinicianActs } from './sentence-act';
 import { splitSentences, type SentencePiece } from './sentence-splitter';
 import { asksSomewhere, inferSpeakers, opensLikeQuestion } from './speaker-inference';
 import { parseTurns } from './turn-parser';
@@ -67,6 +68,9 @@ export function structureTranscript(transcript: string): TranscriptStructure {
     });
   });
   trackPhases(sentences).forEach((phase, i) => {
+    sentences[i]!.phase = phase;
+  });
+  placeClinicianActs(sentences).forEach((phase, i) => {
     sentences[i]!.phase = phase;
   });
   return { turns, sentences };

@@ -37,4 +37,9 @@ describe('extractVitals', () => {
     expect(read('your vital signs look good')).toEqual(['vital-signs=Normal']);
     expect(read('some sinus pressure and congestion')).toEqual([]);
   });
+
+  it('writes no judgement the clinician negated', () => {
+    expect(read('your blood pressure is not well controlled')).toEqual([]);
+    expect(read('your blood pressure is well controlled')).toEqual(['blood-pressure=Controlled']);
+  });
 });

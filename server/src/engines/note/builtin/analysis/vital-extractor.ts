@@ -99,10 +99,13 @@ function height(tokens: readonly WordToken[], feet: NumberReading): { value: str
   return { value: `${formatNumber(feet.value)} ft`, last: feet.last + 1 };
 }
 
+// "not well controlled" is no judgement we can write as a value.
+const NEGATING = new Set(['not', "n't", 'never', 'poorly', 'no']);
+
 function judgement(tokens: readonly WordToken[], from: number): { value: string; last: number } | null {
   for (let i = from; i < Math.min(tokens.length, from + 5); i += 1) {
     const value = VITAL_JUDGEMENTS[tokens[i]!.norm];
-    if (value) return { value, last: i + 1 };
+    if (value) return tokens.slice(from, i).some((token) => NEGATING.has(token.norm)) ? null : { value, last: i + 1 };
   }
   return null;
 }

@@ -38,7 +38,8 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'no matter', 'not that bad', 'not always', 'no longer than', 'not gone away', "hasn't gone away",
     "has n't gone away", 'not going away', "n't going away", "n't gone away", 'not helping', "n't helping",
     "n't help", 'not help', "n't really help", "n't sure", 'no relief', 'not resolved', "n't resolved",
-    "n't go away", 'not go away', "n't stop", 'not stop', "n't work", 'not working', "n't working",
+    "n't go away", 'not go away', "n't stop", 'not stop', "n't work", 'not working', "n't working", 'not great',
+    'not good', 'not so good', 'not too good', 'not doing well', 'not well', 'not doing great', 'not doing good',
   ]),
   ...triggers('history-of', 'forward', [
     'history of', 'past medical history', 'medical history', 'past history of', 'significant for', 'h/o',
@@ -58,7 +59,7 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'any signs of', 'precautions',
   ]),
   ...triggers('uncertain', 'forward', [
-    'possible', 'possibly', 'probable', 'probably', 'maybe', 'might', 'may be', 'suspect', 'suspicious for',
+    'possible', 'possibly', 'probable', 'probably', 'likely', 'most likely', 'more likely', 'maybe', 'might', 'may be', 'suspect', 'suspicious for',
     'concern for', 'concerned about', 'concerned for', 'worried about', 'rule out', 'r/o', 'question of', 'could be',
     'consider', 'considering', 'differential', 'versus', 'vs', 'not sure if', 'wonder if', 'questionable',
     'cannot exclude', 'can not rule out', 'can not exclude', 'evaluate for', 'evaluation for', 'to see if',
@@ -74,11 +75,18 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
   ...triggers('family', 'backward', ['runs in the family', 'runs in my family', 'in the family', 'in my family']),
 ];
 
+/** A bare "no" answers a question when a new clause follows it ("no , I take lisinopril"); it negates nothing. */
+export const ANSWER_WORDS: readonly string[] = ['no', 'nope', 'nah'];
+export const ANSWER_CLAUSE_STARTS: readonly string[] = [
+  'i', "i'm", "i've", "i'd", "i'll", 'my', 'we', "we're", 'she', "she's", 'he', "he's", 'they', "they're", 'it', "it's",
+  'but', "that's", "there's", 'thank', 'thanks', 'sir', "ma'am", 'okay', 'the', 'just', 'only',
+];
+
 /** Words that close every trigger's scope (ConText's terminators), plus turn and sentence ends. */
 export const SCOPE_TERMINATORS: readonly string[] = [
   'but', 'however', 'although', 'though', 'except', 'aside from', 'apart from', 'other than', 'besides', 'yet',
   'whereas', 'which', 'who', 'secondary to', 'because', "'cause", 'cause', 'due to', 'since', 'otherwise', 'still', 'instead',
-  'and then', 'so', 'okay', 'alright',
+  'and then', 'so', 'okay', 'alright', 'caused by', 'related to',
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */

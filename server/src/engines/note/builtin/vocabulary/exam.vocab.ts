@@ -8,9 +8,9 @@ export const EXAM_TERMS: readonly ConceptEntry[] = [
   // general
   concept('no-acute-distress', 'no acute distress', ['in no distress', 'no apparent distress', 'not in distress'], 'constitutional'),
   concept('general-appearance', 'well-appearing', ['well-nourished', 'well nourished', 'well-developed', 'well developed', 'well appearing', 'ill-appearing', 'ill appearing', 'fussy', 'pleasant', 'overweight', 'comfortable'], 'constitutional'),
-  concept('alert-oriented', 'alert and oriented', ['alert and oriented times three', 'oriented'], 'neurological'),
+  concept('alert-oriented', 'alert and oriented', ['alert and oriented times three', 'oriented', 'alert'], 'neurological'),
   // heart and vessels
-  concept('regular-rate-rhythm', 'regular rate and rhythm', ['regular rhythm', 'heart rate is regular', 'regular heart rate'], 'cardiovascular'),
+  concept('regular-rate-rhythm', 'regular rate and rhythm', ['regular rhythm', 'heart rate is regular', 'regular heart rate', 'heart sounds regular', 'heart is regular', 'heartbeat is regular'], 'cardiovascular'),
   concept('murmur', 'murmur', ['murmurs', 'systolic ejection murmur', 'systolic murmur', 'diastolic murmur', 'holosystolic murmur'], 'cardiovascular'),
   concept('gallop', 'gallops', ['gallop', 's3', 's4'], 'cardiovascular'),
   concept('rub', 'rubs', ['rub', 'friction rub'], 'cardiovascular'),

@@ -9,6 +9,13 @@ export const SOCIAL_HISTORY_CUES: readonly string[] = [
   'sports', 'soccer', 'football', 'basketball', 'tennis', 'yoga', 'dance', 'garden', 'gardening', 'coach',
 ];
 
+/** Eating and drinking as a sign of illness, or how an injury happened, is no social history ("she is drinking fine"). */
+export const NOT_SOCIAL_CUES: readonly string[] = [
+  'eating and drinking', 'drinking fine', 'drinking well', 'drinking okay', 'drinking water', 'drinking fluids',
+  'drinking plenty', 'drink fluids', 'drink water', 'drink plenty', 'not drinking', 'drinking less', 'fell', 'fell off',
+  'twisted', 'injured', 'hurt my', 'hit my',
+];
+
 /** Pleasantries and meta talk: a sentence with one of these and nothing clinical is left out. */
 export const NON_CLINICAL_CUES: readonly string[] = [
   'how are you', 'nice to see you', 'good to see you', 'nice to meet you', 'good to meet you', 'nice meeting you', 'thank you', 'thanks', 'have a good day',

@@ -83,7 +83,8 @@ export const SUBJECT_FOLLOWERS: readonly string[] = [
 export const MID_ADVERBS: readonly string[] = [
   'also', 'still', 'really', 'usually', 'sometimes', 'often', 'always', 'actually', 'definitely', 'probably',
   'generally', 'normally', 'typically', 'certainly', 'kind of', 'sort of', 'occasionally', 'mostly', 'now', 'even',
-  'already', 'currently', 'finally', 'recently', 'rarely', 'constantly', 'honestly', 'frequently', 'ever',
+  'already', 'currently', 'finally', 'recently', 'rarely', 'constantly', 'honestly', 'frequently', 'ever', 'likely',
+  'most likely', 'possibly',
 ];
 
 /** Words after which "you" is an object ("give you", "for you"), not a subject. */

@@ -70,11 +70,17 @@ export const PLAN_KIND_CUES: Readonly<Record<'referral' | 'testing' | 'treatment
   ],
 };
 
+/** Return precautions: what should bring the patient back (counselling, whatever else the sentence names). */
+export const RETURN_PRECAUTION_CUES: readonly string[] = [
+  'call us if', 'call me if', 'call if', 'call the office if', 'come back if', 'return if', 'go to the er if',
+  'go to the emergency room if', 'let us know if', 'let me know if',
+];
+
 /** A clinician states an impression (these make a diagnosis mention part of the Assessment). */
 export const IMPRESSION_CUES: readonly string[] = [
-  'i think', 'i believe', 'i suspect', 'consistent with', 'likely', 'diagnosis', 'diagnosed', 'impression',
+  'i think', 'i believe', 'i suspect', 'consistent with', 'likely', 'probably', 'diagnosis', 'diagnosed', 'impression',
   'you have a', 'you have an', 'it looks like', 'looks like', 'sounds like', 'it seems', 'exacerbation', 'flare',
-  'concerned', 'well controlled', 'under control', 'stable', 'doing well', 'suspect', 'consistent',
+  'concerned', 'well controlled', 'under control', 'stable', 'doing well', 'suspect', 'consistent', 'worried', 'could be',
 ];
 
 /** Specialties and services a referral goes to, written as notes write them. */

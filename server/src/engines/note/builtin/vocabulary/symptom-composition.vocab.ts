@@ -2,14 +2,14 @@
  * Words that make a symptom of a body site ("my knee hurts" → knee pain), and the sites whose compound already
  * has its own concept (pain + head is a headache).
  */
-export type SiteSymptomKind = 'pain' | 'swelling' | 'numbness' | 'weakness' | 'injury';
+export type SiteSymptomKind = 'pain' | 'swelling' | 'numbness' | 'tingling' | 'weakness' | 'injury';
 
 export const SITE_SYMPTOM_WORDS: Readonly<Record<string, SiteSymptomKind>> = {
   pain: 'pain', pains: 'pain', painful: 'pain', hurt: 'pain', hurts: 'pain', hurting: 'pain', ache: 'pain',
   aches: 'pain', aching: 'pain', achy: 'pain', sore: 'pain', soreness: 'pain', discomfort: 'pain', tender: 'pain',
   killing: 'pain', throbbing: 'pain',
   swelling: 'swelling', swollen: 'swelling', swelled: 'swelling', swell: 'swelling',
-  numb: 'numbness', numbness: 'numbness', tingling: 'numbness', tingly: 'numbness',
+  numb: 'numbness', numbness: 'numbness', tingling: 'tingling', tingly: 'tingling',
   weak: 'weakness', weakness: 'weakness',
   injury: 'injury', injured: 'injury', sprained: 'injury', twisted: 'injury',
 };
@@ -36,6 +36,7 @@ export const SITE_SYMPTOM_NOUNS: Readonly<Record<SiteSymptomKind, string>> = {
   pain: 'pain',
   swelling: 'swelling',
   numbness: 'numbness',
+  tingling: 'tingling',
   weakness: 'weakness',
   injury: 'injury',
 };

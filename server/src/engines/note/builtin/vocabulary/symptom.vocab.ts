@@ -69,7 +69,7 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
   concept('blood-in-stool', 'blood in the stool', ['blood in my stool', 'blood in your stool', 'bloody stool', 'bloody stools', 'rectal bleeding', 'hematochezia', 'black stools', 'black tarry stools', 'melena', 'blood in the stool'], 'gastrointestinal'),
   concept('change-in-bowel-habits', 'change in bowel habits', ['changes in bowel habits', 'bowel changes'], 'gastrointestinal'),
   // genitourinary
-  concept('dysuria', 'dysuria', ['burning with urination', 'painful urination', 'burning when i pee', 'pain when i pee', 'burning when urinating', 'pain with urination', 'burning urination'], 'genitourinary'),
+  concept('dysuria', 'dysuria', ['burning with urination', 'painful urination', 'burning when i pee', 'pain when i pee', 'burning when urinating', 'pain with urination', 'burning urination', 'burns when i pee', 'burns when i urinate', 'burning when i urinate', 'hurts when i pee', 'hurts to pee', 'burns to pee', 'stings when i pee'], 'genitourinary'),
   concept('urinary-frequency', 'urinary frequency', ['frequent urination', 'peeing a lot', 'urinating frequently', 'going to the bathroom a lot', 'urinating a lot'], 'genitourinary'),
   concept('urinary-urgency', 'urinary urgency', ['urgency'], 'genitourinary'),
   concept('hematuria', 'hematuria', ['blood in my urine', 'blood in the urine', 'blood in your urine', 'bloody urine', 'pink urine'], 'genitourinary'),
@@ -104,6 +104,7 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
   concept('focal-weakness', 'focal weakness', ['weakness in my arm', 'weakness in my leg', 'one sided weakness'], 'neurological'),
   concept('speech-difficulty', 'difficulty speaking', ['slurred speech', 'trouble speaking', 'trouble talking'], 'neurological'),
   // psychiatric
+  concept('anhedonia', 'loss of interest', ['little interest or pleasure', 'little interest', 'lost interest', 'no interest in', 'loss of interest', 'not enjoying things', 'anhedonia'], 'psychiatric'),
   concept('depressed-mood', 'depressed mood', ['feeling down', 'feeling sad', 'feeling depressed', 'down in the dumps', 'low mood', 'sad'], 'psychiatric'),
   concept('anxious-mood', 'anxiety', ['anxious', 'nervous', 'panic', 'panic attacks', 'worrying a lot'], 'psychiatric'),
   concept('suicidal-ideation', 'suicidal ideation', ['thoughts of harming yourself', 'wanting to harm yourself', 'harm yourself', 'hurt yourself', 'harming yourself', 'hurting yourself', 'suicidal thoughts', 'suicidal', 'thoughts of suicide', 'kill myself', 'end my life'], 'psychiatric'),

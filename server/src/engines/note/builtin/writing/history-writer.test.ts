@@ -41,3 +41,16 @@ describe('writeHistoryLists', () => {
     ]);
   });
 });
+
+describe('writeHistoryLists medicines', () => {
+  it('lists the medicines taken now, not the ones stopped, used before or started today', () => {
+    const context = contextFor([
+      ...GREETING,
+      '[doctor] do you take any medicines ?',
+      "[patient] i stopped taking my metformin last month . i used to take prednisone . i'm on atorvastatin .",
+      '[doctor] your blood pressure is one twenty over eighty . we will start lisinopril ten milligrams daily .',
+    ]);
+    const medications = writeHistoryLists(context).find((block) => block.heading === 'MEDICATIONS');
+    expect(medications?.statements.map((s) => s.text)).toEqual(['The patient reports taking atorvastatin.']);
+  });
+});

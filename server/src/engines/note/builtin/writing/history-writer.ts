@@ -82,7 +82,8 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
     const text = `${capitalise(context.pronouns.subject)} reports a history of ${joinList(conditions.map((m) => writePhrase(m.display.split(' '))))}.`;
     blocks.push(block('paragraph', [statementOf(context, text, conditions)], { heading: 'MEDICAL HISTORY' }));
   }
-  const medications = historyMentions(context, 'medication').filter((m) => m.assertion === 'present' || m.assertion === 'historical');
+  // Current medicines only: not one the patient stopped or used to take ("I stopped taking my metformin").
+  const medications = historyMentions(context, 'medication').filter((m) => m.assertion === 'present' && m.attributes.action !== 'stop');
   const byDrug = new Map<string, Mention[]>();
   for (const m of medications) byDrug.set(m.conceptId, [...(byDrug.get(m.conceptId) ?? []), m]);
   const groups = [...byDrug.values()];

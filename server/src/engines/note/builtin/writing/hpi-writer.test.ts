@@ -42,4 +42,11 @@ describe('writeHpi', () => {
     expect(social.map((statement) => statement.text)).toEqual(['The patient smokes about a pack a day.']);
     expect(hpi!.statements.map((statement) => statement.text)).toContain("The patient's knee hurts when they walk.");
   });
+
+  it('leaves a bare denial to the pertinent negatives', () => {
+    const context = contextFor(['[doctor] any chest pain ?', '[patient] no . my chest does not hurt either .', '[patient] but i get short of breath on the stairs .']);
+    const texts = writeHpi(context, []).flatMap((block) => block.statements.map((s) => s.text));
+    expect(texts.some((text) => text.includes('does not hurt'))).toBe(false);
+    expect(texts.some((text) => text.includes('short of breath on the stairs'))).toBe(true);
+  });
 });

@@ -47,7 +47,14 @@ function contentWords(sentence: Sentence): number {
   return sentence.tokens.filter((token) => !FUNCTION_WORDS.has(token.norm)).length;
 }
 
+/** "My chest does not hurt either": a denial the pertinent negatives already state. */
+function onlyDenies(context: WriterContext, sentence: Sentence): boolean {
+  const mentions = context.mentionsOf(sentence);
+  return sentence.speaker === 'patient' && mentions.length > 0 && mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated');
+}
+
 function spokenStatement(context: WriterContext, sentence: Sentence): Candidate | null {
+  if (onlyDenies(context, sentence)) return null;
   const weight = clinicalWeight(context, sentence);
   if (sentence.speaker === 'doctor' && weight === 0) return null;
   if (weight === 0 && contentWords(sentence) < MIN_CONTENT_WORDS) return null;

@@ -29,4 +29,9 @@ describe('writeObjective', () => {
   it('writes nothing when nothing was examined', () => {
     expect(writeObjective(contextFor(GREETING)).blocks).toEqual([]);
   });
+
+  it('files a finding any part can show under the part examined, and reads findings said amid the history', () => {
+    const draft = writeObjective(contextFor(['[doctor] any fever ?', '[patient] no .', '[doctor] your throat is red . your belly is a little tender .']));
+    expect(draft.blocks.map((block) => block.label)).toEqual(['HENT: Examination of the throat', 'Gastrointestinal: Examination of the abdomen']);
+  });
 });

@@ -32,13 +32,16 @@ function writeVitals(context: WriterContext): DraftBlock[] {
 
 /** The body system an exam sentence is about: its first exam finding, else the body site it names. */
 function examSystem(context: WriterContext, sentence: Sentence): BodySystem | null {
-  const exam = context.mentionsOf(sentence).find((m) => m.kind === 'exam' && m.system);
-  if (exam?.system) return exam.system;
+  const exams = context.mentionsOf(sentence).filter((m) => m.kind === 'exam' && m.system);
+  const site = LEXICON.sites.matchAll(sentence.tokens)[0];
+  // "Your throat is red", "your belly is tender": a finding any part can show belongs to the part examined.
+  if (exams.length > 0 && exams.every((m) => SITE_FINDINGS.has(m.conceptId)) && site?.entry.system) return site.entry.system;
+  if (exams[0]?.system) return exams[0].system;
   const judged = sentence.tokens.some((token) => judgement.has(token.norm));
-  const site = judged ? LEXICON.sites.matchAll(sentence.tokens)[0] : undefined;
-  return site?.entry.system ?? null;
+  return judged ? (site?.entry.system ?? null) : null;
 }
 
+const SITE_FINDINGS = new Set(['erythema', 'swelling', 'tenderness', 'warmth', 'ecchymosis', 'deformity']);
 const HEART_SOUNDS = new Set(['murmur', 'gallop', 'rub', 'regular-rate-rhythm']);
 const LUNG_SOUNDS = new Set(['clear-to-auscultation', 'wheezes', 'crackles', 'rhonchi']);
 

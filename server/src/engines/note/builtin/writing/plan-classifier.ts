@@ -1,6 +1,6 @@
 import type { Sentence } from '../analysis/analysis.types';
 import { containsPhrase, PhraseIndex, stemTokens } from '../analysis/phrase-index';
-import { IMPRESSION_CUES, PLAN_KIND_CUES } from '../vocabulary/section-cue.vocab';
+import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../vocabulary/section-cue.vocab';
 import type { WriterContext } from './writer-context';
 
 const SECOND_PERSON = /\b(you|your|you're|you've|you'll)\b/i;
@@ -10,6 +10,7 @@ export type PlanKind = 'reasoning' | 'treatment' | 'testing' | 'referral' | 'edu
 
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const impression = cues(IMPRESSION_CUES);
+const precautions = cues(RETURN_PRECAUTION_CUES);
 const kindCues: ReadonlyArray<readonly [PlanKind, PhraseIndex<true>]> = [
   ['referral', cues(PLAN_KIND_CUES.referral)],
   ['testing', cues(PLAN_KIND_CUES.testing)],
@@ -33,6 +34,7 @@ export function classifyPlanSentence(context: WriterContext, sentence: Sentence)
   const treats = mentions.some((m) => (m.kind === 'medication' && (!tests || m.attributes.action || m.attributes.dose)) || m.kind === 'procedure');
   if (devices || treats) return 'treatment';
   if (tests) return 'testing';
+  if (containsPhrase(stems, precautions)) return 'education';
   if (reasons) return 'reasoning';
   if (mentions.some((m) => m.kind === 'followup')) return 'followup';
   for (const [kind, index] of kindCues) if (containsPhrase(stems, index)) return kind;

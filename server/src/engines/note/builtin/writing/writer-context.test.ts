@@ -28,4 +28,9 @@ describe('WriterContext', () => {
     const context = contextFor(['[patient_guest] i gave her some tylenol last night .']);
     expect(context.rewrite(context.sentences[0]!)).toBe('The family gave her some Tylenol last night.');
   });
+
+  it('does not take eating and drinking as a sign of illness for social history', () => {
+    const context = contextFor(['[patient_guest] she is eating and drinking fine .', '[patient] i drink wine most nights .']);
+    expect(context.sentences.map((sentence) => context.isSocial(sentence))).toEqual([false, true]);
+  });
 });

@@ -4,7 +4,7 @@ import type { Mention } from '../analysis/finding-extractor';
 import { sentenceEvidence } from '../analysis/finding-merger';
 import { containsPhrase, PhraseIndex, stemTokens } from '../analysis/phrase-index';
 import { timeEvidence } from '../analysis/segment-timeline';
-import { NON_CLINICAL_CUES, SOCIAL_HISTORY_CUES } from '../vocabulary/history-cue.vocab';
+import { NON_CLINICAL_CUES, NOT_SOCIAL_CUES, SOCIAL_HISTORY_CUES } from '../vocabulary/history-cue.vocab';
 import { DEVICE_COMMAND_CUES } from '../vocabulary/section-cue.vocab';
 import { FEMALE_PRONOUNS, MALE_PRONOUNS, NEUTRAL_PRONOUNS, type Pronouns } from './person-converter';
 import { rewriteSentence } from './sentence-rewriter';
@@ -13,6 +13,7 @@ const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase
 const nonClinical = cues(NON_CLINICAL_CUES);
 const deviceCommands = cues(DEVICE_COMMAND_CUES);
 const socialCues = cues(SOCIAL_HISTORY_CUES);
+const notSocial = cues(NOT_SOCIAL_CUES);
 
 const WAKE_WORDS_MAX = 3;
 const COMMAND_VERBS = new Set(['order', 'show', 'prescribe', 'finalize', 'send', 'open', 'refill', 'start', 'pull']);
@@ -73,6 +74,7 @@ export class WriterContext {
 
   isSocial(sentence: Sentence): boolean {
     const clinical = this.mentionsOf(sentence).some((m) => m.kind === 'symptom' || m.kind === 'condition');
-    return !clinical && containsPhrase(stemTokens(sentence.tokens), socialCues);
+    const stems = stemTokens(sentence.tokens);
+    return !clinical && containsPhrase(stems, socialCues) && !containsPhrase(stems, notSocial);
   }
 }

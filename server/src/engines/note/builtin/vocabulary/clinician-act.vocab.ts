@@ -1,0 +1,76 @@
+/**
+ * What a clinician's statement does on its own, wherever it falls in the visit: short visits rarely announce
+ * "physical exam" or "assessment and plan", so an impression, an order or a finding read out must be heard in
+ * the sentence itself. Data only; matched on whole stemmed words.
+ */
+
+/** An impression or diagnosis; it counts only when the sentence names a condition. */
+export const IMPRESSION_ACT_CUES: readonly string[] = [
+  'i think this is', 'i think it is', "i think it's", 'i think you have', 'i think that you have', 'i think that this is',
+  'i think your', 'i believe this is', 'i believe you have', 'it sounds like', 'sounds like you have', 'this looks like',
+  'it looks like', 'looks like you have', 'my impression', 'impression is', 'consistent with', 'most likely', 'likely',
+  'probably', 'i suspect', 'my diagnosis', 'diagnosis is', 'this is', 'you have a', 'you have an',
+  'well controlled', 'not controlled', 'under control', 'uncontrolled', 'poorly controlled', 'out of control',
+  'above goal', 'at goal', 'could be', "i'm worried", 'i am worried', "i'm concerned", 'i am concerned', 'concern for',
+  'worried about', 'concerned about', 'rule out',
+];
+
+/** Talk about the patient's past that keeps an impression cue from making the sentence an assessment. */
+export const PAST_CONDITION_CUES: readonly string[] = [
+  'history of', 'in the past', 'used to', 'were diagnosed', 'was diagnosed', 'had a', 'my', 'you think', 'you thought',
+  'you said', 'you mentioned', 'you told',
+];
+
+/** Words of what was done before; a sentence with them recalls care, it does not plan it ("we had put you on …"). */
+export const PAST_CARE_WORDS: readonly string[] = ['had', 'was', 'were', 'did', 'ago', 'last', 'previously', 'before', 'diagnosed', 'used', 'saw', 'said', 'told'];
+
+/** Ordering, prescribing, advising and arranging follow-up, said outright. */
+export const PLAN_ACT_CUES: readonly string[] = [
+  "i'm going to prescribe", "i'm gon na prescribe", 'i am going to prescribe', 'i will prescribe', "i'll prescribe",
+  'i want to prescribe', "i'd like to prescribe", 'start you on', 'put you on', 'refer you', 'come back in', 'come back if',
+  'follow up in', 'follow-up in', 'call us', 'call me if', 'call the office', 'call if', 'return if', 'continue the',
+  'continue your', 'continue taking', 'keep taking', 'stop taking', 'stop using', 'i recommend', 'i would recommend',
+  "i'd recommend", 'you can give', 'you can take', 'you should take', 'i want you to', 'i would like you to',
+  "i'd like you to",
+];
+
+/** Openers of an intention; they plan care only when a plan verb follows ("we will start …", not "we'll talk"). */
+export const PLAN_INTENT_OPENERS: readonly string[] = [
+  'we will', "we'll", "we're going to", 'we are going to', "we're gon na", "i'm going to", "i'm gon na", 'i am going to',
+  'i will', "i'll", "i'd like to", 'i would like to', 'i want to', "let's", 'let us', 'we can', 'we should', 'we need to',
+  'we might', 'we may', 'we could',
+];
+
+/** Verbs that make an intention a plan. */
+export const PLAN_VERBS: readonly string[] = [
+  'start', 'order', 'check', 'recheck', 'send', 'refer', 'schedule', 'prescribe', 'give', 'increase', 'decrease', 'stop',
+  'continue', 'switch', 'put', 'repeat', 'draw', 'arrange', 'change', 'add', 'adjust', 'book', 'set', 'test', 'treat',
+  'obtain',
+];
+
+/** Plan verbs that plan care only with a medicine or a test named ("we'll get an x-ray", not "we'll get you better"). */
+export const PLAN_VERBS_WITH_OBJECT: readonly string[] = ['get', 'do', 'try', 'see about', 'run'];
+
+/** Openings that look like plans but introduce talk ("let's start with your diabetes"). */
+export const NOT_PLAN_PHRASES: readonly string[] = ['start with', 'start by', 'start off', 'ice cream', 'rest of', 'check in', 'check out'];
+
+/** Instructions given while examining; they plan nothing ("I want you to take a deep breath"). */
+export const EXAM_MANEUVER_CUES: readonly string[] = [
+  'take a look', 'examine', 'listen to', 'look at', 'deep breath', 'squeeze', 'push against', 'push up', 'pull',
+  'follow my finger', 'lie back', 'lay back', 'sit up', 'stand up', 'open your mouth', 'say ah', 'bend', 'lift your',
+  'raise your', 'walk for me', 'touch your', 'press', 'relax',
+];
+
+/** Plan verbs a clinician opens an instruction with ("rest, ice and elevate it"). */
+export const PLAN_IMPERATIVES: readonly string[] = [
+  'rest', 'ice', 'elevate', 'drink', 'avoid', 'cut back', 'call', 'come back', 'return', 'schedule', 'follow up',
+  'keep', 'stay',
+];
+
+/** Treatment verbs that open an instruction only when a medicine is named with them ("take ibuprofen …"). */
+export const DRUG_IMPERATIVES: readonly string[] = [
+  'take', 'use', 'apply', 'start', 'stop', 'continue', 'increase', 'decrease', 'hold', 'try', 'give',
+];
+
+/** Possessives that point a body site at the patient being examined. */
+export const EXAMINED_OWNERS: readonly string[] = ['your', 'the', 'her', 'his', 'their'];
