@@ -30,13 +30,15 @@ ensure_node() {
   fi
 }
 
-# npm ci only when node_modules does not already satisfy package-lock.json.
+# Installs from package-lock.json when node_modules does not already satisfy it. Not `npm ci`: the lock cannot list
+# the optional native builds of other platforms (e.g. tailwind's oxide for macOS or Windows) when the registry this
+# machine reaches does not serve them, and npm ci refuses such a lock; npm install installs the same versions.
 ensure_node_modules() {
   if [ -d node_modules ] && npm ls --depth=0 >/dev/null 2>&1; then
     return
   fi
-  echo "==> npm ci"
-  npm ci --no-audit --no-fund
+  echo "==> npm install (from package-lock.json)"
+  npm install --no-audit --no-fund
 }
 
 # Sets TEST_DATABASE_URL to a reachable PostgreSQL server: the configured one, else 127.0.0.1:5432, else a
