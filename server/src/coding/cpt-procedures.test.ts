@@ -32,4 +32,16 @@ describe('CPT procedure table', () => {
     expect(matchProcedure({ ...procedure('Rapid strep test'), assertion: 'negated' })).toBeNull();
     expect(matchProcedure(procedure('Rapid strep test', 'rapid strep test', 'medication'))).toBeNull();
   });
+
+  it('matches a test only when performed here: not a result read out, sent out or reported by the patient', () => {
+    const saying = (finding: ClinicalFinding, quote: string): ClinicalFinding => ({ ...finding, evidence: [{ start: 0, end: quote.length, quote }] });
+    expect(matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'result'), 'Your a1c is 7.2.'))).toBeNull();
+    expect(matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'order'), 'We will send an a1c to the lab.'))).toBeNull();
+    expect(matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'result'), 'Point of care a1c today is 7.2.'))?.procedure.code).toBe('83036');
+    expect(matchProcedure(saying(procedure('Rapid strep test', 'rapid strep', 'result'), 'The rapid strep is positive.'))?.procedure.code).toBe('87880');
+    expect(matchProcedure(saying(procedure('Rapid strep test', 'strep test', 'result'), 'The strep test is positive.'))).toBeNull();
+    expect(matchProcedure({ ...procedure('Tetanus shot'), speaker: 'patient' })).toBeNull();
+    const pointOfCare = listCptProcedures().filter((p) => p.pointOfCare).map((p) => p.code);
+    expect(pointOfCare.sort()).toEqual(['87428', '87804', '87807', '87811', '87880']);
+  });
 });

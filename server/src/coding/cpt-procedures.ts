@@ -2,6 +2,7 @@ import { z } from 'zod';
 import data from './data/cpt-procedures.json';
 import type { ClinicalFinding } from './clinical-finding';
 import { readFindingText } from './finding-text';
+import { isDoneAtVisit } from './finding-timing';
 import { containsPhrase, tokenise } from './text-normalise';
 
 /**
@@ -17,6 +18,8 @@ export const cptProcedureSchema = z.object({
   triggers: z.array(z.string().min(1)).min(1),
   /** False for services payers bundle into the visit (e.g. pulse oximetry): kept so we know never to suggest them. */
   separatelyBillable: z.boolean().optional(),
+  /** A rapid test only ever run where the patient is: its result read out at the visit was run at the visit. */
+  pointOfCare: z.boolean().optional(),
 });
 export type CptProcedure = z.infer<typeof cptProcedureSchema>;
 
@@ -34,6 +37,19 @@ export function findCptProcedure(code: string): CptProcedure | undefined {
 /** Finding kinds that can say a service was performed at this visit. */
 const PERFORMED_KINDS = new Set(['procedure', 'result', 'order']);
 
+/** Words that say a test is the rapid kind ("your strep test" alone may be a culture sent out). */
+const RAPID_WORDS = new Set(['rapid', 'quick', 'antigen']);
+
+/**
+ * Whether the practice performed the service at this visit: a lab test only when run here (never a result read
+ * out or reviewed, never one drawn and sent out), any other service when given at this visit (never one due,
+ * planned, done before or elsewhere). A rapid point-of-care test's result counts when it is called rapid.
+ */
+function performedHere(finding: ClinicalFinding, procedure: CptProcedure): boolean {
+  const rapid = procedure.pointOfCare === true && tokenise(finding.surface).some((word) => RAPID_WORDS.has(word));
+  return isDoneAtVisit(finding, procedure.category === 'test' ? 'in-office' : 'at-visit', { pointOfCare: rapid });
+}
+
 export interface ProcedureMatch {
   procedure: CptProcedure;
   /** Words of the trigger that matched. */
@@ -41,7 +57,7 @@ export interface ProcedureMatch {
   exactPhrase: boolean;
 }
 
-/** The most specific procedure a finding names; null when none does or it is bundled into the visit. */
+/** The most specific procedure a finding names; null when none does, it is bundled into the visit or not done here. */
 export function matchProcedure(finding: ClinicalFinding): ProcedureMatch | null {
   if (!PERFORMED_KINDS.has(finding.kind) || finding.assertion !== 'present') return null;
   const text = readFindingText(finding);
@@ -57,6 +73,6 @@ export function matchProcedure(finding: ClinicalFinding): ProcedureMatch | null 
       }
     }
   }
-  if (!best || best.procedure.separatelyBillable === false) return null;
+  if (!best || best.procedure.separatelyBillable === false || !performedHere(finding, best.procedure)) return null;
   return best;
 }

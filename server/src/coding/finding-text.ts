@@ -1,16 +1,33 @@
 import type { ClinicalFinding } from './clinical-finding';
 import type { Laterality } from './icd10cm-entry';
+import { findNamingClauses } from './naming-clause';
 import { tokenise } from './text-normalise';
 
-/** Attribute keys whose values describe the condition itself (so they may complete a trigger phrase). */
-const DESCRIPTIVE_ATTRIBUTES = ['laterality', 'acuity', 'severity', 'type', 'site', 'bodySite', 'qualifier', 'status', 'control', 'stage', 'organism', 'course'];
+/**
+ * Attribute keys whose values describe the condition itself, or for a medicine its regimen ("aspirin" with dose
+ * "81 mg" and frequency "daily" is daily low-dose aspirin), so they may complete a trigger phrase.
+ */
+const DESCRIPTIVE_ATTRIBUTES = ['laterality', 'acuity', 'severity', 'type', 'site', 'bodySite', 'qualifier', 'status', 'control', 'stage', 'organism', 'course', 'dose', 'frequency'];
 
 export interface FindingText {
   /** The term and the surface words, each as an ordered word list. */
   phrases: string[][];
   /** Every meaningful word of the term, surface and descriptive attributes. */
   words: Set<string>;
+  /** The clauses of the transcript that name the finding, as word lists (what is said right next to it). */
+  clauses: string[][];
+  /** Words said right after the finding's own ("the flu" + "shot", "covid" + "exposure"): what it modifies. */
+  modifies: Set<string>;
   laterality: Exclude<Laterality, 'unspecified'> | null;
+}
+
+/** The word right after `name` wherever it stands in `words`. */
+function wordsAfter(words: readonly string[], name: readonly string[]): string[] {
+  const after: string[] = [];
+  for (let start = 0; start + name.length < words.length; start += 1) {
+    if (name.every((word, offset) => words[start + offset] === word)) after.push(words[start + name.length] ?? '');
+  }
+  return after;
 }
 
 /** A finding's words as the matchers see them. */
@@ -21,7 +38,10 @@ export function readFindingText(finding: ClinicalFinding): FindingText {
     const value = finding.attributes[key];
     if (value) for (const word of tokenise(value)) words.add(word);
   }
-  return { phrases, words, laterality: readLaterality(finding) };
+  const clauses = findNamingClauses(finding).map(({ clause }) => tokenise(clause));
+  const surface = tokenise(finding.surface);
+  const modifies = new Set(surface.length > 0 ? clauses.flatMap((clause) => wordsAfter(clause, surface)) : []);
+  return { phrases, words, clauses, modifies, laterality: readLaterality(finding) };
 }
 
 /** The side a finding states: its laterality attribute, else the words right / left / both / bilateral. */

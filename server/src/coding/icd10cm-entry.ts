@@ -38,6 +38,18 @@ export const icd10cmEntrySchema = z.object({
   context: z.enum(['historical', 'family']).optional(),
   /** Which finding kinds may produce this code (default: symptom, condition, exam). */
   kinds: z.array(z.enum(FINDING_KINDS)).optional(),
+  /**
+   * `visit`: the code names a service of this encounter (a health exam, a screening, an immunisation, a procedure,
+   * counselling): only a present finding saying the service is given at this visit produces it, never talk of one
+   * given before, planned, due or sent elsewhere, and its trigger words must stand together as written.
+   * `current`: a status that must hold now (long-term drug use, a device in place, a dependence): only a present
+   * finding produces it, and for a medicine only one the patient goes on taking (not stopped or started today).
+   * `event`: an acute event (a stroke, a heart attack, a clot): not coded from words that place it in the past, in
+   * a relative or in a fear ("had a stroke seven years ago" is a history, not an acute cerebral infarction).
+   */
+  use: z.enum(['visit', 'current', 'event']).optional(),
+  /** Phrases that, in the finding's words or the clause naming it, mean something else ("cva tenderness" is no stroke). */
+  excludes: z.array(z.string().min(1)).optional(),
 });
 export type Icd10cmEntry = z.infer<typeof icd10cmEntrySchema>;
 

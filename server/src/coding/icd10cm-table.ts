@@ -42,6 +42,7 @@ export interface CompiledTrigger {
 
 export interface CompiledEntry extends Icd10cmEntry {
   compiledTriggers: CompiledTrigger[];
+  compiledExcludes: string[][];
 }
 
 function compile(): CompiledEntry[] {
@@ -53,6 +54,7 @@ function compile(): CompiledEntry[] {
       all.push({
         ...entry,
         compiledTriggers: entry.triggers.map((text) => ({ text, tokens: tokenise(text) })).filter((t) => t.tokens.length > 0),
+        compiledExcludes: (entry.excludes ?? []).map(tokenise).filter((tokens) => tokens.length > 0),
       });
     }
   }

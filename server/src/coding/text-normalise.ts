@@ -41,6 +41,10 @@ const SPELLING: Record<string, string> = {
   sprained: 'sprain',
   strained: 'strain',
   rashes: 'rash',
+  // "swollen knee", "swelling in the knee", "my ankle would swell" name one thing.
+  swollen: 'swelling',
+  swell: 'swelling',
+  swelled: 'swelling',
   feet: 'foot',
   teeth: 'tooth',
   children: 'child',

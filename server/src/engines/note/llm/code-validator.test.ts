@@ -74,4 +74,21 @@ describe('checkCodes', () => {
     expect(kept.map((c) => c.code)).toEqual(['J06.9']);
     expect(drops.toRecord()).toEqual({ belowMinimumConfidence: 1, duplicateCode: 1, notSeparatelyBillable: 1 });
   });
+
+  it('drops a code for something the patient declined, whatever wording the refusal used', async () => {
+    const declined = "[doctor] would you like the flu shot today ?\n[patient] no , i do not want the flu shot .";
+    const declinedAnalysis = analyzeTranscript(declined);
+    const drops = new DropCounter();
+    const kept = await checkCodes({
+      codes: [{ type: 'ICD-10', code: 'J11.1', confidence: 0.8, evidence: [{ turn: 1, quote: 'i do not want the flu shot' }] }],
+      candidates: [],
+      findings: declinedAnalysis.findings,
+      encounter: declinedAnalysis.encounter,
+      isKnownCode: isCuratedCode,
+      tools: { locator: new QuoteLocator(declined, declinedAnalysis.turns), numbers: new NumberCheck(declined), denials: new DenialCheck(declinedAnalysis.findings), timeline: [] },
+      drops,
+    });
+    expect(kept).toEqual([]);
+    expect(drops.toRecord()).toEqual({ negatedFinding: 1 });
+  });
 });

@@ -60,7 +60,9 @@ function codesOfExcludedFindings(findings: readonly ClinicalFinding[], encounter
   for (const finding of findings) {
     if (finding.assertion !== 'negated' && finding.assertion !== 'family' && finding.assertion !== 'hypothetical') continue;
     const reason = finding.assertion === 'negated' ? 'negatedFinding' : 'familyOrHypotheticalFinding';
-    for (const suggestion of suggestCodes([{ ...finding, assertion: 'present' }], encounter)) {
+    // Re-coded as if a clinician had stated it, without the sentence that denied it: the coder reads timing and
+    // refusal wording from the evidence clause and would otherwise find nothing to block.
+    for (const suggestion of suggestCodes([{ ...finding, assertion: 'present', evidence: [], speaker: 'doctor' }], encounter)) {
       if (suggestion.type === 'CPT' && EM_CODE_LABELS[suggestion.code]) continue;
       const code = suggestion.type === 'ICD-10' ? suggestion.code.slice(0, 3) : suggestion.code;
       if (!excluded.has(keyOf(suggestion.type, code))) excluded.set(keyOf(suggestion.type, code), reason);
