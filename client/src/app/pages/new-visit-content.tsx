@@ -1,5 +1,6 @@
 import { isDoctor } from '@common/roles';
 import { useState } from 'react';
+import { getErrorMessage } from '../../lib/api-error';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
 import { PageTitle } from '../../components/layout/page-title';
@@ -26,7 +27,14 @@ export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
   const backLabel = patientId > 0 ? 'Back to Patient' : 'Back to Home';
 
   if (visitQuery.isPending) return <PageMessage>Loading visit...</PageMessage>;
-  if (visitQuery.isError) return <PageMessage tone="error">Error loading visit. Please try again.</PageMessage>;
+  if (visitQuery.isError) {
+    return (
+      <PageMessage tone="error">
+        Error loading visit. Please try again.
+        <span className="mt-1 block text-sm">{getErrorMessage(visitQuery.error, 'Failed to get/create visit')}</span>
+      </PageMessage>
+    );
+  }
   const visit = visitQuery.data;
 
   return (

@@ -92,7 +92,8 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
       onSaved?.(recording);
       return recording;
     } catch (error) {
-      const fallback = current ? 'Failed to update SOAP note' : 'Failed to create recording';
+      // SPEC section 8: an edit of the stored note, a doctor's own (doctor_review) recording, or an assistant's first save.
+      const fallback = current ? 'Failed to update SOAP note' : doctor ? 'Failed to save recording' : 'Failed to create recording';
       toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, fallback) });
       return null;
     }
