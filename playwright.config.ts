@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { MIC_WAV } from './e2e/support/audio-fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 /**
  * End-to-end suite against the real built server (run `npm run build` first). It uses Debian's Chromium,
@@ -24,15 +25,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
+        ...CHROMIUM_ARGS,
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
         `--use-file-for-fake-audio-capture=${MIC_WAV}`,

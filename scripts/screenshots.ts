@@ -6,17 +6,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createAudioFixtures, UPLOAD_MP3 } from '../e2e/support/audio-fixtures';
 import { seedClinic } from '../e2e/support/seed-clinic';
 import { startBuiltServer } from '../e2e/support/start-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const OUT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 interface Shot {
   name: string;
@@ -55,7 +47,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   createAudioFixtures();
   const server = await startBuiltServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const clinic = await seedClinic(server.baseURL);
     const { visits } = clinic;

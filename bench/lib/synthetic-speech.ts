@@ -3,7 +3,7 @@ import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { readWavInfo } from '../../server/src/audio/wav';
+import { pcmWavHeader, readWavInfo } from '../../server/src/audio/wav';
 
 const run = promisify(execFile);
 
@@ -72,25 +72,11 @@ export async function speakDialogue(turns: readonly Turn[], outPath: string, pau
 
 /** Writes 16-bit mono PCM samples as a canonical 44-byte-header WAV. */
 export async function writePcmWav(path: string, data: Buffer, sampleRate: number): Promise<void> {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
   const file = await open(path, 'w');
   try {
-    await file.write(header);
+    await file.write(pcmWavHeader(data.length, sampleRate));
     await file.write(data);
   } finally {
     await file.close();
   }
 }
-

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { pcmWavHeader } from '../audio/wav';
 import { writeFile } from 'node:fs/promises';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
@@ -38,18 +39,7 @@ export function tinyWav(seconds = 0.25): Buffer {
   const rate = 16_000;
   const samples = Math.round(rate * seconds);
   const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
+  pcmWavHeader(samples * 2, rate).copy(wav);
   for (let i = 0; i < samples; i += 1) wav.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
   return wav;
 }

@@ -1,15 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeletePatientsDialogProps {
   count: number;
@@ -19,21 +9,13 @@ interface DeletePatientsDialogProps {
 
 export function DeletePatientsDialog({ count, onConfirm, children }: DeletePatientsDialogProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{count === 1 ? 'Delete Patient' : `Delete ${count} Patients`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. It permanently deletes the selected patients and all associated visits and
-            records.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={count === 1 ? 'Delete Patient' : `Delete ${count} Patients`}
+      description="This action cannot be undone. It permanently deletes the selected patients and all associated visits and records."
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteVisitDialogProps {
   onConfirm: () => void;
@@ -19,20 +9,13 @@ interface DeleteVisitDialogProps {
 
 export function DeleteVisitDialog({ onConfirm, children }: DeleteVisitDialogProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Visit</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. The visit, its notes and its recorded audio will be permanently deleted.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title="Delete Visit"
+      description="This action cannot be undone. The visit, its notes and its recorded audio will be permanently deleted."
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }
