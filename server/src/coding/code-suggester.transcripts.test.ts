@@ -26,7 +26,9 @@ describe('coding real analyses: follow-up plans', () => {
       'what brings you in today my son has had ear pain on the right side for two days and a fever his right eardrum is red and bulging i think this is an ear infection we will start amoxicillin twice a day for ten days follow up in two weeks for an ear check';
     for (const transcript of [labelled, speech]) {
       const codes = codesOf(transcript);
-      expect(codes).toContain('H66.90');
+      // The right eardrum is the abnormal one: the right-ear code, never the unspecified-ear one.
+      expect(codes).toContain('H66.91');
+      expect(codes).not.toContain('H66.90');
       expect(codes.filter((code) => /^Z0[0-2]/.test(code))).toEqual([]);
     }
   });

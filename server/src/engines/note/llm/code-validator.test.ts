@@ -80,7 +80,12 @@ describe('checkCodes', () => {
     const declinedAnalysis = analyzeTranscript(declined);
     const drops = new DropCounter();
     const kept = await checkCodes({
-      codes: [{ type: 'ICD-10', code: 'J11.1', confidence: 0.8, evidence: [{ turn: 1, quote: 'i do not want the flu shot' }] }],
+      // The flu shot is the declined service (no influenza is named): its vaccine, administration and Z23 go.
+      codes: [
+        { type: 'CPT', code: '90656', confidence: 0.8, evidence: [{ turn: 1, quote: 'i do not want the flu shot' }] },
+        { type: 'CPT', code: '90471', confidence: 0.8, evidence: [{ turn: 1, quote: 'i do not want the flu shot' }] },
+        { type: 'ICD-10', code: 'Z23', confidence: 0.8, evidence: [{ turn: 1, quote: 'i do not want the flu shot' }] },
+      ],
       candidates: [],
       findings: declinedAnalysis.findings,
       encounter: declinedAnalysis.encounter,
@@ -89,6 +94,6 @@ describe('checkCodes', () => {
       drops,
     });
     expect(kept).toEqual([]);
-    expect(drops.toRecord()).toEqual({ negatedFinding: 1 });
+    expect(drops.toRecord()).toEqual({ negatedFinding: 3 });
   });
 });

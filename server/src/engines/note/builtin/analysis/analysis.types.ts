@@ -1,6 +1,7 @@
 import type { ClinicalFinding, EncounterContext, Speaker } from '../../../../coding/clinical-finding';
 import type { EvidenceSpan } from '@common/schemas/note.schema';
 import type { Mention } from './finding-extractor';
+import type { PatientReferent } from './patient-referent';
 import type { QuestionAnswer } from './question-answer';
 import type { TimedRange } from './segment-timeline';
 import type { WordToken } from './word-tokenizer';
@@ -65,6 +66,8 @@ export interface TranscriptAnalysis {
   chiefComplaint: ChiefComplaint | null;
   encounter: EncounterContext;
   patient: PatientProfile;
+  /** The words that name the patient when a parent speaks for a child ("my son"); null otherwise. */
+  referent: PatientReferent | null;
   problems: Problem[];
   /** Every concept mention per sentence, with its status (the findings before merging). */
   mentions: Mention[];

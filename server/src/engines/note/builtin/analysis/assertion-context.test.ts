@@ -59,9 +59,22 @@ describe('assessContext other statuses', () => {
     expect(result).toMatchObject({ assertion: 'family', negated: true });
   });
 
-  it('flags history-of without changing the status of a chronic condition', () => {
+  it('flags history-of without changing the status of a chronic condition, naming the phrase that did', () => {
     const tokens = tokenizeWords('past medical history significant for diabetes');
     const [result] = assessContext(tokens, [{ first: 5, last: 6 }]);
-    expect(result).toEqual({ assertion: 'present', historyOf: true, negated: false });
+    expect(result).toEqual({ assertion: 'present', historyOf: true, negated: false, historyPhrase: 'past medical history' });
+  });
+
+  it('gives the words that date a historical finding', () => {
+    const tokens = tokenizeWords('i broke my wrist when i was ten');
+    const [result] = assessContext(tokens, [{ first: 1, last: 4 }]);
+    expect(result).toMatchObject({ assertion: 'historical', datedBy: { first: 4, last: 8 } });
+  });
+
+  it('makes nothing family history in the words that name the patient a parent brings', () => {
+    const tokens = tokenizeWords('my son has had ear pain for three days');
+    const asPatient = assessContext(tokens, [{ first: 4, last: 6 }], { patientTokens: new Set([1]) });
+    expect(asPatient[0]?.assertion).toBe('present');
+    expect(assessContext(tokenizeWords('my brother has had a stroke'), [{ first: 5, last: 6 }])[0]?.assertion).toBe('family');
   });
 });

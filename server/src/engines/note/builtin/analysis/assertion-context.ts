@@ -32,6 +32,15 @@ export interface ContextResult {
   historyOf: boolean;
   /** Also negated when the main status is another one ("no family history of …"). */
   negated: boolean;
+  /** Tokens [first, last) of the trigger that places it in the past ("when I was ten"), when one does. */
+  datedBy?: { first: number; last: number };
+  /** The "history of" phrase that covers it ("history of", "diagnosed with", "status post"), when one does. */
+  historyPhrase?: string;
+}
+
+export interface ContextOptions {
+  /** Tokens that name the patient ("my son" said by a parent): relative words there make nothing family history. */
+  patientTokens?: ReadonlySet<number>;
 }
 
 const triggerIndex = new PhraseIndex<ContextTrigger[]>(groupByPhrase(CONTEXT_TRIGGERS));
@@ -52,7 +61,7 @@ interface FoundTrigger extends TokenSpan {
   trigger: ContextTrigger;
 }
 
-function findTriggers(stems: readonly string[], findings: readonly TokenSpan[]): FoundTrigger[] {
+function findTriggers(stems: readonly string[], findings: readonly TokenSpan[], patientTokens: ReadonlySet<number>): FoundTrigger[] {
   const found: FoundTrigger[] = [];
   for (let i = 0; i < stems.length; ) {
     const match = triggerIndex.matchAt(stems, i);
@@ -63,7 +72,10 @@ function findTriggers(stems: readonly string[], findings: readonly TokenSpan[]):
     const overlapsFinding = findings.some((span) => namesFinding(span, match.first, match.last));
     // "no , I take lisinopril": the "no" answers a question and negates nothing after it.
     const answers = match.last === match.first + 1 && answerWords.has(stems[match.first]!) && clauseStarts.has(stems[match.last] ?? '');
-    if (!overlapsFinding && !answers) for (const trigger of match.entry) found.push({ first: match.first, last: match.last, trigger });
+    const namesPatient = [...Array(match.last - match.first).keys()].some((k) => patientTokens.has(match.first + k));
+    if (!overlapsFinding && !answers) {
+      for (const trigger of match.entry) if (!(namesPatient && trigger.category === 'family')) found.push({ first: match.first, last: match.last, trigger });
+    }
     i = match.last;
   }
   return found;
@@ -94,13 +106,19 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
  * ConText over one sentence: for each finding span, the status its triggers give it. Pseudo-triggers are
  * longer phrases that win the match ("no change") and assert nothing.
  */
-export function assessContext(tokens: readonly WordToken[], findings: readonly TokenSpan[]): ContextResult[] {
+export function assessContext(tokens: readonly WordToken[], findings: readonly TokenSpan[], options: ContextOptions = {}): ContextResult[] {
   const stems = stemTokens(tokens);
-  const triggers = findTriggers(stems, findings).filter((found) => found.trigger.category !== 'pseudo');
+  const triggers = findTriggers(stems, findings, options.patientTokens ?? new Set()).filter((found) => found.trigger.category !== 'pseudo');
   const terminators = findTerminators(stems);
   return findings.map((span) => {
-    const categories = new Set(triggers.filter((found) => reaches(found, span, terminators)).map((found) => found.trigger.category));
-    const assertion = PRIORITY.find((category) => categories.has(category)) as Assertion | undefined;
-    return { assertion: assertion ?? 'present', historyOf: categories.has('history-of'), negated: categories.has('negated') };
+    const reaching = triggers.filter((found) => reaches(found, span, terminators));
+    const categories = new Set(reaching.map((found) => found.trigger.category));
+    const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';
+    const result: ContextResult = { assertion, historyOf: categories.has('history-of'), negated: categories.has('negated') };
+    const dating = reaching.find((found) => found.trigger.category === 'historical');
+    if (dating) result.datedBy = { first: dating.first, last: dating.last };
+    const history = reaching.find((found) => found.trigger.category === 'history-of');
+    if (history) result.historyPhrase = history.trigger.phrase;
+    return result;
   });
 }

@@ -1,13 +1,18 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
+import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Sentence } from './analysis.types';
-import { assessContext } from './assertion-context';
+import { assessContext, type ContextResult } from './assertion-context';
 import { LEXICON } from './concept-lexicon';
+import { readPastDate, saidWords } from './event-timing';
+import { clauseBreaks } from './laterality-reader';
 import { findMentions, type RawMention } from './mention-finder';
+import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import type { QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
+import { applyVaccineRefusals, readVaccine } from './vaccine-status';
 
 /** A concept in one sentence with its status: the unit the note writers and the coder build on. */
 export interface Mention extends RawMention {
@@ -36,7 +41,7 @@ function testKind(mention: RawMention, sentence: Sentence): FindingKind | null {
   const words = new Set(sentence.tokens.map((token) => token.norm));
   const readsResult = sentence.phase === 'results' || [...RESULT_WORDS].some((word) => words.has(word));
   if (mention.testKind === 'therapy') return sentence.phase === 'plan' ? 'referral' : null;
-  if (mention.testKind === 'procedure' || mention.testKind === 'vaccine') return 'procedure';
+  if (mention.testKind === 'procedure') return 'procedure';
   if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && (!readsResult || ORDERING.test(sentence.text))) return 'order';
   if (readsResult && sentence.speaker === 'doctor') return 'result';
   if (sentence.phase === 'plan' && sentence.speaker === 'doctor') return 'order';
@@ -67,9 +72,34 @@ function addAttributes(mention: Mention, sentence: Sentence): void {
   if (mention.system) mention.attributes.system = mention.system;
 }
 
+// "History of a stroke" is a past stroke; "diagnosed with pneumonia" yesterday is not.
+const PAST_HISTORY_PHRASES = new Set(['history of', 'past medical history', 'medical history', 'past history of', 'h/o', 'status post', 's/p']);
+
+const isComplaint = (mention: RawMention) => mention.kind === 'symptom' || mention.kind === 'condition';
+
+export interface ExtractOptions {
+  /** Who the patient is when a parent speaks for a child ("my son"): those words name the patient, not a relative. */
+  referent?: PatientReferent | null;
+}
+
+/**
+ * A status the sentence's words give beyond ConText: what a parent says of their own health is family history, an
+ * event dated months or years back or said as a "history of" is past (with its date).
+ */
+function refineStatus(item: RawMention, assertion: Assertion, context: ContextResult, sentence: Sentence, ownedBySpeaker: boolean): { assertion: Assertion; time?: string } {
+  if (ownedBySpeaker && (assertion === 'present' || assertion === 'historical')) return { assertion: 'family' };
+  const dated = context.datedBy ? saidWords(sentence.tokens, context.datedBy) : undefined;
+  if (assertion === 'historical') return dated ? { assertion, time: dated } : { assertion };
+  if (assertion !== 'present' || !EVENT_CONCEPTS.has(item.conceptId)) return { assertion };
+  const past = readPastDate(sentence.tokens, item);
+  if (past) return { assertion: 'historical', time: past };
+  return context.historyPhrase && PAST_HISTORY_PHRASES.has(context.historyPhrase) ? { assertion: 'historical' } : { assertion };
+}
+
 /** Every concept of every sentence, with ConText status, answers applied and kinds settled. */
-export function extractMentions(sentences: readonly Sentence[], questions: ReadonlyMap<number, QuestionAnswer>): Mention[] {
+export function extractMentions(sentences: readonly Sentence[], questions: ReadonlyMap<number, QuestionAnswer>, options: ExtractOptions = {}): Mention[] {
   const mentions: Mention[] = [];
+  const referent = options.referent ?? null;
   for (const sentence of sentences) {
     const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
     const stems = stemTokens(sentence.tokens);
@@ -78,12 +108,21 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
       raw.push(...LEXICON.specialties.matchAll(sentence.tokens).map((match) => referralMention(match.entry, match.first, match.last)));
     }
     if (raw.length === 0) continue;
-    const contexts = assessContext(sentence.tokens, raw);
+    const patientTokens = patientTokensOf(sentence.tokens, referent);
+    const contexts = assessContext(sentence.tokens, raw, { patientTokens });
+    // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
+    const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
-    const clinical = raw.filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+    const clinical = raw.filter(isComplaint);
     const allergyTalk = sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
     const impression =
       sentence.speaker === 'doctor' && sentence.phase === 'plan' && !sentence.isQuestion && (containsPhrase(stems, impressionCues) || readSentenceAct(sentence.tokens) === 'impression');
+    const kinds = raw.map((item) => (item.kind === 'order' && item.testKind !== 'vaccine' ? testKind(item, sentence) : item.kind));
+    // A result read out ("the chest x-ray showed pulmonary edema") reports the film, not the body examined: what
+    // follows it in its clause is the film's finding. "Lungs clear and the x-ray is normal" keeps the lungs.
+    const results = raw.filter((_, k) => kinds[k] === 'result');
+    const breaks = clauseBreaks(sentence.tokens);
+    const readOutBy = (item: RawMention) => results.filter((r) => r.last <= item.first && !breaks.some((b) => b >= r.last && b < item.first)).map((r) => r.display);
     raw.forEach((item, k) => {
       const context = contexts[k]!;
       let assertion: Assertion | null = context.assertion;
@@ -91,26 +130,38 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
         assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
       }
       if (assertion === null) return;
-      let kind: FindingKind | null = item.kind;
-      if (item.kind === 'order') kind = testKind(item, sentence);
+      let kind: FindingKind | null = kinds[k]!;
       if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
       if (item.conceptId === 'allergic-rhinitis' && allergyTalk && (raw.some((m) => m.kind === 'medication') || DRUG_WORDS.test(sentence.text))) return;
-      if (kind === null) return;
+      const source = readOutBy(item);
+      if (kind === null || (kind === 'exam' && source.length > 0)) return;
+      const attributes: Record<string, string> = { ...item.attributes };
+      if (item.testKind === 'vaccine') {
+        const vaccine = readVaccine(sentence, assertion);
+        kind = vaccine.kind;
+        assertion = vaccine.assertion;
+        if (vaccine.status) attributes.status = vaccine.status;
+      }
+      const owned = parentSpeaks && isComplaint(item) && patientTokens.size === 0 && complaintOwner(sentence.tokens, item, []) === 'speaker';
+      const refined = isComplaint(item) ? refineStatus(item, assertion, context, sentence, owned) : { assertion };
+      if (refined.time) attributes.time = refined.time;
+      if (isComplaint(item) && source.length > 0) attributes.source = source.join(', ');
       const mention: Mention = {
         ...item,
         kind,
-        attributes: { ...item.attributes },
+        attributes,
         sentenceIndex: sentence.index,
-        assertion,
+        assertion: refined.assertion,
         historyOf: context.historyOf,
-        negatedToo: context.negated || assertion === 'negated',
-        inAssessment: impression && (item.kind === 'condition' || item.kind === 'symptom') && assertion !== 'negated',
+        negatedToo: context.negated || refined.assertion === 'negated',
+        inAssessment: impression && isComplaint(item) && refined.assertion !== 'negated',
         evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
       };
       addAttributes(mention, sentence);
       mentions.push(mention);
     });
   }
+  applyVaccineRefusals(mentions);
   return mentions;
 }
 

@@ -1,9 +1,13 @@
 import type { FindingKind, MatchKind } from '../../../../coding/clinical-finding';
 import { SITE_SYMPTOM_CONCEPTS, SITE_SYMPTOM_NOUNS, SITE_SYMPTOM_WORDS } from '../vocabulary/symptom-composition.vocab';
 import type { BodySystem, TestKind } from '../vocabulary/vocabulary.types';
+import { resolveAbbreviations } from './abbreviation-resolver';
 import { LEXICON, lateralityOf, SYMPTOM_BY_ID } from './concept-lexicon';
+import { composeFractures } from './injury-composer';
+import { assignSides } from './laterality-reader';
 import { extractMedications, type MedicationMention } from './medication-extractor';
 import { stemTokens, type PhraseMatch } from './phrase-index';
+import { composeServices } from './service-composer';
 import { isNumberWord } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
@@ -26,6 +30,7 @@ export interface RawMention {
 }
 
 const SITE_WINDOW = 6;
+const NOT_A_SITE_AFTER: Readonly<Record<string, readonly string[]>> = { back: ['of'], side: ['of', 'effect', 'effects'] };
 const GENERIC_SYMPTOMS = new Set(['numbness', 'tingling', 'weakness', 'stiffness']);
 
 /** The preferred term, unless it carries a number nobody said ("diabetes" must not become "type 2 diabetes"). */
@@ -36,11 +41,14 @@ export function displayTerm(term: string, said: readonly WordToken[]): string {
   return termNumbers.length > 0 && saidNumbers.length === 0 ? surface : term;
 }
 
+// "pain in my side" names no more than "side pain": words of a phrase, not of a narrower term.
+const PHRASE_WORDS = new Set(['my', 'your', 'his', 'her', 'their', 'our', 'the', 'a', 'an', 'in', 'of', 'on', 'at', 'to']);
+
 /** "ankle sprain" said for the term "sprain": the words said name it more closely, so the note keeps them. */
 function narrowsTerm(term: string, said: readonly WordToken[]): boolean {
   const words = said.map((token) => token.norm);
   const termWords = term.toLowerCase().split(' ');
-  return words.length > termWords.length && termWords.every((word) => words.includes(word)) && words.every((word) => /^[a-z-]+$/.test(word));
+  return words.length > termWords.length && termWords.every((word) => words.includes(word)) && words.every((word) => /^[a-z-]+$/.test(word) && !PHRASE_WORDS.has(word));
 }
 
 function toMention(kind: FindingKind, match: PhraseMatch<{ id: string; term: string; system?: BodySystem }>, stems: readonly string[], tokens: readonly WordToken[]): RawMention {
@@ -56,9 +64,12 @@ const range = (from: number, to: number): number[] => Array.from({ length: Math.
 
 const overlaps = (a: { first: number; last: number }, b: { first: number; last: number }) => a.first < b.last && b.first < a.last;
 
+// Of two overlapping mentions of one length, a test or vaccine wins: "the flu shot" is a shot, not "the flu".
+const rank = (mention: RawMention) => (mention.kind === 'order' ? 0 : 1);
+
 /** Keeps the longest of overlapping mentions (a condition "kidney stones" over a site "kidney"). */
 function resolveOverlaps(mentions: RawMention[]): RawMention[] {
-  const sorted = [...mentions].sort((a, b) => b.last - b.first - (a.last - a.first) || a.first - b.first);
+  const sorted = [...mentions].sort((a, b) => b.last - b.first - (a.last - a.first) || rank(a) - rank(b) || a.first - b.first);
   const kept: RawMention[] = [];
   for (const mention of sorted) if (!kept.some((other) => overlaps(other, mention))) kept.push(mention);
   return kept.sort((a, b) => a.first - b.first);
@@ -66,10 +77,10 @@ function resolveOverlaps(mentions: RawMention[]): RawMention[] {
 
 /** "my right knee hurts" → right knee pain: a symptom word with the nearest body site of the sentence. */
 function composeSiteSymptoms(tokens: readonly WordToken[], stems: readonly string[], taken: readonly RawMention[]): RawMention[] {
-  // "the back of my head" is the head.
+  // "the back of my head" is the head, "the right side of my neck" the neck; "side effects" are no body part.
   const sites = LEXICON.sites
     .matchAll(tokens)
-    .filter((site) => !taken.some((mention) => overlaps(mention, site)) && !(site.entry.id === 'back' && tokens[site.last]?.norm === 'of'));
+    .filter((site) => !taken.some((mention) => overlaps(mention, site)) && !(NOT_A_SITE_AFTER[site.entry.id] ?? []).includes(tokens[site.last]?.norm ?? ''));
   const composed: Array<RawMention & { distance: number; siteFirst: number }> = [];
   tokens.forEach((token, i) => {
     const kind = SITE_SYMPTOM_WORDS[token.norm];
@@ -108,7 +119,7 @@ function composeSiteSymptoms(tokens: readonly WordToken[], stems: readonly strin
 /** Symptoms, conditions, medicines, tests and (when asked) exam findings named in a sentence. */
 export function findMentions(tokens: readonly WordToken[], includeExam: boolean): RawMention[] {
   const stems = stemTokens(tokens);
-  const mentions: RawMention[] = [
+  const named: RawMention[] = [
     ...LEXICON.symptoms.matchAll(tokens).map((match) => toMention('symptom', match, stems, tokens)),
     ...LEXICON.conditions.matchAll(tokens).map((match) => toMention('condition', match, stems, tokens)),
     ...LEXICON.tests.matchAll(tokens).map((match) => ({ ...toMention('order', match, stems, tokens), testKind: match.entry.kind })),
@@ -124,13 +135,16 @@ export function findMentions(tokens: readonly WordToken[], includeExam: boolean)
       attributes: {},
     })),
   ];
-  if (includeExam) mentions.push(...LEXICON.exam.matchAll(tokens).map((match) => toMention('exam', match, stems, tokens)));
-  const kept = resolveOverlaps(mentions);
+  if (includeExam) named.push(...LEXICON.exam.matchAll(tokens).map((match) => toMention('exam', match, stems, tokens)));
+  const mentions = resolveAbbreviations(tokens, named);
+  const kept = resolveOverlaps([...mentions, ...composeServices(tokens, mentions)]);
   for (const mention of kept) {
     const side = lateralityOf(tokens[mention.first - 1]?.norm) ?? lateralityOf(tokens[mention.first - 2]?.norm);
     if (side && (mention.kind === 'condition' || mention.kind === 'order')) mention.attributes.laterality = side;
   }
   // Generic symptoms ("numb", "weak") take the body site said with them ("my feet feel numb" → foot numbness).
   const specific = kept.filter((mention) => !GENERIC_SYMPTOMS.has(mention.conceptId));
-  return resolveOverlaps([...kept, ...composeSiteSymptoms(tokens, stems, specific)]);
+  const found = resolveOverlaps([...kept, ...composeSiteSymptoms(tokens, stems, specific), ...composeFractures(tokens, kept)]);
+  assignSides(tokens, found);
+  return found;
 }

@@ -23,7 +23,8 @@ function titleOf(mention: Mention, sentence: Sentence): string {
 }
 const LEAD_IN_REACH = 6;
 
-const isProblemMention = (m: Mention) => (m.kind === 'condition' || m.kind === 'symptom') && m.assertion !== 'negated' && m.assertion !== 'family' && m.assertion !== 'hypothetical';
+// A past event ("your stroke seven years ago") is history, never a problem of this visit.
+const isProblemMention = (m: Mention) => (m.kind === 'condition' || m.kind === 'symptom') && ['present', 'uncertain'].includes(m.assertion);
 
 /** The problem a plan sentence opens ("for your knee pain , …"), if it opens one. */
 function problemOpenedBy(sentence: Sentence, mentions: readonly Mention[]): Mention | undefined {

@@ -35,6 +35,8 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('asthma', 'asthma', ['asthmatic', 'reactive airway disease'], 'respiratory'),
   concept('copd', 'chronic obstructive pulmonary disease', ['copd', 'emphysema', 'chronic bronchitis'], 'respiratory'),
   concept('pneumonia', 'pneumonia', ['lung infection'], 'respiratory'),
+  // Fluid in the lungs, usually read off a chest film: never the limb oedema of the exam vocabulary.
+  concept('pulmonary-edema', 'pulmonary edema', ['fluid in the lungs', 'fluid in her lungs', 'fluid in his lungs', 'fluid in your lungs', 'fluid in my lungs', 'fluid on the lungs', 'fluid on her lungs', 'fluid on his lungs', 'fluid on your lungs', 'fluid on my lungs', 'pulmonary congestion', 'pulmonary vascular congestion'], 'respiratory'),
   concept('bronchitis', 'bronchitis', ['chest cold'], 'respiratory'),
   concept('upper-respiratory-infection', 'upper respiratory infection', ['uri', 'upper respiratory tract infection', 'head cold', 'viral infection'], 'respiratory'),
   concept('sinusitis', 'sinusitis', ['sinus infection', 'sinus infections'], 'ent'),
@@ -70,6 +72,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('fatty-liver', 'fatty liver disease', ['fatty liver', 'nafld', 'nash'], 'gastrointestinal'),
   concept('cirrhosis', 'cirrhosis', [], 'gastrointestinal'),
   concept('hepatitis-c', 'hepatitis C', ['hep c', 'hepatitis c'], 'gastrointestinal'),
+  concept('hepatitis-b', 'hepatitis B', ['hep b', 'hepatitis b'], 'gastrointestinal'),
   concept('hernia', 'hernia', ['inguinal hernia', 'umbilical hernia', 'hiatal hernia'], 'gastrointestinal'),
   // renal and urinary
   concept('urinary-tract-infection', 'urinary tract infection', ['uti', 'utis', 'bladder infection', 'urine infection'], 'genitourinary'),

@@ -15,6 +15,25 @@ function triggers(category: TriggerCategory, direction: TriggerDirection, phrase
   return phrases.map((phrase) => ({ phrase, category, direction }));
 }
 
+const LIFE_PERIODS: readonly string[] = [
+  'as a child', 'as a kid', 'as a teenager', 'as a teen', 'as a baby', 'as an infant', 'as a young man', 'as a young woman',
+  'when i was younger', 'when i was young', 'when i was little', 'when i was a kid', 'when i was a child', 'when i was a baby',
+  'when i was a teenager', 'when i was a teen', 'when i was in high school', 'when i was in college', 'when i was in school',
+  'when i was in the military', 'when i was in the army', 'when i was in the navy', 'growing up', 'back in college',
+  'back in high school',
+];
+
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy'];
+
+/** "when i was ten", "when i was 25", "when she was two": an age said dates an event to the past. */
+function agesSaid(): string[] {
+  const ages = [...UNITS, ...TEENS, ...TENS.flatMap((ten) => [ten, ...UNITS.flatMap((unit) => [`${ten} ${unit}`, `${ten}-${unit}`])])];
+  const digits = Array.from({ length: 79 }, (_, k) => String(k + 1));
+  return ['i', 'he', 'she'].flatMap((who) => [...ages, ...digits].map((age) => `when ${who} was ${age}`));
+}
+
 /**
  * ConText-style triggers, written for spoken visits ("do n't", "no , not that i've noticed"). Longer phrases win
  * over the shorter phrases they contain, so "no change" (pseudo) shadows "no".
@@ -49,9 +68,13 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'previous', 'previously', 'prior', 'used to', 'formerly', 'had a history of', 'childhood', 'back in',
   ]),
   ...triggers('historical', 'backward', [
-    'in the past', 'years ago', 'year ago', 'as a child', 'last year', 'when i was younger', 'a while ago',
-    'long time ago', 'in college', 'in high school', 'as a kid', 'months ago', 'resolved years ago',
+    'in the past', 'years ago', 'year ago', 'last year', 'a while ago', 'long time ago', 'months ago', 'resolved years ago',
+    // "I'm in college" is now: these date only what comes before them.
+    'in college', 'in high school', 'in grade school', 'in middle school', 'in elementary school', 'in my twenties',
+    'in my thirties', 'in my forties', 'in my teens', 'in my 20s', 'in my 30s', 'in my 40s',
   ]),
+  // A time of life dates what is said before or after it ("I broke my wrist when I was ten", "in college I had …").
+  ...triggers('historical', 'both', [...LIFE_PERIODS, ...agesSaid()]),
   ...triggers('hypothetical', 'forward', [
     'if', 'in case', 'should you', 'should she', 'should he', 'watch for', 'watch out for', 'look out for',
     'monitor for', 'in the event', 'unless', 'whether', 'call me if', 'come back if', 'return if', 'go to the er if',

@@ -28,6 +28,7 @@ export const SITE_SYMPTOM_CONCEPTS: Readonly<Record<string, string>> = {
   'ankle:swelling': 'leg-swelling',
   'foot:swelling': 'leg-swelling',
   'flank:pain': 'flank-pain',
+  'side:pain': 'side-pain',
   'pelvis:pain': 'pelvic-pain',
 };
 

@@ -74,7 +74,9 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
   concept('urinary-urgency', 'urinary urgency', ['urgency'], 'genitourinary'),
   concept('hematuria', 'hematuria', ['blood in my urine', 'blood in the urine', 'blood in your urine', 'bloody urine', 'pink urine'], 'genitourinary'),
   concept('urinary-incontinence', 'urinary incontinence', ['incontinence', 'leaking urine', 'bladder leakage'], 'genitourinary'),
-  concept('flank-pain', 'flank pain', ['pain in my side', 'side pain'], 'genitourinary'),
+  concept('flank-pain', 'flank pain', ['flank pains'], 'genitourinary'),
+  // A patient's "side" is not the clinician's flank: the note keeps the words said.
+  concept('side-pain', 'side pain', ['pain in my side', 'pain in her side', 'pain in his side', 'pain in your side', 'pain in the side', 'side pains', 'side hurts'], 'gastrointestinal'),
   concept('pelvic-pain', 'pelvic pain', ['pain in my pelvis'], 'genitourinary'),
   concept('vaginal-discharge', 'vaginal discharge', ['discharge from the vagina'], 'genitourinary'),
   // musculoskeletal

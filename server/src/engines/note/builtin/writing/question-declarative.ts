@@ -1,3 +1,4 @@
+import { nameChildAsPatient } from './child-referent-converter';
 import { convertPerson, inflectThirdPerson, type Pronouns } from './person-converter';
 import { countWords } from './sentence-rewriter';
 import { normalizeSpeech, type Words } from './speech-normalizer';
@@ -44,8 +45,8 @@ function declarativeQuestion(words: Words, yes: boolean): Words | null {
  * A clinician's yes/no question answered yes or no, written as the statement it establishes: "are you taking
  * your medication ?" + "yes" → "She is taking her medication." Open questions and either/or questions give null.
  */
-export function answerAsStatement(question: string, yes: boolean, pronouns: Pronouns): string | null {
-  const words = normalizeSpeech(question);
+export function answerAsStatement(question: string, yes: boolean, pronouns: Pronouns, patientNouns: ReadonlySet<string> = new Set()): string | null {
+  const words = nameChildAsPatient(normalizeSpeech(question), patientNouns);
   if (words.some((word) => OPEN_QUESTION.has(word))) return null;
   if (yes && words.includes('or')) return null;
   let statement: Words | null = null;

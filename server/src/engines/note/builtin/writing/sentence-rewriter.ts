@@ -1,3 +1,4 @@
+import { nameChildAsPatient } from './child-referent-converter';
 import { convertPerson, type Pronouns, type Voice } from './person-converter';
 import { normalizeSpeech, type Words } from './speech-normalizer';
 import { digitizeNumbers, writeSentence } from './written-form';
@@ -7,6 +8,8 @@ export interface RewriteOptions {
   pronouns: Pronouns;
   /** Exam and result dictation: "your knee" becomes "the knee". */
   clinicalStyle?: boolean;
+  /** Stemmed nouns naming the patient when a parent speaks for a child ("son"): "my son" is the patient. */
+  patientNouns?: ReadonlySet<string>;
 }
 
 const MIN_WORDS = 3;
@@ -18,7 +21,7 @@ export function countWords(words: Words): number {
 
 /** Clean, third-person words of a spoken sentence, or null when it cannot be rewritten faithfully. */
 export function rewriteWords(text: string, options: RewriteOptions): Words | null {
-  let words = normalizeSpeech(text);
+  let words = nameChildAsPatient(normalizeSpeech(text), options.patientNouns ?? new Set());
   if (options.clinicalStyle && options.voice === 'doctor') words = words.map((word) => (word === 'your' ? 'the' : word));
   const converted = convertPerson(words, options.voice, options.pronouns);
   if (!converted || countWords(converted) < MIN_WORDS) return null;

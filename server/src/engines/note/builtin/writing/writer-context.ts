@@ -25,7 +25,11 @@ export class WriterContext {
   /** Sentences already written somewhere in the note, so none is written twice. */
   readonly used = new Set<number>();
 
+  /** Nouns naming the patient when a parent speaks for a child ("son"); empty otherwise. */
+  readonly patientNouns: ReadonlySet<string>;
+
   constructor(readonly analysis: TranscriptAnalysis) {
+    this.patientNouns = analysis.referent?.nouns ?? new Set();
     const sex = analysis.patient.sex?.value;
     this.pronouns = sex === 'female' ? FEMALE_PRONOUNS : sex === 'male' ? MALE_PRONOUNS : NEUTRAL_PRONOUNS;
     for (const mention of analysis.mentions) {
@@ -54,8 +58,10 @@ export class WriterContext {
   }
 
   rewrite(sentence: Sentence, clinicalStyle = false): string | null {
-    const voice = sentence.guest ? 'guest' : sentence.speaker === 'patient' ? 'patient' : 'doctor';
-    return rewriteSentence(sentence.text, { voice, pronouns: this.pronouns, clinicalStyle });
+    // A parent speaking for a child is not the patient: their "I" is the family's, "my son" the patient.
+    const referent = this.analysis.referent;
+    const voice = sentence.guest || (referent && sentence.speaker === 'patient') ? 'guest' : sentence.speaker === 'patient' ? 'patient' : 'doctor';
+    return rewriteSentence(sentence.text, { voice, pronouns: this.pronouns, clinicalStyle, patientNouns: this.patientNouns });
   }
 
   /** Talk to the dictation device, including the order that follows "hey dragon ." as its own sentence. */
