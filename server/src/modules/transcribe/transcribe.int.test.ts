@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO_TOO_LARGE_UPLOAD, INVALID_FILE_TYPE } from '@common/limits';
-import { FORMATS, makePng, makeSpokenFixtures, type Format } from '../../audio/audio-fixtures.test-helper';
+import { wordErrorRate } from '../../../../bench/lib/wer';
+import { FORMATS, makePng, makeSpokenFixtures, VISIT_TEXT, type Format } from '../../audio/audio-fixtures.test-helper';
 import { buildMultipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -56,8 +57,10 @@ describe('POST /api/transcribe with real speech', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const words = body.transcription.toLowerCase();
-    // Phrases pocketsphinx recognises reliably in this synthetic voice, one clinical word among them.
-    for (const phrase of ['had a fever', 'lisinopril', 'blood']) expect(words).toContain(phrase);
+    // Lossy codecs shift a few everyday words from run to run (once 'fever' became 'senior'), so the test bounds
+    // the word error rate and asks for the clinical words the clinical model exists to get right.
+    for (const word of ['lisinopril', 'doxycycline']) expect(words).toContain(word);
+    expect(wordErrorRate(VISIT_TEXT, words).wer, words).toBeLessThanOrEqual(0.5);
     expect(body.duration).toBeGreaterThan(3);
     expect(body.transcriptionEngine).toMatch(/^pocketsphinx/);
     expect(body.engine.id).toBe('builtin');
