@@ -49,6 +49,12 @@ export const TRAILING_WORDS: readonly string[] = [
   'as well', 'or what', 'huh', 'now', 'like', 'of', 'the', 'a', 'to', 'with', 'for', 'about', 'if', 'because',
 ];
 
+/**
+ * Words that never end a finished sentence: a possessive waiting for its noun. A sentence still ending in one once
+ * the spoken tail is trimmed was cut off or misheard ("sore throat since my"), so it is not written at all.
+ */
+export const UNFINISHED_ENDINGS: readonly string[] = ['my', 'your', 'our', 'their'];
+
 /** Verbs whose third person is irregular. */
 export const THIRD_PERSON: Readonly<Record<string, string>> = {
   am: 'is', are: 'is', have: 'has', do: 'does', go: 'goes', be: 'is', "'m": 'is', "'re": 'is', "'ve": 'has',

@@ -31,4 +31,13 @@ describe('rewriteSentence', () => {
     expect(rewriteSentence('okay , yeah', { voice: 'patient', pronouns: FEMALE_PRONOUNS })).toBeNull();
     expect(rewriteSentence('do you think it could be my thyroid', { voice: 'patient', pronouns: FEMALE_PRONOUNS })).toBeNull();
   });
+
+  it('writes nothing for a sentence cut off before its noun, as misheard audio often is', () => {
+    expect(rewriteSentence('on that sore throat since my', { voice: 'patient', pronouns: NEUTRAL_PRONOUNS })).toBeNull();
+    expect(rewriteSentence('i have had pain in your , um', { voice: 'patient', pronouns: NEUTRAL_PRONOUNS })).toBeNull();
+    // A trailing spoken tag is trimmed first, so a finished sentence before it is still written.
+    expect(rewriteSentence('my knee has been hurting for a week , you know', { voice: 'patient', pronouns: NEUTRAL_PRONOUNS })).toBe(
+      "The patient's knee has been hurting for a week.",
+    );
+  });
 });

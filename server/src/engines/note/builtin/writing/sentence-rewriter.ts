@@ -1,6 +1,7 @@
 import { nameChildAsPatient } from './child-referent-converter';
 import { convertPerson, type Pronouns, type Voice } from './person-converter';
 import { normalizeSpeech, type Words } from './speech-normalizer';
+import { UNFINISHED_ENDINGS } from '../vocabulary/rewrite.vocab';
 import { digitizeNumbers, writeSentence } from './written-form';
 
 export interface RewriteOptions {
@@ -13,6 +14,7 @@ export interface RewriteOptions {
 }
 
 const MIN_WORDS = 3;
+const unfinishedEndings = new Set(UNFINISHED_ENDINGS);
 
 /** Words of a rewritten sentence without commas, for length checks. */
 export function countWords(words: Words): number {
@@ -22,6 +24,7 @@ export function countWords(words: Words): number {
 /** Clean, third-person words of a spoken sentence, or null when it cannot be rewritten faithfully. */
 export function rewriteWords(text: string, options: RewriteOptions): Words | null {
   let words = nameChildAsPatient(normalizeSpeech(text), options.patientNouns ?? new Set());
+  if (unfinishedEndings.has(words.at(-1) ?? '')) return null;
   if (options.clinicalStyle && options.voice === 'doctor') words = words.map((word) => (word === 'your' ? 'the' : word));
   const converted = convertPerson(words, options.voice, options.pronouns);
   if (!converted || countWords(converted) < MIN_WORDS) return null;
