@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, constants, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { abortReason, runProcess } from '../../audio/child-process';
@@ -74,7 +74,12 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   async transcribe(input: TranscriptionInput): Promise<TranscriptionResult> {
     const { signal } = input;
     signal.throwIfAborted();
-    const model = await raceAbort(this.decoderModel(), signal);
+    let model = await raceAbort(this.decoderModel(), signal);
+    // Another server sharing the cache may have pruned a model this one loaded long ago: build it again.
+    if (!(await isReadable(model.lm))) {
+      this.model = null;
+      model = await raceAbort(this.decoderModel(), signal);
+    }
     const acronyms = await this.acronymSet();
     const { energies, dataOffset } = await frameEnergies(input.pcmPath);
     const utterances = splitUtterances(energies);
@@ -116,6 +121,13 @@ export class PocketsphinxEngine implements TranscriptionEngine {
       await rm(work, { recursive: true, force: true });
     }
   }
+}
+
+function isReadable(path: string): Promise<boolean> {
+  return access(path, constants.R_OK).then(
+    () => true,
+    () => false,
+  );
 }
 
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -6,6 +6,7 @@ import { writeArpa } from './arpa.writer';
 import { loadClinicalCorpus } from './clinical-corpus';
 import { loadClinicalVocabulary, PRONUNCIATIONS_FILE, CORPUS_FILE, VOCABULARY_FILE } from './clinical-vocabulary';
 import { readTrieLanguageModel } from './lm-trie.reader';
+import { BUILD_FOLDER_PREFIX, markModelUsed, MODEL_FOLDER_PREFIX, pruneModelCache } from './model-cache';
 import { mixModels } from './ngram-mix';
 import { trainKneserNey } from './ngram.trainer';
 import { baseWord, checkEntry, parseDictionary, readAcousticPhones } from './pronunciation';
@@ -63,12 +64,17 @@ async function inputsHash(opts: ClinicalModelOptions): Promise<string> {
  */
 export async function ensureClinicalModel(opts: ClinicalModelOptions): Promise<ClinicalModel> {
   const hash = await inputsHash(opts);
-  const dir = join(opts.cacheDir, `pocketsphinx-clinical-${hash}`);
+  const folder = `${MODEL_FOLDER_PREFIX}${hash}`;
+  const dir = join(opts.cacheDir, folder);
   const ready = await readFile(join(dir, READY_FILE), 'utf8').catch(() => null);
-  if (ready !== null) return modelIn(dir, JSON.parse(ready) as BuiltFiles);
+  if (ready !== null) {
+    await markModelUsed(join(dir, READY_FILE)).catch(() => undefined);
+    await pruneModelCache(opts.cacheDir, folder, READY_FILE);
+    return modelIn(dir, JSON.parse(ready) as BuiltFiles);
+  }
 
   await mkdir(opts.cacheDir, { recursive: true });
-  const tmp = join(opts.cacheDir, `.build-${randomUUID()}`);
+  const tmp = join(opts.cacheDir, `${BUILD_FOLDER_PREFIX}${randomUUID()}`);
   await mkdir(tmp);
   try {
     const vocabulary = await loadClinicalVocabulary();
@@ -101,6 +107,7 @@ export async function ensureClinicalModel(opts: ClinicalModelOptions): Promise<C
       if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
       await rm(tmp, { recursive: true, force: true });
     });
+    await pruneModelCache(opts.cacheDir, folder, READY_FILE);
     return modelIn(dir, files);
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
