@@ -190,4 +190,20 @@ export const DEFECT_VISITS: readonly DefectVisit[] = [
     codes: ['N39.0'],
     notCodes: [/^R10\.(1|3|8|9)/],
   },
+  {
+    name: 'stress in a general explanation, an unpunctuated question about stressors denied, and exam or brace stress',
+    transcript: lines(
+      '[doctor] what brings you in today',
+      '[patient] my right ankle has been hurting for a week',
+      '[doctor] okay now you know a lot of times we can see this with you know high levels of stress has there been any new mental or emotional stressors at work or at home',
+      '[patient] not really',
+      '[doctor] on exam there is no laxity on the anterior drawer and inversion stress . we will brace your ankle to take off some of the stress that you might be putting on it',
+    ),
+    findings: [{ conceptId: 'ankle-pain', assertion: 'present', laterality: 'right' }],
+    absent: [],
+    written: { chiefComplaint: [/ankle pain/i] },
+    notWritten: { subjective: [/reports stress/i, /stressors at work/i] },
+    codes: [],
+    notCodes: [/^Z73\.3$/],
+  },
 ];

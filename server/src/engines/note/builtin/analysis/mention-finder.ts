@@ -9,6 +9,7 @@ import { extractMedications, type MedicationMention } from './medication-extract
 import { stemTokens, type PhraseMatch } from './phrase-index';
 import { composeServices } from './service-composer';
 import { isNumberWord } from './spoken-number';
+import { dropOtherSenses } from './word-sense';
 import type { WordToken } from './word-tokenizer';
 
 /** A concept named in one sentence, before its status is known. Tokens [first, last) of the sentence. */
@@ -136,7 +137,7 @@ export function findMentions(tokens: readonly WordToken[], includeExam: boolean)
     })),
   ];
   if (includeExam) named.push(...LEXICON.exam.matchAll(tokens).map((match) => toMention('exam', match, stems, tokens)));
-  const mentions = resolveAbbreviations(tokens, named);
+  const mentions = dropOtherSenses(tokens, resolveAbbreviations(tokens, named));
   const kept = resolveOverlaps([...mentions, ...composeServices(tokens, mentions)]);
   for (const mention of kept) {
     const side = lateralityOf(tokens[mention.first - 1]?.norm) ?? lateralityOf(tokens[mention.first - 2]?.norm);

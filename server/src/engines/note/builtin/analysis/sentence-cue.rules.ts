@@ -12,6 +12,7 @@ export const MEDIUM_STARTS: readonly string[] = [
   "i'll", 'i will', 'i think', "let's", 'let me', "we'll", 'we will', "we're going to", "we're gon na",
   'we are going to', 'first of all', 'it looks like', 'looks like', "that's", 'this is', 'there is', "there's",
   'do you', 'does it', 'does that', 'did you', 'have you', 'has it', 'are you', 'is it', 'is there', 'how', 'what',
+  'has there been', 'have there been', 'are there', 'was there', 'were there',
   'when did', 'where', 'why', 'which', 'can you', 'could you', 'would you', 'any other', 'on your', 'on the',
   'for your', 'in terms of', 'as far as', 'regarding', 'otherwise', 'but', 'also', 'because', 'come back',
   'follow up', 'call us', 'call me', 'this looks like', 'it sounds like', 'this is most likely', 'keep taking',

@@ -80,6 +80,8 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'monitor for', 'in the event', 'unless', 'whether', 'call me if', 'come back if', 'return if', 'go to the er if',
     'go to the emergency room if', 'prevent', 'to prevent', 'risk of', 'at risk for', 'worried you might',
     'any signs of', 'precautions',
+    // A clinician explaining in general, not about this patient ("a lot of times we can see this with stress").
+    'can see this with', 'see this with', 'can be seen with', 'can be caused by',
   ]),
   ...triggers('uncertain', 'forward', [
     'possible', 'possibly', 'probable', 'probably', 'likely', 'most likely', 'more likely', 'maybe', 'might', 'may be', 'suspect', 'suspicious for',

@@ -1,0 +1,34 @@
+import { LOAD_WINDOW, OTHER_SENSES } from '../vocabulary/word-sense.vocab';
+import type { WordToken } from './word-tokenizer';
+
+interface Span {
+  conceptId: string;
+  first: number;
+  last: number;
+}
+
+/** A load verb followed by one of the particles among tokens [from, to): "putting on", "take off". */
+function hasLoad(tokens: readonly WordToken[], from: number, to: number, verbs: ReadonlySet<string>, particles: readonly string[]): boolean {
+  for (let i = Math.max(0, from); i < Math.min(tokens.length, to); i++) {
+    if (verbs.has(tokens[i]!.norm) && particles.includes(tokens[i + 1]?.norm ?? '')) return true;
+  }
+  return false;
+}
+
+/** True when the words around a mention give its concept another sense than the symptom ("inversion stress"). */
+export function isOtherSense(tokens: readonly WordToken[], mention: Span): boolean {
+  const sense = OTHER_SENSES[mention.conceptId];
+  if (!sense) return false;
+  const before = tokens[mention.first - 1]?.norm ?? '';
+  const after = tokens[mention.last]?.norm ?? '';
+  if (sense.before.includes(before) || sense.after.includes(after)) return true;
+  const verbs = new Set(sense.loadVerbs);
+  // "put stress on it"; "take off some of the stress" ("taking on stress" is the other way: the patient's burden).
+  if (verbs.has(tokens[mention.first - 1]?.norm ?? '') && (after === 'on' || after === 'off')) return true;
+  return hasLoad(tokens, mention.first - LOAD_WINDOW, mention.first, verbs, ['off']) || hasLoad(tokens, mention.last, mention.last + LOAD_WINDOW, verbs, ['on', 'off']);
+}
+
+/** The mentions that keep their symptom sense. */
+export function dropOtherSenses<T extends Span>(tokens: readonly WordToken[], mentions: readonly T[]): T[] {
+  return mentions.filter((mention) => !isOtherSense(tokens, mention));
+}

@@ -1,0 +1,25 @@
+/**
+ * Words that name a symptom in one sense and something else in another. A mention of the concept is dropped when a
+ * word right before or right after it shows the other sense: "inversion stress" is an exam manoeuvre, "a stress
+ * test" a test, "the stress you are putting on it" a mechanical load — none is psychological stress, and coding
+ * Z73.3 for them would be a claim the visit never made.
+ */
+export interface OtherSense {
+  /** Words that, said just before the concept's words, give the other sense. */
+  before: readonly string[];
+  /** Words that, said just after, give the other sense. */
+  after: readonly string[];
+  /** A load on a body part: one of these verbs with "on" or "off" near the concept ("putting stress on it"). */
+  loadVerbs: readonly string[];
+}
+
+export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
+  stress: {
+    before: ['inversion', 'eversion', 'valgus', 'varus', 'mechanical', 'physical', 'weight-bearing', 'repetitive', 'oxidative'],
+    after: ['test', 'tests', 'testing', 'fracture', 'fractures', 'incontinence', 'echo', 'echocardiogram', 'view', 'views', 'x-ray', 'x-rays', 'radiograph', 'radiographs'],
+    loadVerbs: ['put', 'puts', 'putting', 'place', 'places', 'placing', 'take', 'takes', 'taking', 'took'],
+  },
+};
+
+/** How many words either side of the concept a load verb with "on"/"off" may stand. */
+export const LOAD_WINDOW = 6;
