@@ -231,3 +231,19 @@ describe('coding real analyses: vaccines, procedures, screening and history', ()
     expect(codes.filter((code) => code.startsWith('J'))).toEqual([]);
   });
 });
+
+describe('coding real analyses: tests the practice bills itself', () => {
+  it('codes the ECG done here and does not count it again as data for the E/M level', () => {
+    const transcript = visit(
+      '[doctor] What brings you in today?',
+      '[patient] I have had some chest pain on and off for two days.',
+      '[doctor] We did an ekg here in the office today and it shows normal sinus rhythm. I will also order a lipid panel and a chest x-ray.',
+    );
+    const analysis = analyzeTranscript(transcript);
+    expect(codesOf(transcript)).toContain('93000');
+    const { data } = deriveMdmElements(analysis.findings, analysis.encounter);
+    // The lipid panel and the x-ray are data; the ECG's reading is part of 93000.
+    expect(data.testsOrdered).toBe(2);
+    expect(data.resultsReviewed).toBe(0);
+  });
+});

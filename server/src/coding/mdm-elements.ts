@@ -2,6 +2,7 @@ import { z } from 'zod';
 import natureData from './data/problem-nature.json';
 import otcData from './data/otc-medications.json';
 import type { ClinicalFinding, EncounterContext } from './clinical-finding';
+import { matchProcedure } from './cpt-procedures';
 import { rateData, rateProblems, type DataElements, type MdmElements, type ProblemType, type RiskLevel } from './em-level';
 import { matchIcd10cm } from './icd10cm-matcher';
 import { readFindingText } from './finding-text';
@@ -77,7 +78,9 @@ function deriveProblems(findings: readonly ClinicalFinding[]): ProblemType[] {
 }
 
 function deriveData(findings: readonly ClinicalFinding[], encounter: EncounterContext): DataElements {
-  const present = findings.filter((f) => f.assertion === 'present');
+  // A test the practice performs and bills itself (an ECG, spirometry, a rapid strep test) includes its reading:
+  // ordering or reviewing it does not count again towards the visit's data (AMA E/M guidelines).
+  const present = findings.filter((f) => f.assertion === 'present' && !matchProcedure(f));
   const ordered = new Set(present.filter((f) => f.kind === 'order' && !mentions(textOf(f), NON_TEST_ORDERS)).map((f) => f.conceptId));
   const reviewed = new Set(present.filter((f) => f.kind === 'result' && !ordered.has(f.conceptId)).map((f) => f.conceptId));
   return {
