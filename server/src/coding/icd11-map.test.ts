@@ -6,7 +6,7 @@ describe('ICD-11 mappings', () => {
   const mappings = listIcd11Mappings();
 
   it('names the MMS release its titles come from', () => {
-    expect(ICD11_RELEASE).toBe('2023-01');
+    expect(ICD11_RELEASE).toBe('2024-01');
   });
 
   it('gives every entry an MMS code, a trimmed title, a source and at least one ICD-10-CM code', () => {
@@ -64,6 +64,26 @@ describe('ICD-11 mappings', () => {
       ['K58.0', 'DD91.01', 'Irritable bowel syndrome, diarrhoea predominant'],
       ['F41.1', '6B00', 'Generalised anxiety disorder'],
       ['M17.11', 'FA01', 'Osteoarthritis of knee'],
+      // Checked against WHO's ICD-10/ICD-11 mapping tables (10To11 and 11To10 MapToOneCategory).
+      ['I50.9', 'BD1Z', 'Heart failure, unspecified'],
+      ['R01.1', 'MC83.Z', 'Cardiac murmurs and sounds, unspecified'],
+      ['F41.9', '6B0Z', 'Anxiety or fear-related disorders, unspecified'],
+      ['F32.A', '6A7Z', 'Depressive disorders, unspecified'],
+      ['R06.02', 'MD11.5', 'Dyspnoea'],
+      ['R60.0', 'MG29.0', 'Localised oedema'],
+      ['R11.0', 'MD90.0', 'Nausea'],
+      ['R19.7', 'ME05.1', 'Diarrhoea'],
+      ['R42', 'MB48.Z', 'Dizziness and giddiness, unspecified'],
+      ['M54.9', 'ME84.Z', 'Spinal pain, unspecified'],
+      ['M25.561', 'ME82', 'Pain in joint'],
+      ['G44.209', '8A81.Z', 'Tension-type headache, unspecified'],
+      ['I63.9', '8B11', 'Cerebral ischaemic stroke'],
+      // Added from WHO's 2024-01 10To11 MapToOneCategory table.
+      ['F20.9', '6A20.Z', 'Schizophrenia, episode unspecified'],
+      ['E78.5', '5C80.Z', 'Hyperlipoproteinaemia, unspecified'],
+      ['E03.9', '5A00.Z', 'Hypothyroidism, unspecified'],
+      ['M10.9', 'FA25.2Z', 'Gout, unspecified'],
+      ['L20.9', 'EA80.Z', 'Atopic eczema, unspecified'],
     ];
     for (const [icd10, icd11, title] of expected) expect(mapToIcd11(icd10), icd10).toMatchObject({ icd11, title });
   });
@@ -76,8 +96,9 @@ describe('ICD-11 mappings', () => {
   });
 
   it('maps nothing where no equivalent was verified', () => {
-    // Laterality-only injury code, unspecified otitis media and "Depression, unspecified" have no checked twin.
-    for (const code of ['S93.401A', 'H66.90', 'F32.A', 'R51.9']) expect(mapToIcd11(code), code).toBeUndefined();
+    // Laterality-only injury code and unspecified otitis media have no checked twin; WHO's tables send R51 "Headache"
+    // to 8A8Z while the symptom code MB4D also exists, so R51.9 stays unmapped until one is confirmed.
+    for (const code of ['S93.401A', 'H66.90', 'R51.9', 'R53.1', 'Z79.84']) expect(mapToIcd11(code), code).toBeUndefined();
     expect(findIcd11('CA22.1')).toBeUndefined();
     expect(findIcd11('ZZ99')).toBeUndefined();
   });

@@ -23,7 +23,7 @@ export type Icd11Mapping = z.infer<typeof icd11MappingSchema>;
 
 export const icd11MapFileSchema = z.object({
   classification: z.string().min(1),
-  /** The MMS release whose titles the file reproduces, e.g. `2023-01`. */
+  /** The MMS release whose titles the file reproduces, e.g. `2024-01`. */
   release: z.string().regex(/^\d{4}-\d{2}$/),
   mappings: z.array(icd11MappingSchema).min(1),
 });
