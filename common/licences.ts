@@ -26,7 +26,7 @@ export const ICD11_NOTICE: LicenceNotice = {
   notice:
     'ICD-11 for Mortality and Morbidity Statistics © World Health Organization. Licensed under the Creative Commons ' +
     'Attribution-NoDerivatives 3.0 IGO licence (CC BY-ND 3.0 IGO). ChartScribe shows ICD-11 codes with their ' +
-    'unmodified English titles; this use is not endorsed by WHO.',
+    'unmodified English titles (MMS release 2024-01); this use is not endorsed by WHO.',
   url: 'https://icd.who.int/',
 };
 
