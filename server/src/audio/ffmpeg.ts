@@ -1,4 +1,5 @@
-import { access, constants } from 'node:fs/promises';
+import { constants } from 'node:fs/promises';
+import { canAccess } from '../lib/file-access';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { AudioDecodeError, AudioToolError } from './audio.errors';
@@ -7,13 +8,6 @@ import { readWavInfo } from './wav';
 
 export const SYSTEM_FFMPEG = '/usr/bin/ffmpeg';
 export const PCM_SAMPLE_RATE = 16_000;
-
-async function isExecutable(path: string): Promise<boolean> {
-  return access(path, constants.X_OK).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** The ffmpeg binary bundled by the npm package @ffmpeg-installer/ffmpeg, or null when it has none for this platform. */
 export function bundledFfmpegPath(): string | null {
@@ -32,12 +26,12 @@ export function bundledFfmpegPath(): string | null {
  */
 export async function resolveFfmpegPath(configured?: string | null): Promise<string> {
   if (configured) {
-    if (await isExecutable(configured)) return configured;
+    if (await canAccess(configured, constants.X_OK)) return configured;
     throw new AudioToolError(`FFMPEG_PATH ${configured} is not an executable file`);
   }
-  if (await isExecutable(SYSTEM_FFMPEG)) return SYSTEM_FFMPEG;
+  if (await canAccess(SYSTEM_FFMPEG, constants.X_OK)) return SYSTEM_FFMPEG;
   const bundled = bundledFfmpegPath();
-  if (bundled && (await isExecutable(bundled))) return bundled;
+  if (bundled && (await canAccess(bundled, constants.X_OK))) return bundled;
   throw new AudioToolError('ffmpeg was not found: install the Debian package ffmpeg or set FFMPEG_PATH');
 }
 

@@ -1,4 +1,5 @@
-import { access, constants, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { canAccess } from '../../lib/file-access';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { abortReason, runProcess } from '../../audio/child-process';
@@ -76,7 +77,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     signal.throwIfAborted();
     let model = await raceAbort(this.decoderModel(), signal);
     // Another server sharing the cache may have pruned a model this one loaded long ago: build it again.
-    if (!(await isReadable(model.lm))) {
+    if (!(await canAccess(model.lm))) {
       this.model = null;
       model = await raceAbort(this.decoderModel(), signal);
     }
@@ -121,13 +122,6 @@ export class PocketsphinxEngine implements TranscriptionEngine {
       await rm(work, { recursive: true, force: true });
     }
   }
-}
-
-function isReadable(path: string): Promise<boolean> {
-  return access(path, constants.R_OK).then(
-    () => true,
-    () => false,
-  );
 }
 
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

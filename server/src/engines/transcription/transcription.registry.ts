@@ -1,4 +1,5 @@
-import { access, constants } from 'node:fs/promises';
+import { constants } from 'node:fs/promises';
+import { canAccess } from '../../lib/file-access';
 import { join } from 'node:path';
 import { OpenAiTranscriptionEngine } from './openai.engine';
 import { PocketsphinxEngine } from './pocketsphinx.engine';
@@ -51,27 +52,21 @@ export const DEBIAN_POCKETSPHINX_BATCH = '/usr/bin/pocketsphinx_batch';
 export const DEBIAN_EN_US_MODEL = '/usr/share/pocketsphinx/model/en-us';
 export const DEBIAN_LM_CONVERT = '/usr/bin/sphinx_lm_convert';
 
-async function exists(path: string, mode = constants.R_OK): Promise<boolean> {
-  return access(path, mode).then(
-    () => true,
-    () => false,
-  );
-}
 
 async function buildPocketsphinx(config: TranscriptionConfig): Promise<PocketsphinxEngine> {
   const ps = config.pocketsphinx ?? {};
   const batchPath = ps.batchPath ?? DEBIAN_POCKETSPHINX_BATCH;
   const modelDir = ps.modelDir ?? DEBIAN_EN_US_MODEL;
-  if (!(await exists(batchPath, constants.X_OK))) {
+  if (!(await canAccess(batchPath, constants.X_OK))) {
     throw new TranscriptionConfigError(`pocketsphinx is not installed (${batchPath} missing): apt-get install pocketsphinx`);
   }
   for (const file of ['en-us/mdef', 'en-us.lm.bin', 'cmudict-en-us.dict']) {
-    if (!(await exists(join(modelDir, file)))) {
+    if (!(await canAccess(join(modelDir, file)))) {
       throw new TranscriptionConfigError(`The pocketsphinx model is missing (${join(modelDir, file)}): apt-get install pocketsphinx-en-us`);
     }
   }
   let lmConvertPath = ps.lmConvertPath === undefined ? DEBIAN_LM_CONVERT : ps.lmConvertPath;
-  if (lmConvertPath !== null && !(await exists(lmConvertPath, constants.X_OK))) {
+  if (lmConvertPath !== null && !(await canAccess(lmConvertPath, constants.X_OK))) {
     if (ps.lmConvertPath !== undefined) {
       throw new TranscriptionConfigError(`${lmConvertPath} is missing: apt-get install sphinxbase-utils`);
     }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeArpa } from './arpa.writer';
 import { loadClinicalCorpus } from './clinical-corpus';
@@ -131,11 +131,4 @@ function runConvert(bin: string, input: string, output: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`sphinx_lm_convert failed (${code}): ${tail.trim().split('\n').pop()}`)),
     );
   });
-}
-
-export async function isExecutable(path: string): Promise<boolean> {
-  return access(path, constants.X_OK).then(
-    () => true,
-    () => false,
-  );
 }

@@ -1,6 +1,9 @@
 import { LOAD_WINDOW, OTHER_SENSES } from '../vocabulary/word-sense.vocab';
 import type { WordToken } from './word-tokenizer';
 
+// Built once: the check runs for every mention of a concept with another sense.
+const loadVerbs = new Map(Object.entries(OTHER_SENSES).map(([id, sense]) => [id, new Set(sense.loadVerbs)]));
+
 interface Span {
   conceptId: string;
   first: number;
@@ -22,9 +25,9 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   const before = tokens[mention.first - 1]?.norm ?? '';
   const after = tokens[mention.last]?.norm ?? '';
   if (sense.before.includes(before) || sense.after.includes(after)) return true;
-  const verbs = new Set(sense.loadVerbs);
+  const verbs = loadVerbs.get(mention.conceptId) ?? new Set<string>();
   // "put stress on it"; "take off some of the stress" ("taking on stress" is the other way: the patient's burden).
-  if (verbs.has(tokens[mention.first - 1]?.norm ?? '') && (after === 'on' || after === 'off')) return true;
+  if (verbs.has(before) && (after === 'on' || after === 'off')) return true;
   return hasLoad(tokens, mention.first - LOAD_WINDOW, mention.first, verbs, ['off']) || hasLoad(tokens, mention.last, mention.last + LOAD_WINDOW, verbs, ['on', 'off']);
 }
 
