@@ -139,10 +139,6 @@ export function findMentions(tokens: readonly WordToken[], includeExam: boolean)
   if (includeExam) named.push(...LEXICON.exam.matchAll(tokens).map((match) => toMention('exam', match, stems, tokens)));
   const mentions = dropOtherSenses(tokens, resolveAbbreviations(tokens, named));
   const kept = resolveOverlaps([...mentions, ...composeServices(tokens, mentions)]);
-  for (const mention of kept) {
-    const side = lateralityOf(tokens[mention.first - 1]?.norm) ?? lateralityOf(tokens[mention.first - 2]?.norm);
-    if (side && (mention.kind === 'condition' || mention.kind === 'order')) mention.attributes.laterality = side;
-  }
   // Generic symptoms ("numb", "weak") take the body site said with them ("my feet feel numb" → foot numbness).
   const specific = kept.filter((mention) => !GENERIC_SYMPTOMS.has(mention.conceptId));
   const found = resolveOverlaps([...kept, ...composeSiteSymptoms(tokens, stems, specific), ...composeFractures(tokens, kept)]);
