@@ -20,7 +20,8 @@ const SHE = /\b(she|her|hers|herself)\b/g;
 const HE = /\b(he|him|his|himself)\b/g;
 const PRONOUN_MARGIN = 5;
 
-function readAge(text: string): number | null {
+/** The age a sentence states in years ("a 4-year-old", "she is twenty one years old"), or null. */
+export function readAge(text: string): number | null {
   const match = AGE.exec(text);
   if (!match?.[1]) return null;
   if (/^\d+$/.test(match[1])) return Number(match[1]);

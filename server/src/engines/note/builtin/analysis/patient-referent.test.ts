@@ -26,6 +26,15 @@ describe('findPatientReferent', () => {
     expect(referent?.sex).toBe('female');
   });
 
+  it('reads a stated age in full: "twenty one years old" is an adult, not a one-year-old', () => {
+    const lines = (age: string) => [
+      '[doctor] what brings you in ?',
+      `[patient] my daughter has had a cough and a runny nose for five days . she is ${age} years old .`,
+    ];
+    expect(referentOf(lines('twenty one'))).toBeNull();
+    expect(referentOf(lines('eleven'))?.sex).toBe('female');
+  });
+
   it('leaves an adult who tells of a relative the patient', () => {
     expect(referentOf(['[doctor] what brings you in ?', '[patient] i have had a headache for two days . my son had a cold last week .'])).toBeNull();
     expect(referentOf(['[patient] my mother had a stroke .'])).toBeNull();

@@ -14,6 +14,7 @@ import {
 } from '../vocabulary/patient-referent.vocab';
 import type { Sentence, Sex } from './analysis.types';
 import type { Mention } from './finding-extractor';
+import { readAge } from './patient-profile';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
@@ -38,8 +39,8 @@ const firstPerson = new Set(FIRST_PERSON.filter((word) => word !== 'my' && word 
 const thirdPerson = new Set(THIRD_PERSON_CHILD);
 const thirdPersonQuestions = phrases(THIRD_PERSON_QUESTIONS);
 const paediatricCues = phrases(PAEDIATRIC_CUES);
-const CHILD_AGE = /\b(\d{1,2}|[a-z]+)[- ](?:years?|yrs?)[- ]old\b|\b(?:months?|weeks?)[- ]old\b/i;
-const AGE_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17 };
+const INFANT_AGE = /\b(?:months?|weeks?)[- ]old\b/i;
+const ADULT_AGE = 18;
 const POSSESSIVE_REACH = 3;
 const THIRD_PERSON_POSSESSIVES = new Set(['his', 'her', 'hers']);
 const CLAUSE_ENDS = new Set(['and', 'but', ',', ';', 'so', 'because']);
@@ -100,11 +101,9 @@ const isComplaint = (m: Mention) => m.kind === 'symptom' || m.kind === 'conditio
 
 /** The age a clinician states, when under 18 ("a 4-year-old boy", "she is ten months old"). */
 function saysChildAge(text: string): boolean {
-  const match = CHILD_AGE.exec(text);
-  if (!match) return false;
-  if (!match[1]) return true;
-  const value = /^\d+$/.test(match[1]) ? Number(match[1]) : AGE_WORDS[match[1].toLowerCase()];
-  return value !== undefined && value < 18;
+  if (INFANT_AGE.test(text)) return true;
+  const years = readAge(text.replace(/\byrs?\b/gi, 'years'));
+  return years !== null && years < ADULT_AGE;
 }
 
 /**
