@@ -5,10 +5,8 @@ import type { Sentence } from './analysis.types';
 import { LEXICON } from './concept-lexicon';
 import type { Mention } from './finding-extractor';
 import { sentenceEvidence } from './finding-merger';
-import { clauseBreaks } from './laterality-reader';
+import { clauseBreaks, type Side } from './laterality-reader';
 import { tokenizeWords } from './word-tokenizer';
-
-type Side = 'right' | 'left' | 'bilateral';
 
 const abnormalWords = new Set(ABNORMAL_EXAM_WORDS);
 const normalWords = new Set(NORMAL_EXAM_WORDS);
