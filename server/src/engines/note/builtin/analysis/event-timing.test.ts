@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPastDate, saidWords } from './event-timing';
+import { readPastDate } from './event-timing';
 import { tokenizeWords } from './word-tokenizer';
 
 /** The date said for the first occurrence of `word` in `text`. */
@@ -20,11 +20,5 @@ describe('readPastDate', () => {
     expect(dateOf('seven years ago i had a stroke and now i have pneumonia', 'pneumonia')).toBeNull();
     expect(dateOf('i have had a cough for three days', 'cough')).toBeNull();
     expect(dateOf('two days ago i got pneumonia', 'pneumonia')).toBeNull();
-  });
-});
-
-describe('saidWords', () => {
-  it('gives the words of a token span', () => {
-    expect(saidWords(tokenizeWords('when i was ten i broke it'), { first: 0, last: 4 })).toBe('when i was ten');
   });
 });

@@ -1,7 +1,7 @@
 import { SCOPE_TERMINATORS } from '../vocabulary/context-trigger.vocab';
 import { PRESENT_TIME_WORDS } from '../vocabulary/event-concept.vocab';
 import { findTimeExpressions } from './time-expression';
-import type { WordToken } from './word-tokenizer';
+import { saidWords, type WordToken } from './word-tokenizer';
 
 const LONG_AGO_UNITS = /^(months?|years?|decades?)$/;
 const LAST = new Set(['month', 'year', 'spring', 'summer', 'fall', 'autumn', 'winter']);
@@ -17,9 +17,11 @@ interface Dating {
 /** "seven years ago", "a few months ago", "last year", "in 2015": words that date something months or more back. */
 function findLongAgo(tokens: readonly WordToken[]): Dating[] {
   const found: Dating[] = [];
+  let times: ReturnType<typeof findTimeExpressions> | undefined;
   tokens.forEach((token, i) => {
     if (token.norm === 'ago' && LONG_AGO_UNITS.test(tokens[i - 1]?.norm ?? '')) {
-      const said = findTimeExpressions(tokens).find((time) => time.last === i + 1);
+      times ??= findTimeExpressions(tokens);
+      const said = times.find((time) => time.last === i + 1);
       found.push({ first: said?.first ?? i - 1, last: i + 1 });
     } else if (token.norm === 'last' && LAST.has(tokens[i + 1]?.norm ?? '')) found.push({ first: i, last: i + 2 });
     else if (YEAR.test(token.norm) && ['in', 'since', 'of'].includes(tokens[i - 1]?.norm ?? '')) found.push({ first: i - 1, last: i + 1 });
@@ -36,12 +38,7 @@ export function readPastDate(tokens: readonly WordToken[], mention: { first: num
     const [from, to] = dating.last <= mention.first ? [dating.last, mention.first] : [mention.last, dating.first];
     if (to - from > DATE_REACH || to < from) continue;
     if (tokens.slice(from, to).some((token) => breaks.has(token.norm))) continue;
-    return tokens.slice(dating.first, dating.last).map((token) => token.norm).join(' ');
+    return saidWords(tokens, dating);
   }
   return null;
-}
-
-/** The words of tokens [first, last), as said. */
-export function saidWords(tokens: readonly WordToken[], span: { first: number; last: number }): string {
-  return tokens.slice(span.first, span.last).map((token) => token.norm).join(' ');
 }

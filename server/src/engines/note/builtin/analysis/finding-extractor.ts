@@ -4,7 +4,7 @@ import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary
 import type { Sentence } from './analysis.types';
 import { assessContext, type ContextResult } from './assertion-context';
 import { LEXICON } from './concept-lexicon';
-import { readPastDate, saidWords } from './event-timing';
+import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { findMentions, type RawMention } from './mention-finder';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
@@ -13,6 +13,7 @@ import type { QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
+import { saidWords } from './word-tokenizer';
 
 /** A concept in one sentence with its status: the unit the note writers and the coder build on. */
 export interface Mention extends RawMention {

@@ -10,7 +10,7 @@ import { stemTokens, type PhraseMatch } from './phrase-index';
 import { composeServices } from './service-composer';
 import { isNumberWord } from './spoken-number';
 import { dropOtherSenses } from './word-sense';
-import type { WordToken } from './word-tokenizer';
+import { saidWords, type WordToken } from './word-tokenizer';
 
 /** A concept named in one sentence, before its status is known. Tokens [first, last) of the sentence. */
 export interface RawMention {
@@ -128,7 +128,7 @@ export function findMentions(tokens: readonly WordToken[], includeExam: boolean)
       kind: 'medication',
       conceptId: medication.drug.id,
       term: medication.drug.term,
-      display: tokens.slice(medication.first, medication.nameLast).map((token) => token.norm).join(' '),
+      display: saidWords(tokens, { first: medication.first, last: medication.nameLast }),
       first: medication.first,
       last: medication.last,
       match: 'synonym',

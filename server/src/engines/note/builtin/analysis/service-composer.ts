@@ -1,7 +1,7 @@
 import { CONDITION_SERVICES, SERVICE_HEAD_WORDS } from '../vocabulary/service-composition.vocab';
 import { TESTS } from '../vocabulary/test-order.vocab';
 import type { RawMention } from './mention-finder';
-import type { WordToken } from './word-tokenizer';
+import { saidWords, type WordToken } from './word-tokenizer';
 
 const TEST_BY_ID = new Map(TESTS.map((entry) => [entry.id, entry]));
 
@@ -17,7 +17,7 @@ export function composeServices(tokens: readonly WordToken[], mentions: readonly
     const head = SERVICE_HEAD_WORDS[tokens[mention.last]?.norm ?? ''];
     if (!head) continue;
     const known = TEST_BY_ID.get(CONDITION_SERVICES[mention.conceptId]?.[head] ?? '');
-    const said = tokens.slice(mention.first, mention.last + 1).map((token) => token.norm).join(' ');
+    const said = saidWords(tokens, { first: mention.first, last: mention.last + 1 });
     services.push({
       kind: 'order',
       conceptId: known?.id ?? `${mention.conceptId}-${head}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phraseKeys, stemWord, tokenizeWords } from './word-tokenizer';
+import { phraseKeys, saidWords, stemWord, tokenizeWords } from './word-tokenizer';
 
 describe('tokenizeWords', () => {
   it('keeps offsets into the original text, shifted by the base', () => {
@@ -27,5 +27,11 @@ describe('stemWord', () => {
 
   it('gives the same keys for singular and plural phrases', () => {
     expect(phraseKeys('Swollen Ankles')).toEqual(phraseKeys('swollen ankle'));
+  });
+});
+
+describe('saidWords', () => {
+  it('gives the words of a token span', () => {
+    expect(saidWords(tokenizeWords('when i was ten i broke it'), { first: 0, last: 4 })).toBe('when i was ten');
   });
 });

@@ -43,3 +43,8 @@ export function stemWord(word: string): string {
 export function phraseKeys(phrase: string): string[] {
   return tokenizeWords(phrase).map((token) => stemWord(token.norm));
 }
+
+/** The words of tokens [first, last), as said (normalised, space-separated). */
+export function saidWords(tokens: readonly WordToken[], span: { first: number; last: number }): string {
+  return tokens.slice(span.first, span.last).map((token) => token.norm).join(' ');
+}
