@@ -28,7 +28,10 @@ const args = new Map(
 );
 const num = (key: string, fallback: number) => Number(args.get(key) ?? fallback);
 const options = {
-  backends: (args.get('backend') ?? 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args.get('backend')] as Array<'pglite' | 'postgres'>),
+  backends:
+    (args.get('backend') ?? 'both') === 'both'
+      ? (['pglite', 'postgres'] as const)
+      : ([args.get('backend')] as Array<'pglite' | 'postgres'>),
   pacedSec: num('paced', 30),
   saturationSec: num('saturation', 15),
   visits: num('visits', 10_000),
@@ -42,7 +45,8 @@ const POLL_SECONDS = 5;
 const SAVE_SECONDS = 60;
 /** 200 clinicians × 2 lists / 5 s, plus one save per clinician a minute: 80 + 3.3 requests a second. */
 const PACED_RATE = Math.round((options.clinicians * 2) / POLL_SECONDS + options.clinicians / SAVE_SECONDS);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function machine(): string {
   const cpus = os.cpus();
@@ -103,7 +107,10 @@ async function responseSizes(server: RunningServer, token: string, paths: { acti
 const results: Array<LoadResult & { backend: string }> = [];
 
 /** Unloaded cost of one request of each kind: 10 sequential requests, the median and the worst, in ms. */
-async function probeLatency(base: string, paths: Record<string, { path: string; init?: () => RequestInit }>): Promise<Record<string, string>> {
+async function probeLatency(
+  base: string,
+  paths: Record<string, { path: string; init?: () => RequestInit }>,
+): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [name, { path: url, init }] of Object.entries(paths)) {
     const times: number[] = [];
@@ -131,17 +138,42 @@ async function seedEtags(base: string, sessions: ClinicianSession[]): Promise<vo
   for (const session of sessions) session.etags = { ...etags };
 }
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
 
 /**
  * The runs of one server. Each starts a fresh server process on the same data: a server that fell behind keeps
  * working through its queue after autocannon stops, and the next run would measure that backlog.
  */
-async function drive(backend: string, start: () => Promise<RunningServer>, sessions: ClinicianSession[], withSaves: boolean, paths?: { active: string; completed: string }) {
+async function drive(
+  backend: string,
+  start: () => Promise<RunningServer>,
+  sessions: ClinicianSession[],
+  withSaves: boolean,
+  paths?: { active: string; completed: string },
+) {
   const runs: Array<{ label: string; mix: Mix; rate?: number; sec: number; conditional?: boolean }> = [
-    { label: 'paced', mix: withSaves ? ('clinic' as const) : ('polls' as const), rate: withSaves ? PACED_RATE : (options.clinicians * 2) / POLL_SECONDS, sec: options.pacedSec },
+    {
+      label: 'paced',
+      mix: withSaves ? ('clinic' as const) : ('polls' as const),
+      rate: withSaves ? PACED_RATE : (options.clinicians * 2) / POLL_SECONDS,
+      sec: options.pacedSec,
+    },
     // As the web client polls: If-None-Match with the last ETag (the bare ceiling server has no ETags).
-    ...(withSaves ? [{ label: 'paced, conditional polls', mix: 'clinic' as const, rate: PACED_RATE, sec: options.pacedSec, conditional: true }] : []),
+    ...(withSaves
+      ? [
+          {
+            label: 'paced, conditional polls',
+            mix: 'clinic' as const,
+            rate: PACED_RATE,
+            sec: options.pacedSec,
+            conditional: true,
+          },
+        ]
+      : []),
     // The same clinicians without the completed-list polls: what the rest of the load costs.
     {
       label: 'paced',
@@ -155,13 +187,25 @@ async function drive(backend: string, start: () => Promise<RunningServer>, sessi
   ];
   for (const run of runs) {
     const connections = run.rate ? Math.min(options.clinicians, Math.round(run.rate)) : options.clinicians;
-    process.stdout.write(`  ${backend} ${run.label} ${run.mix} (${connections} connections${run.rate ? `, ${Math.round(run.rate)} req/s` : ''}, ${run.sec} s) … `);
+    process.stdout.write(
+      `  ${backend} ${run.label} ${run.mix} (${connections} connections${run.rate ? `, ${Math.round(run.rate)} req/s` : ''}, ${run.sec} s) … `,
+    );
     const server = await start();
     let result: LoadResult;
     try {
       // Clinicians whose screens already show the lists: each starts with the current ETags.
       if (run.conditional) await seedEtags(server.url, sessions);
-      result = await runLoad({ label: run.label, url: server.url, sessions, mix: run.mix, connections, durationSec: run.sec, overallRate: run.rate ? Math.round(run.rate) : undefined, paths, conditional: run.conditional });
+      result = await runLoad({
+        label: run.label,
+        url: server.url,
+        sessions,
+        mix: run.mix,
+        connections,
+        durationSec: run.sec,
+        overallRate: run.rate ? Math.round(run.rate) : undefined,
+        paths,
+        conditional: run.conditional,
+      });
     } finally {
       await server.stop();
     }
@@ -186,19 +230,28 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<void> {
       clinicians: options.clinicians,
       password: PASSWORD,
     });
-    console.log(`\n${backend}: seeded ${JSON.stringify(seed.counts)} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${backend}: seeded ${JSON.stringify(seed.counts)} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
-    const entry = options.dist ? path.join(REPO_ROOT, 'dist/server/main.js') : path.join(REPO_ROOT, 'server/src/main.ts');
-    const startApp = () => startNodeServer(entry, { DATA_DIR: dataDir, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) }, '/api/user');
+    const entry = options.dist
+      ? path.join(REPO_ROOT, 'dist/server/main.js')
+      : path.join(REPO_ROOT, 'server/src/main.ts');
+    const startApp = () =>
+      startNodeServer(entry, { DATA_DIR: dataDir, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) }, '/api/user');
     const server = await startApp();
     let sessions: ClinicianSession[];
     try {
       const loginStart = Date.now();
       sessions = await logIn(server, seed);
-      console.log(`${backend}: ${sessions.length} clinicians logged in in ${((Date.now() - loginStart) / 1000).toFixed(1)} s; server pid ${server.pid} (${options.dist ? 'dist' : 'tsx'})`);
+      console.log(
+        `${backend}: ${sessions.length} clinicians logged in in ${((Date.now() - loginStart) / 1000).toFixed(1)} s; server pid ${server.pid} (${options.dist ? 'dist' : 'tsx'})`,
+      );
       const first = sessions[0];
       if (first) {
-        console.log(`${backend}: response sizes ${JSON.stringify(await responseSizes(server, first.token, { active: '/api/visits/active', completed: '/api/visits/completed' }))}`);
+        console.log(
+          `${backend}: response sizes ${JSON.stringify(await responseSizes(server, first.token, { active: '/api/visits/active', completed: '/api/visits/completed' }))}`,
+        );
         const auth = { authorization: `Bearer ${first.token}` };
         const save = () => ({
           method: 'PATCH',
@@ -206,7 +259,9 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<void> {
           body: JSON.stringify({ objective: `Probe ${Date.now()}` }),
         });
         // The probe edits an open note no clinician of the load edits, so their versions stay right.
-        const spare = seed.openNotes.find((note) => !sessions.some((session) => session.note.recordingId === note.recordingId)) ?? first.note;
+        const spare =
+          seed.openNotes.find((note) => !sessions.some((session) => session.note.recordingId === note.recordingId)) ??
+          first.note;
         const unloaded = await probeLatency(server.url, {
           'GET /api/visits/active': { path: '/api/visits/active', init: () => ({ headers: auth }) },
           'GET /api/visits/completed': { path: '/api/visits/completed', init: () => ({ headers: auth }) },
@@ -222,26 +277,44 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<void> {
     await drive(backend, startApp, sessions, true);
 
     if (dbUrl && options.ceiling) {
-      const startCeiling = () => startNodeServer(path.join(REPO_ROOT, 'bench/lib/api-ceiling-server.ts'), { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '10' }, '/active');
+      const startCeiling = () =>
+        startNodeServer(
+          path.join(REPO_ROOT, 'bench/lib/api-ceiling-server.ts'),
+          { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '10' },
+          '/active',
+        );
       const paths = { active: '/active', completed: '/completed' };
       const ceiling = await startCeiling();
       try {
         console.log(`ceiling: response sizes ${JSON.stringify(await responseSizes(ceiling, 'none', paths))}`);
-        console.log(`ceiling: one request at a time: ${JSON.stringify(await probeLatency(ceiling.url, { 'GET /active': { path: '/active' }, 'GET /completed': { path: '/completed' } }))}`);
+        console.log(
+          `ceiling: one request at a time: ${JSON.stringify(await probeLatency(ceiling.url, { 'GET /active': { path: '/active' }, 'GET /completed': { path: '/completed' } }))}`,
+        );
       } finally {
         await ceiling.stop();
       }
-      const anonymous = Array.from({ length: options.clinicians }, (_, i) => ({ clinician: { id: i, email: '', role: 'doctor' as const }, token: 'none', note: { recordingId: 0, visitId: 0 }, version: 1, mustReload: false }));
+      const anonymous = Array.from({ length: options.clinicians }, (_, i) => ({
+        clinician: { id: i, email: '', role: 'doctor' as const },
+        token: 'none',
+        note: { recordingId: 0, visitId: 0 },
+        version: 1,
+        mustReload: false,
+      }));
       await drive('ceiling (Fastify + pg)', startCeiling, anonymous, false, paths);
     }
   } finally {
-    if (dbUrl) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => undefined);
+    if (dbUrl)
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(
+        () => undefined,
+      );
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 function printTable(): void {
-  console.log('\n| back end | run | mix | connections | target req/s | req/s | p50 ms | p99 ms | non-2xx | errors | saves ok / 409 / reloads | MB/s |');
+  console.log(
+    '\n| back end | run | mix | connections | target req/s | req/s | p50 ms | p99 ms | non-2xx | errors | saves ok / 409 / reloads | MB/s |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const non2xx = Object.entries(r.statuses).filter(([code]) => !code.startsWith('2'));
@@ -255,6 +328,8 @@ function printTable(): void {
 console.log(`ChartScribe API benchmark on ${machine()}`);
 // Other work on the machine skews every figure: the 1/5/15-minute load average says how busy it was.
 console.log(`load average before: ${loadAverage()}`);
-console.log(`${options.visits} visits (${options.openVisits} open), ${options.clinicians} clinicians; paced ${PACED_RATE} req/s for ${options.pacedSec} s, saturation runs ${options.saturationSec} s`);
+console.log(
+  `${options.visits} visits (${options.openVisits} open), ${options.clinicians} clinicians; paced ${PACED_RATE} req/s for ${options.pacedSec} s, saturation runs ${options.saturationSec} s`,
+);
 for (const backend of options.backends) await benchBackend(backend);
 printTable();

@@ -47,21 +47,35 @@ async function measure(label: string, file: string, modelsDir: string): Promise<
   try {
     const { token } = await app.signUp('medical_assistant');
     const data = await readFile(file);
-    const { payload, headers } = buildMultipart({}, { field: 'audio', filename: `${label}.webm`, contentType: 'audio/webm', data });
+    const { payload, headers } = buildMultipart(
+      {},
+      { field: 'audio', filename: `${label}.webm`, contentType: 'audio/webm', data },
+    );
     const started = process.hrtime.bigint();
-    const res = await app.app.inject({ method: 'POST', url: '/api/transcribe', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     const endToEndSec = seconds(started);
     if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
     const body = res.json<{ transcription: string; duration: number }>();
 
     // The same stages on their own, with the engines the server uses.
-    const engines = await buildEngines(loadConfig({ DATA_DIR: app.config.dataDir, MODELS_DIR: modelsDir }), app.database.db);
+    const engines = await buildEngines(
+      loadConfig({ DATA_DIR: app.config.dataDir, MODELS_DIR: modelsDir }),
+      app.database.db,
+    );
     const signal = AbortSignal.timeout(3_600_000);
     let t = process.hrtime.bigint();
     const decoded = await engines.toolkit.decode(file, signal);
     const decodeSec = seconds(t);
     t = process.hrtime.bigint();
-    const transcript = await engines.runner.transcribe({ audioPath: file, mimeType: 'audio/webm', pcmPath: decoded.pcmPath, durationSec: decoded.durationSec }, signal);
+    const transcript = await engines.runner.transcribe(
+      { audioPath: file, mimeType: 'audio/webm', pcmPath: decoded.pcmPath, durationSec: decoded.durationSec },
+      signal,
+    );
     const transcribeSec = seconds(t);
     await decoded.dispose();
     t = process.hrtime.bigint();
@@ -99,7 +113,10 @@ async function main(): Promise<void> {
     const scratch = await openDatabase({ pgliteDir: 'memory://' });
     await (await buildEngines(loadConfig({ DATA_DIR: work, MODELS_DIR: modelsDir }), scratch.db)).runner.prepare();
     await scratch.close();
-    const rows = [await measure('5-minute visit', five, modelsDir), await measure('15-minute visit', fifteen, modelsDir)];
+    const rows = [
+      await measure('5-minute visit', five, modelsDir),
+      await measure('15-minute visit', fifteen, modelsDir),
+    ];
     console.log('\nupload → note (POST /api/transcribe, PGlite, pocketsphinx clinical, builtin note engine)');
     console.table(
       rows.map((r) => ({

@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeToPcmWav, resolveFfmpegPath } from '../server/src/audio/ffmpeg';
 import { loadClinicalVocabulary } from '../server/src/engines/transcription/pocketsphinx/clinical-vocabulary';
-import { buildTranscriptionEngine, type TranscriptionConfig } from '../server/src/engines/transcription/transcription.registry';
+import {
+  buildTranscriptionEngine,
+  type TranscriptionConfig,
+} from '../server/src/engines/transcription/transcription.registry';
 import type { TranscriptionEngine } from '../server/src/engines/transcription/transcription.engine';
 import { espeakAvailable, parseScript, speakDialogue } from './lib/synthetic-speech';
 import { normalizeWords, wordErrorRate } from './lib/wer';
@@ -43,14 +46,23 @@ async function main(): Promise<void> {
     const pcm = join(work, 'visit.pcm.wav');
     await speakDialogue(turns, wav);
     const { durationSec } = await decodeToPcmWav(await resolveFfmpegPath(process.env.FFMPEG_PATH), wav, pcm);
-    console.log(`Visit: ${turns.length} turns, ${normalizeWords(reference).length} words, ${durationSec.toFixed(1)} s of audio`);
+    console.log(
+      `Visit: ${turns.length} turns, ${normalizeWords(reference).length} words, ${durationSec.toFixed(1)} s of audio`,
+    );
 
     const weight = process.env.BENCH_CLINICAL_WEIGHT ? Number(process.env.BENCH_CLINICAL_WEIGHT) : undefined;
     const configs: { label: string; config: TranscriptionConfig }[] = [
-      { label: 'pocketsphinx general', config: { engine: 'pocketsphinx', modelsDir, pocketsphinx: { languageModel: 'general' } } },
+      {
+        label: 'pocketsphinx general',
+        config: { engine: 'pocketsphinx', modelsDir, pocketsphinx: { languageModel: 'general' } },
+      },
       {
         label: 'pocketsphinx clinical',
-        config: { engine: 'pocketsphinx', modelsDir, pocketsphinx: { languageModel: 'clinical', clinicalWeight: weight } },
+        config: {
+          engine: 'pocketsphinx',
+          modelsDir,
+          pocketsphinx: { languageModel: 'clinical', clinicalWeight: weight },
+        },
       },
     ];
     if (process.env.TRANSCRIBE_BASE_URL) {
@@ -66,7 +78,8 @@ async function main(): Promise<void> {
           },
         },
       });
-    } else console.log('openai-compatible engine skipped: set TRANSCRIBE_BASE_URL (and TRANSCRIBE_MODEL) to include it');
+    } else
+      console.log('openai-compatible engine skipped: set TRANSCRIBE_BASE_URL (and TRANSCRIBE_MODEL) to include it');
 
     const rows: Row[] = [];
     for (const { label, config } of configs) {
@@ -80,7 +93,8 @@ async function main(): Promise<void> {
       const prepStart = performance.now();
       await engine.prepare?.();
       const prepSec = (performance.now() - prepStart) / 1000;
-      if (prepSec > 1) console.log(`${label}: model ready in ${prepSec.toFixed(1)} s (first use builds it; later runs hit the cache)`);
+      if (prepSec > 1)
+        console.log(`${label}: model ready in ${prepSec.toFixed(1)} s (first use builds it; later runs hit the cache)`);
       const start = performance.now();
       const result = await engine.transcribe({
         audioPath: wav,
@@ -101,7 +115,13 @@ async function main(): Promise<void> {
       });
     }
     console.log('');
-    console.log('engine'.padEnd(62), 'time s'.padStart(8), 'RTF'.padStart(6), 'WER'.padStart(7), 'clinical words'.padStart(15));
+    console.log(
+      'engine'.padEnd(62),
+      'time s'.padStart(8),
+      'RTF'.padStart(6),
+      'WER'.padStart(7),
+      'clinical words'.padStart(15),
+    );
     for (const r of rows) {
       console.log(
         r.engine.padEnd(62),

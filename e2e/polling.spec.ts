@@ -1,6 +1,8 @@
 import { expect, loginViaUi, makeAccount, registerViaUi, signOut, test } from './support/fixtures';
 
-test('the active list polls every 5 s and an unchanged list comes back as 304 without blanking the screen', async ({ page }) => {
+test('the active list polls every 5 s and an unchanged list comes back as 304 without blanking the screen', async ({
+  page,
+}) => {
   const doctor = makeAccount('Doctor', 'Dr Poll');
   await registerViaUi(page, doctor);
   await loginViaUi(page, doctor);

@@ -11,9 +11,12 @@ test.describe.configure({ mode: 'serial' });
 
 /** Resolves with the answer of the next POST /api/transcribe (transcription runs on this machine: allow time). */
 function waitForTranscription(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/transcribe' && response.request().method() === 'POST', {
-    timeout: 240_000,
-  });
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/transcribe' && response.request().method() === 'POST',
+    {
+      timeout: 240_000,
+    },
+  );
 }
 
 test('registration of an assistant and a doctor', async ({ page }) => {
@@ -111,7 +114,9 @@ test('the doctor reviews, completes and finds the visit under Completed', async 
   const completed = page.getByTestId('completed-visit-card').filter({ hasText: patientName });
   await expect(completed).toContainText(`Diagnosis: ${finalDiagnosis}`);
   await expect(completed).toContainText('Completed');
-  await expect(page.getByText('These visits have been completed and can be used for reference and billing purposes.')).toBeVisible();
+  await expect(
+    page.getByText('These visits have been completed and can be used for reference and billing purposes.'),
+  ).toBeVisible();
 
   // The completed visit keeps its note, final diagnosis and the uploaded audio (fetched with the token).
   await completed.getByRole('link', { name: 'View Details' }).click();

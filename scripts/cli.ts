@@ -2,7 +2,9 @@
 import { ConfigError, loadConfig, type AppConfig } from '../server/src/config/config';
 import { openDatabase, type DatabaseHandle } from '../server/src/db/database';
 
-export async function runWithDatabase(main: (database: DatabaseHandle, config: AppConfig) => Promise<void>): Promise<void> {
+export async function runWithDatabase(
+  main: (database: DatabaseHandle, config: AppConfig) => Promise<void>,
+): Promise<void> {
   let database: DatabaseHandle | undefined;
   try {
     const config = loadConfig();

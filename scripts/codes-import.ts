@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   try {
     const stats = createReadStats();
     const name = release ?? releaseFromFileName(file);
-    const result = await new CodesImportService(new CodesRepository(handle.db)).importIcd10cm(readIcd10cmFile(file, stats), name);
+    const result = await new CodesImportService(new CodesRepository(handle.db)).importIcd10cm(
+      readIcd10cmFile(file, stats),
+      name,
+    );
     if (stats.records === 0) throw new Error('No ICD-10-CM codes found: is this a CMS order or codes file?');
     console.log(`ICD-10-CM import (${name}, ${[...stats.layouts].join('+')} layout, ${handle.driver})`);
     console.log(`  lines read:      ${stats.lines}`);

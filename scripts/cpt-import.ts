@@ -19,8 +19,11 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: path.join(dataDir, 'db') });
   try {
     const stats: CptReadStats = { lines: 0, records: 0, skipped: 0 };
-    const result = await new CodesImportService(new CodesRepository(handle.db)).importCptDescriptors(readCptDescriptorFile(file, stats));
-    if (stats.records === 0) throw new Error('No CPT descriptors found: expected lines of "code<TAB>descriptor" or "code,descriptor"');
+    const result = await new CodesImportService(new CodesRepository(handle.db)).importCptDescriptors(
+      readCptDescriptorFile(file, stats),
+    );
+    if (stats.records === 0)
+      throw new Error('No CPT descriptors found: expected lines of "code<TAB>descriptor" or "code,descriptor"');
     console.log(`CPT descriptor import (${handle.driver})`);
     console.log(`  lines read:         ${stats.lines}`);
     console.log(`  descriptors loaded: ${result.upserted}`);

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   console.log(formatNoteText(note));
   if (note.codeSuggestions.length > 0) {
     console.log('\nSUGGESTED CODES\n');
-    for (const code of note.codeSuggestions) console.log(`${code.type} ${code.code} (${Math.round(code.confidence * 100)}%) ${code.description}`);
+    for (const code of note.codeSuggestions)
+      console.log(`${code.type} ${code.code} (${Math.round(code.confidence * 100)}%) ${code.description}`);
   }
 }
 

@@ -6,7 +6,10 @@ import pg from 'pg';
  * VisitsRepository.listSummaries, as the same DTOs — no auth, no security headers, no rate limit, no logging, no
  * ORM. Started by bench/api.bench.ts with DATABASE_URL, PORT and DATABASE_POOL_SIZE.
  */
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? '10') });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? '10'),
+});
 pool.on('error', () => undefined);
 
 const SELECT = `select v.id, v.patient_id, p.name as patient_name, v.provider_id, u.name as provider_name, v.status, v.visit_date,

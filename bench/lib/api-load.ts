@@ -77,8 +77,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const turn = tick++;
     const cycle = CYCLE[options.mix];
     const slot = cycle ? turn % cycle : turn;
-    const poll: Sent['kind'] = options.mix === 'clinic-without-completed' ? 'active' : slot % 2 ? 'completed' : 'active';
-    const single: Record<Mix, Sent['kind']> = { clinic: poll, 'clinic-without-completed': poll, polls: poll, active: 'active', completed: 'completed', saves: 'save' };
+    const poll: Sent['kind'] =
+      options.mix === 'clinic-without-completed' ? 'active' : slot % 2 ? 'completed' : 'active';
+    const single: Record<Mix, Sent['kind']> = {
+      clinic: poll,
+      'clinic-without-completed': poll,
+      polls: poll,
+      active: 'active',
+      completed: 'completed',
+      saves: 'save',
+    };
     const kind = cycle && slot === cycle - 1 ? 'save' : single[options.mix];
     if (kind !== 'save') return { kind, session: nextSession(pollTurn++) };
     const session = nextSession(saveTurn++);
@@ -95,10 +103,23 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const auth: Record<string, string> = session ? { authorization: `Bearer ${session.token}` } : {};
       if (sent.kind === 'active' || sent.kind === 'completed') {
         const tag = options.conditional ? session?.etags?.[sent.kind] : undefined;
-        return { ...req, method: 'GET', path: paths[sent.kind], headers: tag ? { ...auth, 'if-none-match': tag } : auth, body: undefined };
+        return {
+          ...req,
+          method: 'GET',
+          path: paths[sent.kind],
+          headers: tag ? { ...auth, 'if-none-match': tag } : auth,
+          body: undefined,
+        };
       }
       if (!session) throw new Error('a save needs a session');
-      if (sent.kind === 'reload') return { ...req, method: 'GET', path: `/api/recordings/visit/${session.note.visitId}`, headers: auth, body: undefined };
+      if (sent.kind === 'reload')
+        return {
+          ...req,
+          method: 'GET',
+          path: `/api/recordings/visit/${session.note.visitId}`,
+          headers: auth,
+          body: undefined,
+        };
       const isDoctor = session.clinician.role === 'doctor';
       const body = JSON.stringify({
         subjective: `Dry cough for one week, worse at night. Update ${tick} by clinician ${session.clinician.id}.`,
@@ -106,7 +127,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         ...(isDoctor ? { assessment: 'Acute bronchitis, likely viral.', plan: 'Fluids, honey; return if fever.' } : {}),
         version: session.version,
       });
-      return { ...req, method: 'PATCH', path: `/api/recordings/${session.note.recordingId}`, headers: { ...auth, 'content-type': 'application/json' }, body };
+      return {
+        ...req,
+        method: 'PATCH',
+        path: `/api/recordings/${session.note.recordingId}`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body,
+      };
     },
     onResponse: (status, body, context, headers) => {
       const sent = (context as { sent?: Sent }).sent;
@@ -139,7 +166,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: [request],
   });
   const statuses: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (stat as { count: number }).count;
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = (stat as { count: number }).count;
   const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0);
   return {
     label: options.label,

@@ -33,19 +33,63 @@ export interface SeedResult {
   counts: { users: number; patients: number; visits: number; recordings: number };
 }
 
-const FIRST = ['Maria', 'James', 'Aisha', 'Chen', 'Olga', 'Diego', 'Fatima', 'Noah', 'Priya', 'Lucas', 'Amara', 'Yusuf', 'Elena', 'Kofi', 'Sofia', 'Hiro'];
-const LAST = ['Lopez', 'Smith', 'Khan', 'Wang', 'Ivanova', 'Garcia', 'Haddad', 'Brown', 'Patel', 'Silva', 'Okafor', 'Demir', 'Rossi', 'Mensah', 'Novak', 'Sato'];
-const COMPLAINTS = ['Cough for a week', 'Lower back pain', 'Headache', 'Sore throat', 'Follow-up hypertension', 'Rash on forearm', 'Knee pain', 'Fatigue'];
+const FIRST = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Chen',
+  'Olga',
+  'Diego',
+  'Fatima',
+  'Noah',
+  'Priya',
+  'Lucas',
+  'Amara',
+  'Yusuf',
+  'Elena',
+  'Kofi',
+  'Sofia',
+  'Hiro',
+];
+const LAST = [
+  'Lopez',
+  'Smith',
+  'Khan',
+  'Wang',
+  'Ivanova',
+  'Garcia',
+  'Haddad',
+  'Brown',
+  'Patel',
+  'Silva',
+  'Okafor',
+  'Demir',
+  'Rossi',
+  'Mensah',
+  'Novak',
+  'Sato',
+];
+const COMPLAINTS = [
+  'Cough for a week',
+  'Lower back pain',
+  'Headache',
+  'Sore throat',
+  'Follow-up hypertension',
+  'Rash on forearm',
+  'Knee pain',
+  'Fatigue',
+];
 const TRANSCRIPT =
   "[doctor] What brings you in today? [patient] I've had a dry cough for about a week, worse at night, no fever. " +
   '[doctor] Any shortness of breath or chest pain? [patient] A little tightness when I climb stairs, no chest pain. ' +
-  "[doctor] Do you smoke? [patient] No, never. [doctor] Any allergies to medicines? [patient] Penicillin gives me a rash. " +
+  '[doctor] Do you smoke? [patient] No, never. [doctor] Any allergies to medicines? [patient] Penicillin gives me a rash. ' +
   '[doctor] Let me listen to your lungs. Breathe in deeply. Your lungs are clear, oxygen saturation is ninety eight percent. ' +
   "[doctor] Temperature is thirty seven point one, blood pressure one twenty eight over eighty two. [patient] That's good. " +
-  "[doctor] This looks like a viral bronchitis. Drink plenty of fluids, honey for the cough, and come back if you get a fever " +
+  '[doctor] This looks like a viral bronchitis. Drink plenty of fluids, honey for the cough, and come back if you get a fever ' +
   'or the breathing gets worse. [patient] Thank you, doctor.';
 const NOTE = {
-  subjective: 'Dry cough for one week, worse at night. No fever. Mild exertional chest tightness, no chest pain. Non-smoker. Allergy: penicillin (rash).',
+  subjective:
+    'Dry cough for one week, worse at night. No fever. Mild exertional chest tightness, no chest pain. Non-smoker. Allergy: penicillin (rash).',
   objective: 'T 37.1 C, BP 128/82, SpO2 98% on room air. Lungs clear to auscultation bilaterally.',
   assessment: 'Acute bronchitis, likely viral.',
   plan: 'Supportive care: fluids, honey for cough. Return if fever or worsening shortness of breath.',
@@ -53,7 +97,12 @@ const NOTE = {
 const CODES = [
   { type: 'ICD-10' as const, code: 'J20.9', description: 'Acute bronchitis, unspecified', confidence: 0.82 },
   { type: 'ICD-11' as const, code: 'CA42.Z', description: 'Acute bronchitis, unspecified', confidence: 0.7 },
-  { type: 'CPT' as const, code: '99213', description: 'Office visit, established patient, low complexity', confidence: 0.64 },
+  {
+    type: 'CPT' as const,
+    code: '99213',
+    description: 'Office visit, established patient, low complexity',
+    confidence: 0.64,
+  },
 ];
 const BATCH = 500;
 
@@ -144,25 +193,37 @@ export async function seedClinic(db: Database, options: SeedOptions): Promise<Se
     };
   });
   await inBatches(recordingRows, async (batch) => {
-    const rows = await db.insert(recordings).values(batch).returning({ id: recordings.id, visitId: recordings.visitId });
+    const rows = await db
+      .insert(recordings)
+      .values(batch)
+      .returning({ id: recordings.id, visitId: recordings.visitId });
     await db.execute(
       sql`update ${visits} set recording_id = r.id from (values ${sql.join(
         rows.map((row) => sql`(${row.id}::int, ${row.visitId}::int)`),
         sql`, `,
       )}) as r(id, visit_id) where ${visits.id} = r.visit_id`,
     );
-    for (const row of rows) if (openVisitIds.has(row.visitId)) openNotes.push({ recordingId: row.id, visitId: row.visitId });
+    for (const row of rows)
+      if (openVisitIds.has(row.visitId)) openNotes.push({ recordingId: row.id, visitId: row.visitId });
   });
 
   return {
     clinicians,
     openNotes,
-    counts: { users: clinicians.length, patients: patientIds.length, visits: visitIds.length, recordings: recordingRows.length },
+    counts: {
+      users: clinicians.length,
+      patients: patientIds.length,
+      visits: visitIds.length,
+      recordings: recordingRows.length,
+    },
   };
 }
 
 /** Opens (and migrates) the database the server will use, seeds it, and closes it so the server can take it over. */
-export async function seedDatabase(target: { pgliteDir?: string; databaseUrl?: string }, options: SeedOptions): Promise<SeedResult> {
+export async function seedDatabase(
+  target: { pgliteDir?: string; databaseUrl?: string },
+  options: SeedOptions,
+): Promise<SeedResult> {
   const handle = await openDatabase({ ...target, poolSize: 4 });
   try {
     return await seedClinic(handle.db, options);

@@ -18,7 +18,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -29,7 +31,12 @@ function baseEnv(): Record<string, string> {
   return Object.fromEntries(keep.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])));
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
+async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  stderr: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
@@ -45,7 +52,12 @@ async function waitUntilAnswering(url: string, child: ChildProcess, stderr: () =
 }
 
 /** Starts a TypeScript entry point as its own Node process (tsx loader) and waits until `probePath` answers. */
-export async function startNodeServer(entry: string, env: Record<string, string>, probePath: string, args: string[] = []): Promise<RunningServer> {
+export async function startNodeServer(
+  entry: string,
+  env: Record<string, string>,
+  probePath: string,
+  args: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const runner = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...runner, entry, ...args], {

@@ -48,7 +48,10 @@ export const loginSchema = z.object({
     .toLowerCase()
     .max(254, 'Invalid email address')
     .pipe(z.email({ message: 'Invalid email address' })),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password is too long'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

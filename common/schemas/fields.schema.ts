@@ -25,7 +25,10 @@ export const emailSchema = z
   .pipe(z.email({ message: 'Invalid email address' }));
 
 export const shortText = (label: string, max = MAX_SHORT_TEXT) =>
-  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const requiredText = (label: string, max = MAX_SHORT_TEXT) =>
   shortText(label, max).min(1, `${label} is required`);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, emptyToUndefined, genderSchema, pastDateSchema, phoneSchema, requiredText } from './fields.schema';
+import {
+  emailSchema,
+  emptyToUndefined,
+  genderSchema,
+  pastDateSchema,
+  phoneSchema,
+  requiredText,
+} from './fields.schema';
 import type { VisitSummaryDto } from './visit.schema';
 
 /**

@@ -23,7 +23,10 @@ export const updateVisitSchema = z
   .object({
     providerId: idSchema.optional(),
     status: visitStatusSchema.optional(),
-    completedAt: z.iso.datetime({ offset: true, message: 'completedAt must be an ISO date-time' }).optional().nullable(),
+    completedAt: z.iso
+      .datetime({ offset: true, message: 'completedAt must be an ISO date-time' })
+      .optional()
+      .nullable(),
     patientId: idSchema.optional(),
     finalDiagnosis: shortText('Final diagnosis', 2000).optional().nullable(),
     recordingId: idSchema.optional().nullable(),

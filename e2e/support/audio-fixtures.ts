@@ -19,7 +19,20 @@ function speak(text: string, wavPath: string): void {
   // 16 kHz mono 16-bit PCM: what the fake capture device and the speech engine both handle best.
   const raw = `${wavPath}.raw.wav`;
   execFileSync('espeak-ng', ['-s', '140', '-w', raw, text]);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', raw, '-ar', '16000', '-ac', '1', '-sample_fmt', 's16', wavPath]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    raw,
+    '-ar',
+    '16000',
+    '-ac',
+    '1',
+    '-sample_fmt',
+    's16',
+    wavPath,
+  ]);
 }
 
 /** Generates the spoken test audio with espeak-ng and ffmpeg (both installed on the machine). */
@@ -29,6 +42,17 @@ export function createAudioFixtures(): void {
   if (!existsSync(UPLOAD_MP3)) {
     const wav = path.join(AUDIO_DIR, 'upload.wav');
     speak(UPLOAD_SCRIPT, wav);
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', wav, '-codec:a', 'libmp3lame', '-b:a', '64k', UPLOAD_MP3]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      wav,
+      '-codec:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+      UPLOAD_MP3,
+    ]);
   }
 }

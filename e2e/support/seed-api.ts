@@ -11,7 +11,11 @@ export class SeedApi {
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${this.baseURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.baseURL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
@@ -25,7 +29,10 @@ export class SeedApi {
     return { user: login.user, token: login.token };
   }
 
-  patient(token: string, data: { name: string; email?: string; phoneNumber?: string; gender?: string; dateOfBirth?: string }) {
+  patient(
+    token: string,
+    data: { name: string; email?: string; phoneNumber?: string; gender?: string; dateOfBirth?: string },
+  ) {
     return this.call<PatientDto>('POST', '/api/patients', token, data);
   }
 

@@ -20,9 +20,25 @@ export async function seedClinic(baseURL: string): Promise<SeededClinic> {
   const assistant = await api.account('Mia Chen', `mia.${stamp}@clinic.test`, 'medical_assistant');
   const patientUser = await api.account('Paula Patient', `paula.${stamp}@clinic.test`, 'patient');
 
-  const p1 = await api.patient(assistant.token, { name: 'Alice Johnson', email: 'alice@example.test', phoneNumber: '+1 555 0101', gender: 'female', dateOfBirth: '1984-03-09' });
-  const p2 = await api.patient(assistant.token, { name: 'Bruno Silva', email: 'bruno@example.test', gender: 'male', dateOfBirth: '1961-11-23' });
-  const p3 = await api.patient(assistant.token, { name: 'Chloe Martin', phoneNumber: '+1 555 0199', gender: 'female', dateOfBirth: '2001-07-14' });
+  const p1 = await api.patient(assistant.token, {
+    name: 'Alice Johnson',
+    email: 'alice@example.test',
+    phoneNumber: '+1 555 0101',
+    gender: 'female',
+    dateOfBirth: '1984-03-09',
+  });
+  const p2 = await api.patient(assistant.token, {
+    name: 'Bruno Silva',
+    email: 'bruno@example.test',
+    gender: 'male',
+    dateOfBirth: '1961-11-23',
+  });
+  const p3 = await api.patient(assistant.token, {
+    name: 'Chloe Martin',
+    phoneNumber: '+1 555 0199',
+    gender: 'female',
+    dateOfBirth: '2001-07-14',
+  });
 
   // Pending review: the assistant documented S and O and sent it to the doctor.
   const pending = await api.openVisit(assistant.token, p1.id);
@@ -37,7 +53,11 @@ export async function seedClinic(baseURL: string): Promise<SeededClinic> {
     codeSuggestions: CODES,
     metadata: { duration: 42 },
   });
-  await api.updateVisit(assistant.token, pending.id, { providerId: doctor.user.id, patientId: p1.id, status: 'pending_doctor_review' });
+  await api.updateVisit(assistant.token, pending.id, {
+    providerId: doctor.user.id,
+    patientId: p1.id,
+    status: 'pending_doctor_review',
+  });
 
   // In progress: opened, nothing documented yet.
   const inProgress = await api.openVisit(assistant.token, p2.id);
@@ -54,10 +74,21 @@ export async function seedClinic(baseURL: string): Promise<SeededClinic> {
     objective: 'Swelling over the lateral malleolus; able to bear weight.',
     assessment: 'Right ankle sprain.',
     plan: 'Rest, ice, compression, elevation. Review in one week if not improving.',
-    codeSuggestions: [{ type: 'ICD-10', code: 'S93.401A', description: 'Sprain of unspecified ligament of right ankle, initial encounter', confidence: 0.77 }],
+    codeSuggestions: [
+      {
+        type: 'ICD-10',
+        code: 'S93.401A',
+        description: 'Sprain of unspecified ligament of right ankle, initial encounter',
+        confidence: 0.77,
+      },
+    ],
     metadata: { duration: 65 },
   });
-  await api.updateVisit(doctor.token, done.id, { status: 'completed', patientId: p3.id, finalDiagnosis: 'Right ankle sprain (grade I)' });
+  await api.updateVisit(doctor.token, done.id, {
+    status: 'completed',
+    patientId: p3.id,
+    finalDiagnosis: 'Right ankle sprain (grade I)',
+  });
 
   // Unassigned: a visit started without a patient.
   const unassigned = await api.openVisit(assistant.token, 0);

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   const rows = parseCsv(readFileSync(split, 'utf8')).filter((row) => row.encounter_id && row.dialogue !== undefined);
   if (rows.length === 0) throw new Error(`No encounters with encounter_id and dialogue columns in ${split}`);
   // llm reads LLM_BASE_URL, LLM_API_KEY, LLM_MODEL and LLM_TIMEOUT_MS like the server does.
-  const engine = buildNoteEngine(engineName === 'llm' ? { ...loadConfig().note, engine: 'llm' } : { engine: engineName });
+  const engine = buildNoteEngine(
+    engineName === 'llm' ? { ...loadConfig().note, engine: 'llm' } : { engine: engineName },
+  );
   await engine.generate({ transcript: rows[0]!.dialogue! }); // warm-up: module and JIT start-up is not note time
   const times: number[] = [];
   const writingTimes: number[] = [];
@@ -65,14 +67,17 @@ async function main(): Promise<void> {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   console.log(`split: ${path.basename(split)} (${rows.length} encounters), engine: ${engineName}`);
   console.log(`predictions: ${path.relative(process.cwd(), predictions)}`);
-  if (summary) console.log(`ROUGE-1 ${summary[1]}  ROUGE-2 ${summary[2]}  ROUGE-L ${summary[3]}  ROUGE-Lsum ${summary[4]}`);
+  if (summary)
+    console.log(`ROUGE-1 ${summary[1]}  ROUGE-2 ${summary[2]}  ROUGE-L ${summary[3]}  ROUGE-Lsum ${summary[4]}`);
   else console.log(scored.stdout.trim());
   console.log(`note sentences with exact transcript evidence: ${(100 * mean(shares)).toFixed(1)}%`);
   console.log(`numbers in notes not said in the transcript: ${inventedTotal}`);
   if (engineName !== 'builtin') console.log(`notes written by the builtin fallback: ${fallbacks} of ${rows.length}`);
   console.log(`generation time: mean ${mean(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
   if (writingTimes.length > 0) {
-    console.log(`  of which analysis and note text (no codes): mean ${mean(writingTimes).toFixed(1)} ms, worst ${Math.max(...writingTimes).toFixed(1)} ms`);
+    console.log(
+      `  of which analysis and note text (no codes): mean ${mean(writingTimes).toFixed(1)} ms, worst ${Math.max(...writingTimes).toFixed(1)} ms`,
+    );
   }
 }
 

@@ -9,5 +9,7 @@ const HEADINGS = [
 
 /** The note as plain text: the four SOAP sections under their headings, as it is printed and scored. */
 export function formatNoteText(note: Pick<NoteResult, 'subjective' | 'objective' | 'assessment' | 'plan'>): string {
-  return HEADINGS.map(([heading, key]) => [heading, note[key]].filter((part) => part.trim() !== '').join('\n\n')).join('\n\n');
+  return HEADINGS.map(([heading, key]) => [heading, note[key]].filter((part) => part.trim() !== '').join('\n\n')).join(
+    '\n\n',
+  );
 }

@@ -14,7 +14,11 @@ function defaultClientDir(): string {
 }
 
 async function start(config: AppConfig): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
   const engines = await buildEngines(config, database.db);
   const audio = new AudioStorage(config.audioDir);
   await audio.init();
@@ -26,7 +30,9 @@ async function start(config: AppConfig): Promise<void> {
     logger: productionLoggerOptions(config.logLevel),
     https: config.tls ? { key: readFileSync(config.tls.keyFile), cert: readFileSync(config.tls.certFile) } : undefined,
   });
-  const interrupted = await container.repositories.audioUploads.failInterrupted('Transcription was interrupted by a restart. Please retry.');
+  const interrupted = await container.repositories.audioUploads.failInterrupted(
+    'Transcription was interrupted by a restart. Please retry.',
+  );
   const orphans = await audio.sweepOrphans(await container.repositories.audioUploads.listAllStoredNames());
   if (interrupted || orphans) app.log.info({ interrupted, orphans }, 'recovered after restart');
 
@@ -44,8 +50,17 @@ async function start(config: AppConfig): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Build the clinical language model now rather than inside the first clinician's upload (~30 s, once).
-  engines.runner.prepare().catch((error: unknown) => app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'transcription engine could not prepare'));
-  app.log.info(`ChartScribe (${database.driver}) listening on ${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`);
+  engines.runner
+    .prepare()
+    .catch((error: unknown) =>
+      app.log.error(
+        { kind: error instanceof Error ? error.name : typeof error },
+        'transcription engine could not prepare',
+      ),
+    );
+  app.log.info(
+    `ChartScribe (${database.driver}) listening on ${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`,
+  );
 }
 
 try {

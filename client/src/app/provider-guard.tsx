@@ -20,7 +20,8 @@ interface ProviderGuardProps {
 export function ProviderGuard({ children, denied = 'access', onSignedOut = 'redirect' }: ProviderGuardProps) {
   const userQuery = useUser();
   if (userQuery.isPending) return <PageMessage>Loading...</PageMessage>;
-  if (userQuery.isError) return <PageMessage tone="error">{getErrorMessage(userQuery.error, userQuery.error.message)}</PageMessage>;
+  if (userQuery.isError)
+    return <PageMessage tone="error">{getErrorMessage(userQuery.error, userQuery.error.message)}</PageMessage>;
   const user = userQuery.data;
   if (user === null) {
     return onSignedOut === 'card' ? <AuthRequired /> : <SessionExpired />;

@@ -46,7 +46,9 @@ describe('AppRouter', () => {
 
   it('denies the patient role and never fetches the patient list for it', async () => {
     const requests = await openAt('/patients', 'patient');
-    expect(await screen.findByText('Access Denied - Only healthcare providers can access this page')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Access Denied - Only healthcare providers can access this page'),
+    ).toBeInTheDocument();
     expect(paths(requests)).not.toContain('/api/patients');
   });
 

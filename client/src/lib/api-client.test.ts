@@ -27,7 +27,9 @@ describe('api client', () => {
   });
 
   it('yields null on 401 when asked to, and raises by default', async () => {
-    const api = await startApiTestServer({ 'GET /api/user': () => ({ status: 401, json: { message: 'Not signed in' } }) });
+    const api = await startApiTestServer({
+      'GET /api/user': () => ({ status: 401, json: { message: 'Not signed in' } }),
+    });
     close = api.close;
     await expect(apiGet('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
     await expect(apiGet('/api/user')).rejects.toBeInstanceOf(ApiError);

@@ -26,7 +26,14 @@ async function send(method: string, url: string, options: RequestOptions = {}): 
   else if (body !== undefined) payload = JSON.stringify(body);
   try {
     // no-store: patient data never enters the browser's HTTP cache, and our own If-None-Match goes out as sent.
-    return await fetch(url, { method, headers: buildHeaders(body, headers), body: payload, credentials: 'include', cache: 'no-store', signal });
+    return await fetch(url, {
+      method,
+      headers: buildHeaders(body, headers),
+      body: payload,
+      credentials: 'include',
+      cache: 'no-store',
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
@@ -64,7 +71,10 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 }
 
 /** A GET for a query. On 401 it raises (default) or yields null, as the caller chooses. */
-export async function apiGet<T>(url: string, options: { on401?: Unauthorized; signal?: AbortSignal } = {}): Promise<T | null> {
+export async function apiGet<T>(
+  url: string,
+  options: { on401?: Unauthorized; signal?: AbortSignal } = {},
+): Promise<T | null> {
   const response = await send('GET', url, { signal: options.signal });
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
@@ -93,7 +103,10 @@ export function createConditionalGet<T>(url: string) {
   return async (options: { on401?: Unauthorized; signal?: AbortSignal } = {}): Promise<T | null> => {
     const token = getToken();
     const previous = last && last.token === token ? last : null;
-    const response = await send('GET', url, { signal: options.signal, headers: previous ? { 'If-None-Match': previous.etag } : {} });
+    const response = await send('GET', url, {
+      signal: options.signal,
+      headers: previous ? { 'If-None-Match': previous.etag } : {},
+    });
     if (response.status === 304 && previous) return previous.data;
     last = null;
     if (options.on401 === 'returnNull' && response.status === 401) return null;

@@ -8,7 +8,10 @@ export function invalidateVisitData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const head = query.queryKey[0];
-      return typeof head === 'string' && (head.startsWith('/api/visits') || head.startsWith('/api/patients') || head.startsWith('/api/recordings/visit'));
+      return (
+        typeof head === 'string' &&
+        (head.startsWith('/api/visits') || head.startsWith('/api/patients') || head.startsWith('/api/recordings/visit'))
+      );
     },
   });
 }

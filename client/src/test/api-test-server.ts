@@ -37,20 +37,27 @@ export async function startApiTestServer(routes: Record<string, Handler>) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: Buffer.concat(chunks).toString('latin1') };
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('latin1'),
+      };
       requests.push(recorded);
       const handler = routes[`${recorded.method} ${path}`];
-      void Promise.resolve(handler ? handler(recorded) : { status: 404, json: { message: 'Not found' } }).then(async (answer) => {
-        if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
-        const status = answer.status ?? 200;
-        if (answer.json !== undefined) {
-          res.writeHead(status, { 'Content-Type': 'application/json', ...NO_STORE, ...answer.headers });
-          res.end(JSON.stringify(answer.json));
-        } else {
-          res.writeHead(status, { 'Content-Type': 'text/plain', ...NO_STORE, ...answer.headers });
-          res.end(answer.text ?? '');
-        }
-      });
+      void Promise.resolve(handler ? handler(recorded) : { status: 404, json: { message: 'Not found' } }).then(
+        async (answer) => {
+          if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+          const status = answer.status ?? 200;
+          if (answer.json !== undefined) {
+            res.writeHead(status, { 'Content-Type': 'application/json', ...NO_STORE, ...answer.headers });
+            res.end(JSON.stringify(answer.json));
+          } else {
+            res.writeHead(status, { 'Content-Type': 'text/plain', ...NO_STORE, ...answer.headers });
+            res.end(answer.text ?? '');
+          }
+        },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@common/schemas/auth.schema';
 import type { RegistrationRole } from '@common/roles';
-import { addPatient, addRecording, addRecordingWithAudio, multipartBody, newVisit, openVisit, storeTranscribedAudio, tinyWav } from '../test/clinic-fixtures';
+import {
+  addPatient,
+  addRecording,
+  addRecordingWithAudio,
+  multipartBody,
+  newVisit,
+  openVisit,
+  storeTranscribedAudio,
+  tinyWav,
+} from '../test/clinic-fixtures';
 import { listRoutes } from '../test/route-inventory';
 import { countRows } from '../test/row-counts';
 import { createTestApp, TEST_PASSWORD, type CallOptions, type TestApp } from '../test/test-app';
@@ -23,7 +32,8 @@ let setupDoctor: LoginResponse;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of Object.keys(REGISTRATION) as SignedInRole[]) accounts[role] = await t.signUp(REGISTRATION[role], `Matrix ${role}`);
+  for (const role of Object.keys(REGISTRATION) as SignedInRole[])
+    accounts[role] = await t.signUp(REGISTRATION[role], `Matrix ${role}`);
   setup = await t.signUp('medical_assistant', 'Setup Assistant');
   setupDoctor = await t.signUp('doctor', 'Setup Doctor');
 });
@@ -41,7 +51,16 @@ const BUILDERS: Record<string, Build> = {
   'POST /api/auth/register — create an account': async () => {
     emails += 1;
     const email = `matrix-new-${emails}@clinic.test`;
-    return { url: '/api/auth/register', body: { name: 'New Person', email, role: 'medical_assistant', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD } };
+    return {
+      url: '/api/auth/register',
+      body: {
+        name: 'New Person',
+        email,
+        role: 'medical_assistant',
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+      },
+    };
   },
   'POST /api/auth/login — log in with the right password': async () => ({
     url: '/api/auth/login',
@@ -50,14 +69,21 @@ const BUILDERS: Record<string, Build> = {
   // A second session of the caller, so revoking it leaves the one the other checks use.
   'POST /api/auth/logout — revoke the own session': async (role) => {
     if (role === 'anonymous') return { url: '/api/auth/logout' };
-    const login = await t.call('POST', '/api/auth/login', { body: { email: accounts[role].user.email, password: TEST_PASSWORD } });
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: accounts[role].user.email, password: TEST_PASSWORD },
+    });
     return { url: '/api/auth/logout', token: login.json<LoginResponse>().token };
   },
   'GET /api/user — read the own account': async () => ({ url: '/api/user' }),
   'GET /api/doctors — list doctors': async () => ({ url: '/api/doctors' }),
   'GET /api/patients — list patients': async () => ({ url: '/api/patients' }),
-  'POST /api/patients — add a patient': async () => ({ url: '/api/patients', body: { name: 'Matrix Patient', gender: 'other' } }),
-  'GET /api/patients/:id — read a patient with visits': async () => ({ url: `/api/patients/${await addPatient(t, setup.token)}` }),
+  'POST /api/patients — add a patient': async () => ({
+    url: '/api/patients',
+    body: { name: 'Matrix Patient', gender: 'other' },
+  }),
+  'GET /api/patients/:id — read a patient with visits': async () => ({
+    url: `/api/patients/${await addPatient(t, setup.token)}`,
+  }),
   'GET /api/visits/active — list open visits': async () => ({ url: '/api/visits/active' }),
   'GET /api/visits/completed — list completed visits': async () => ({ url: '/api/visits/completed' }),
   'GET /api/visits/unassigned — list unassigned visits': async () => ({ url: '/api/visits/unassigned' }),
@@ -77,7 +103,9 @@ const BUILDERS: Record<string, Build> = {
     url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
     body: { finalDiagnosis: 'Acute bronchitis' },
   }),
-  'DELETE /api/visits/:id — delete an open visit': async () => ({ url: `/api/visits/${(await newVisit(t, setup.token)).id}` }),
+  'DELETE /api/visits/:id — delete an open visit': async () => ({
+    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
+  }),
   'POST /api/transcribe — upload audio (multipart)': async () => {
     const visit = await newVisit(t, setup.token);
     const form = multipartBody([
@@ -89,19 +117,35 @@ const BUILDERS: Record<string, Build> = {
   },
   'POST /api/transcribe/retry — fetch a stored transcription again': async () => {
     const visit = await newVisit(t, setup.token);
-    return { url: '/api/transcribe/retry', body: { audioId: await storeTranscribedAudio(t, { visitId: visit.id, createdBy: setup.user.id }) } };
+    return {
+      url: '/api/transcribe/retry',
+      body: { audioId: await storeTranscribedAudio(t, { visitId: visit.id, createdBy: setup.user.id }) },
+    };
   },
   'POST /api/recordings — save an initial note': async (role) => ({
     url: '/api/recordings',
-    body: { visitId: (await newVisit(t, setup.token)).id, recordingType: 'initial', creatorRole: creatorRoleOf(role), subjective: 'Headache.' },
+    body: {
+      visitId: (await newVisit(t, setup.token)).id,
+      recordingType: 'initial',
+      creatorRole: creatorRoleOf(role),
+      subjective: 'Headache.',
+    },
   }),
   'POST /api/recordings — save a doctor review (doctor only)': async (role) => ({
     url: '/api/recordings',
-    body: { visitId: (await newVisit(t, setup.token)).id, recordingType: 'doctor_review', creatorRole: creatorRoleOf(role), assessment: 'Tension headache.' },
+    body: {
+      visitId: (await newVisit(t, setup.token)).id,
+      recordingType: 'doctor_review',
+      creatorRole: creatorRoleOf(role),
+      assessment: 'Tension headache.',
+    },
   }),
   'PATCH /api/recordings/:id — edit a note': async () => {
     const recording = await addRecording(t, setup.token, (await newVisit(t, setup.token)).id);
-    return { url: `/api/recordings/${recording.id}`, body: { subjective: 'Headache, better today.', version: recording.version } };
+    return {
+      url: `/api/recordings/${recording.id}`,
+      body: { subjective: 'Headache, better today.', version: recording.version },
+    };
   },
   "GET /api/recordings/visit/:visitId — list a visit's notes": async () => {
     const visit = await newVisit(t, setup.token);
@@ -110,7 +154,9 @@ const BUILDERS: Record<string, Build> = {
   },
   "GET /api/recordings/:id/audio — play a recording's audio": async () => {
     const visit = await newVisit(t, setup.token);
-    return { url: `/api/recordings/${(await addRecordingWithAudio(t, setup.token, visit.id, setup.user.id)).id}/audio` };
+    return {
+      url: `/api/recordings/${(await addRecordingWithAudio(t, setup.token, visit.id, setup.user.id)).id}/audio`,
+    };
   },
   'GET /api/codes/search — search a code system': async () => ({ url: '/api/codes/search?system=ICD-10-CM&q=cough' }),
 };
@@ -121,14 +167,22 @@ describe('the route inventory', () => {
   it('lists every /api route the app serves in the access matrix', () => {
     const listed = new Set(ACCESS_MATRIX.map(routeKey));
     const served = listRoutes(t.app);
-    const unlisted = served.filter((route) => route.url.startsWith('/api') && !listed.has(routeKey(route))).map(routeKey);
+    const unlisted = served
+      .filter((route) => route.url.startsWith('/api') && !listed.has(routeKey(route)))
+      .map(routeKey);
     expect(unlisted, 'routes missing from server/src/app/access-matrix.ts').toEqual([]);
     // Whatever is outside /api can only be read (the built client's files).
-    expect(served.filter((route) => !route.url.startsWith('/api') && route.method !== 'GET' && route.method !== 'HEAD').map(routeKey)).toEqual([]);
+    expect(
+      served
+        .filter((route) => !route.url.startsWith('/api') && route.method !== 'GET' && route.method !== 'HEAD')
+        .map(routeKey),
+    ).toEqual([]);
   });
 
   it('serves every route the matrix lists, and has a request for every check', () => {
-    const missing = ACCESS_MATRIX.filter((rule) => !t.app.hasRoute({ method: rule.method, url: rule.path })).map(routeKey);
+    const missing = ACCESS_MATRIX.filter((rule) => !t.app.hasRoute({ method: rule.method, url: rule.path })).map(
+      routeKey,
+    );
     expect(missing, 'matrix routes the app does not serve').toEqual([]);
     expect(ACCESS_MATRIX.map(checkName).filter((name) => !BUILDERS[name])).toEqual([]);
     expect(new Set(ACCESS_MATRIX.map(checkName)).size).toBe(ACCESS_MATRIX.length);

@@ -6,7 +6,14 @@
  * Columns: anonymous (no token), patient, no role (facility staff), medical assistant, nurse practitioner, doctor.
  * Allowed callers get the route's success status on a valid request; 401 means "sign in", 403 "not your role".
  */
-export const MATRIX_ROLES = ['anonymous', 'patient', 'noRole', 'medicalAssistant', 'nursePractitioner', 'doctor'] as const;
+export const MATRIX_ROLES = [
+  'anonymous',
+  'patient',
+  'noRole',
+  'medicalAssistant',
+  'nursePractitioner',
+  'doctor',
+] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
 export type MatrixMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -21,35 +28,40 @@ export interface AccessRule {
   expect: Readonly<Record<MatrixRole, number>>;
 }
 
-type Row = [method: MatrixMethod, path: string, check: string, statuses: [number, number, number, number, number, number]];
+type Row = [
+  method: MatrixMethod,
+  path: string,
+  check: string,
+  statuses: [number, number, number, number, number, number],
+];
 
 //        method    path                                 check                                  anon patient noRole  MA   NP  doctor
 const ROWS: Row[] = [
-  ['POST',   '/api/auth/register',              'create an account',                    [201, 201, 201, 201, 201, 201]],
-  ['POST',   '/api/auth/login',                 'log in with the right password',       [200, 200, 200, 200, 200, 200]],
-  ['POST',   '/api/auth/logout',                'revoke the own session',               [401, 204, 204, 204, 204, 204]],
-  ['GET',    '/api/user',                       'read the own account',                 [401, 200, 200, 200, 200, 200]],
-  ['GET',    '/api/doctors',                    'list doctors',                         [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/patients',                   'list patients',                        [401, 403, 403, 200, 200, 200]],
-  ['POST',   '/api/patients',                   'add a patient',                        [401, 403, 403, 201, 201, 201]],
-  ['GET',    '/api/patients/:id',               'read a patient with visits',           [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/visits/active',              'list open visits',                     [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/visits/completed',           'list completed visits',                [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/visits/unassigned',          'list unassigned visits',               [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/visits/active/:patientId',   "get or create a patient's open visit", [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/visits/:id',                 'read a visit',                         [401, 403, 403, 200, 200, 200]],
-  ['PATCH',  '/api/visits/:id',                 'assign a doctor',                      [401, 403, 403, 200, 200, 200]],
-  ['PATCH',  '/api/visits/:id',                 'complete the visit (doctor only)',     [401, 403, 403, 403, 403, 200]],
-  ['PATCH',  '/api/visits/:id',                 'enter the final diagnosis (doctor only)', [401, 403, 403, 403, 403, 200]],
-  ['DELETE', '/api/visits/:id',                 'delete an open visit',                 [401, 403, 403, 204, 204, 204]],
-  ['POST',   '/api/transcribe',                 'upload audio (multipart)',             [401, 403, 403, 200, 200, 200]],
-  ['POST',   '/api/transcribe/retry',           'fetch a stored transcription again',   [401, 403, 403, 200, 200, 200]],
-  ['POST',   '/api/recordings',                 'save an initial note',                 [401, 403, 403, 201, 201, 201]],
-  ['POST',   '/api/recordings',                 'save a doctor review (doctor only)',   [401, 403, 403, 403, 403, 201]],
-  ['PATCH',  '/api/recordings/:id',             'edit a note',                          [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/recordings/visit/:visitId',  "list a visit's notes",                 [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/recordings/:id/audio',       "play a recording's audio",             [401, 403, 403, 200, 200, 200]],
-  ['GET',    '/api/codes/search',               'search a code system',                 [401, 403, 403, 200, 200, 200]],
+  ['POST', '/api/auth/register', 'create an account', [201, 201, 201, 201, 201, 201]],
+  ['POST', '/api/auth/login', 'log in with the right password', [200, 200, 200, 200, 200, 200]],
+  ['POST', '/api/auth/logout', 'revoke the own session', [401, 204, 204, 204, 204, 204]],
+  ['GET', '/api/user', 'read the own account', [401, 200, 200, 200, 200, 200]],
+  ['GET', '/api/doctors', 'list doctors', [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/patients', 'list patients', [401, 403, 403, 200, 200, 200]],
+  ['POST', '/api/patients', 'add a patient', [401, 403, 403, 201, 201, 201]],
+  ['GET', '/api/patients/:id', 'read a patient with visits', [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/visits/active', 'list open visits', [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/visits/completed', 'list completed visits', [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/visits/unassigned', 'list unassigned visits', [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/visits/active/:patientId', "get or create a patient's open visit", [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/visits/:id', 'read a visit', [401, 403, 403, 200, 200, 200]],
+  ['PATCH', '/api/visits/:id', 'assign a doctor', [401, 403, 403, 200, 200, 200]],
+  ['PATCH', '/api/visits/:id', 'complete the visit (doctor only)', [401, 403, 403, 403, 403, 200]],
+  ['PATCH', '/api/visits/:id', 'enter the final diagnosis (doctor only)', [401, 403, 403, 403, 403, 200]],
+  ['DELETE', '/api/visits/:id', 'delete an open visit', [401, 403, 403, 204, 204, 204]],
+  ['POST', '/api/transcribe', 'upload audio (multipart)', [401, 403, 403, 200, 200, 200]],
+  ['POST', '/api/transcribe/retry', 'fetch a stored transcription again', [401, 403, 403, 200, 200, 200]],
+  ['POST', '/api/recordings', 'save an initial note', [401, 403, 403, 201, 201, 201]],
+  ['POST', '/api/recordings', 'save a doctor review (doctor only)', [401, 403, 403, 403, 403, 201]],
+  ['PATCH', '/api/recordings/:id', 'edit a note', [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/recordings/visit/:visitId', "list a visit's notes", [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/recordings/:id/audio', "play a recording's audio", [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/codes/search', 'search a code system', [401, 403, 403, 200, 200, 200]],
 ];
 
 export const ACCESS_MATRIX: readonly AccessRule[] = ROWS.map(([method, path, check, statuses]) => ({

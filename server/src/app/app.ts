@@ -1,4 +1,10 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { registerErrorHandler } from '../lib/error-handler';
@@ -57,14 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
         .send({ message: tooLong ? 'The URL is too long' : 'The URL is not valid' });
     },
   } as FastifyServerOptions);
-  const container = createContainer(config, deps.db, deps.storage, deps.engines, (event, message) => app.log.warn(event, message));
+  const container = createContainer(config, deps.db, deps.storage, deps.engines, (event, message) =>
+    app.log.warn(event, message),
+  );
   const { services } = container;
 
   registerErrorHandler(app);
   await registerSecurity(app, { allowedOrigins: config.allowedOrigins, rateLimitPerMinute: config.rateLimitPerMinute });
   // One audio file per request, streamed to disk. The 25 MB limit is enforced while writing (a clear 413); busboy's
   // own limit sits one byte above it only as a backstop, since its truncation surfaces as a vague stream error.
-  await app.register(multipart, { limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
+  });
   registerAuthGuard(app, services.auth);
 
   registerAuthRoutes(app, services.auth);

@@ -22,7 +22,13 @@ import { TranscribeService } from '../modules/transcribe/transcribe.service';
 import type { Engines } from './engines';
 
 /** Builds every repository and service once, wiring dependencies explicitly. */
-export function createContainer(config: AppConfig, db: Database, storage: AudioStorage, engines: Engines, log?: (event: Record<string, unknown>, message: string) => void) {
+export function createContainer(
+  config: AppConfig,
+  db: Database,
+  storage: AudioStorage,
+  engines: Engines,
+  log?: (event: Record<string, unknown>, message: string) => void,
+) {
   const repositories = {
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),

@@ -42,7 +42,10 @@ function killHard(running: RunningServer): Promise<void> {
 async function api(base: string, method: string, url: string, token?: string, body?: unknown) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -51,14 +54,22 @@ async function api(base: string, method: string, url: string, token?: string, bo
 
 async function signUp(base: string, role: string) {
   const email = `${role}-${Math.random().toString(36).slice(2)}@clinic.test`;
-  await api(base, 'POST', '/api/auth/register', undefined, { name: role, email, role, password: 'password123', confirmPassword: 'password123' });
+  await api(base, 'POST', '/api/auth/register', undefined, {
+    name: role,
+    email,
+    role,
+    password: 'password123',
+    confirmPassword: 'password123',
+  });
   const login = await api(base, 'POST', '/api/auth/login', undefined, { email, password: 'password123' });
   return { token: login.json.token as string, id: (login.json.user as { id: number }).id, email };
 }
 
 /** Opens the server's database after it stopped (PGlite allows one process) and runs a check on it. */
 async function inspect<T>(check: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(pgDatabase?.url ? { databaseUrl: pgDatabase.url } : { pgliteDir: path.join(dataDir, 'db') });
+  const handle = await openDatabase(
+    pgDatabase?.url ? { databaseUrl: pgDatabase.url } : { pgliteDir: path.join(dataDir, 'db') },
+  );
   try {
     return await check(handle.db);
   } finally {
@@ -68,7 +79,12 @@ async function inspect<T>(check: (db: Awaited<ReturnType<typeof openDatabase>>['
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'cs-durability-'));
-  env = { DATA_DIR: dataDir, MODELS_DIR: path.join(os.tmpdir(), 'chartscribe-test-models'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' };
+  env = {
+    DATA_DIR: dataDir,
+    MODELS_DIR: path.join(os.tmpdir(), 'chartscribe-test-models'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
   if (testBackend() === 'postgres') {
     pgDatabase = await createTestDatabase();
     await pgDatabase.close();
@@ -102,7 +118,11 @@ describe('SIGKILL and restart', () => {
     // One clinician saving as fast as the server answers, until the server dies under them.
     const saving = (async () => {
       for (let i = 1; !stop; i += 1) {
-        const res = await api(running.url, 'PATCH', `/api/recordings/${recordingId}`, doctor.token, { subjective: `save ${i}`, objective: `save ${i}`, version }).catch(() => null);
+        const res = await api(running.url, 'PATCH', `/api/recordings/${recordingId}`, doctor.token, {
+          subjective: `save ${i}`,
+          objective: `save ${i}`,
+          version,
+        }).catch(() => null);
         if (!res) return;
         if (res.status === 200) {
           version = res.json.version as number;
@@ -118,7 +138,10 @@ describe('SIGKILL and restart', () => {
 
     const state = await inspect(async (db) => {
       const [recording] = await db.select().from(recordings).where(eq(recordings.id, recordingId));
-      const [storedVisit] = await db.select().from(visits).where(eq(visits.id, visit.json.id as number));
+      const [storedVisit] = await db
+        .select()
+        .from(visits)
+        .where(eq(visits.id, visit.json.id as number));
       const updates = await db.select().from(auditLog).where(eq(auditLog.entityType, 'recording'));
       return { recording, storedVisit, updates: updates.filter((row) => row.action === 'update').length };
     });
@@ -144,8 +167,15 @@ describe('SIGKILL and restart', () => {
     await speakToWav('The patient reports a dry cough and a mild fever for three days. '.repeat(8), DOCTOR_VOICE, wav);
     let running = await start();
     const assistant = await signUp(running.url, 'medical_assistant');
-    const { payload, headers } = buildMultipart({}, { field: 'audio', filename: 'long.wav', contentType: 'audio/wav', data: readFileSync(wav) });
-    const pending = fetch(`${running.url}/api/transcribe`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${assistant.token}` }, body: payload }).catch(() => null);
+    const { payload, headers } = buildMultipart(
+      {},
+      { field: 'audio', filename: 'long.wav', contentType: 'audio/wav', data: readFileSync(wav) },
+    );
+    const pending = fetch(`${running.url}/api/transcribe`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${assistant.token}` },
+      body: payload,
+    }).catch(() => null);
     const audioDir = path.join(dataDir, 'audio');
     const stored = () => readdirSync(audioDir).filter((name) => name.endsWith('.wav') && !name.startsWith('.'));
     for (let i = 0; i < 200 && stored().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));

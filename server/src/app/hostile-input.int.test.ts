@@ -53,7 +53,9 @@ const asRead = (text: string) => (testBackend() === 'pglite' ? text.replace(/^\u
 function parsed(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -69,7 +71,12 @@ async function send(method: 'POST' | 'PATCH', url: string, text: string, token?:
 const codeSuggestionLike: fc.Arbitrary<JsonValue> = fc.oneof(
   fc.array(
     fc
-      .record({ type: enumLike(['ICD-10', 'ICD-11', 'CPT']), code: hostileString, description: hostileString, confidence: hostileNumber })
+      .record({
+        type: enumLike(['ICD-10', 'ICD-11', 'CPT']),
+        code: hostileString,
+        description: hostileString,
+        confidence: hostileNumber,
+      })
       .map((value) => new JsonObject(Object.entries(value))),
     { maxLength: 3 },
   ),
@@ -77,25 +84,65 @@ const codeSuggestionLike: fc.Arbitrary<JsonValue> = fc.oneof(
   hostileValue.map((value) => toJsonText(value)),
 );
 const metadataLike: fc.Arbitrary<JsonValue> = fc
-  .record({ duration: fc.oneof(hostileNumber, hostileValue), recordingUrl: hostileValue, audioId: fc.oneof(hostileString, fc.uuid()) }, { requiredKeys: [] })
+  .record(
+    {
+      duration: fc.oneof(hostileNumber, hostileValue),
+      recordingUrl: hostileValue,
+      audioId: fc.oneof(hostileString, fc.uuid()),
+    },
+    { requiredKeys: [] },
+  )
   .map((value) => new JsonObject(Object.entries(value)));
 const emailLike: fc.Arbitrary<JsonValue> = fc.oneof(
-  fc.constantFrom('A@B.CO', 'x@[127.0.0.1]', '"quoted"@clinic.test', 'a@b', '@clinic.test', 'a@@clinic.test', 'a@clinic.test\u0000', `${'a'.repeat(250)}@x.io`),
+  fc.constantFrom(
+    'A@B.CO',
+    'x@[127.0.0.1]',
+    '"quoted"@clinic.test',
+    'a@b',
+    '@clinic.test',
+    'a@@clinic.test',
+    'a@clinic.test\u0000',
+    `${'a'.repeat(250)}@x.io`,
+  ),
   fc.emailAddress(),
   hostileString,
 );
 
 describe('POST /api/auth/register', () => {
-  const fields = ['name', 'email', 'role', 'password', 'confirmPassword', 'dateOfBirth', 'gender', 'phoneNumber', 'doctorId', 'canRecordInitial', 'canRecordDoctor'];
+  const fields = [
+    'name',
+    'email',
+    'role',
+    'password',
+    'confirmPassword',
+    'dateOfBirth',
+    'gender',
+    'phoneNumber',
+    'doctorId',
+    'canRecordInitial',
+    'canRecordDoctor',
+  ];
   const fieldValue = (field: string): fc.Arbitrary<JsonValue> =>
-    ({ email: emailLike, role: enumLike(REGISTRATION_ROLES), dateOfBirth: dateLike, gender: enumLike(GENDERS), doctorId: idLike })[field] ?? hostileValue;
+    ({
+      email: emailLike,
+      role: enumLike(REGISTRATION_ROLES),
+      dateOfBirth: dateLike,
+      gender: enumLike(GENDERS),
+      doctorId: idLike,
+    })[field] ?? hostileValue;
   let n = 0;
 
   it('refuses or stores exactly, never 5xx, never a role it was not given', async () => {
     await fc.assert(
       fc.asyncProperty(bodyPlan(fields, fieldValue), async (plan) => {
         n += 1;
-        const valid = { name: 'Hostile Registrant', email: `hostile-${n}@clinic.test`, role: 'medical_assistant', password: 'long enough 1', confirmPassword: 'long enough 1' };
+        const valid = {
+          name: 'Hostile Registrant',
+          email: `hostile-${n}@clinic.test`,
+          role: 'medical_assistant',
+          password: 'long enough 1',
+          confirmPassword: 'long enough 1',
+        };
         const text = renderBody(valid, plan);
         const res = await send('POST', '/api/auth/register', text);
         if (res.statusCode === 201) {
@@ -117,7 +164,11 @@ describe('POST /api/auth/login', () => {
     const fieldValue = (field: string) => (field === 'email' ? emailLike : hostileValue);
     await fc.assert(
       fc.asyncProperty(bodyPlan(['email', 'password'], fieldValue), async (plan) => {
-        const res = await send('POST', '/api/auth/login', renderBody({ email: doctor.user.email, password: TEST_PASSWORD }, plan));
+        const res = await send(
+          'POST',
+          '/api/auth/login',
+          renderBody({ email: doctor.user.email, password: TEST_PASSWORD }, plan),
+        );
         expect([200, 400, 401, 413, 415, 429]).toContain(res.statusCode);
       }),
       { numRuns: runs(60) },
@@ -134,7 +185,13 @@ describe('POST /api/patients', () => {
   it('refuses or stores the patient exactly as sent', async () => {
     await fc.assert(
       fc.asyncProperty(bodyPlan(fields, fieldValue), async (plan) => {
-        const valid = { name: 'Hostile Patient', email: 'hp@example.org', phoneNumber: '+1 555 0101', gender: 'female', dateOfBirth: '1990-05-05' };
+        const valid = {
+          name: 'Hostile Patient',
+          email: 'hp@example.org',
+          phoneNumber: '+1 555 0101',
+          gender: 'female',
+          dateOfBirth: '1990-05-05',
+        };
         const text = renderBody(valid, plan);
         const res = await send('POST', '/api/patients', text, assistant.token);
         if (res.statusCode === 201) {
@@ -178,7 +235,17 @@ describe('PATCH /api/visits/{id}', () => {
 const NOTE_FIELDS = ['transcription', 'subjective', 'objective', 'assessment', 'plan'] as const;
 
 describe('POST /api/recordings', () => {
-  const fields = ['visitId', 'patientId', 'recordingType', 'creatorRole', 'assignedDoctorId', 'recordingUrl', ...NOTE_FIELDS, 'codeSuggestions', 'metadata'];
+  const fields = [
+    'visitId',
+    'patientId',
+    'recordingType',
+    'creatorRole',
+    'assignedDoctorId',
+    'recordingUrl',
+    ...NOTE_FIELDS,
+    'codeSuggestions',
+    'metadata',
+  ];
   const fieldValue = (field: string): fc.Arbitrary<JsonValue> =>
     ({
       visitId: idLike,
@@ -203,7 +270,9 @@ describe('POST /api/recordings', () => {
           objective: 'Lungs clear.',
           assessment: 'Viral bronchitis.',
           plan: 'Fluids and rest.',
-          codeSuggestions: [{ type: 'ICD-10', code: 'J20.9', description: 'Acute bronchitis, unspecified', confidence: 0.8 }],
+          codeSuggestions: [
+            { type: 'ICD-10', code: 'J20.9', description: 'Acute bronchitis, unspecified', confidence: 0.8 },
+          ],
           metadata: { duration: 12 },
         };
         const text = renderBody(valid, plan);
@@ -211,7 +280,8 @@ describe('POST /api/recordings', () => {
         if (res.statusCode === 201) {
           const sent = parsed(text) ?? {};
           const recording = res.json<RecordingDto>();
-          for (const field of NOTE_FIELDS) if (typeof sent[field] === 'string') expect(recording[field]).toBe(asRead(String(sent[field])));
+          for (const field of NOTE_FIELDS)
+            if (typeof sent[field] === 'string') expect(recording[field]).toBe(asRead(String(sent[field])));
         }
       }),
       { numRuns: runs(150) },
@@ -232,12 +302,19 @@ describe('PATCH /api/recordings/{id}', () => {
       fc.asyncProperty(bodyPlan(fields, fieldValue), fc.boolean(), async (plan, asDoctor) => {
         const before = await t.container.repositories.recordings.findById(recording.id);
         const text = renderBody({ subjective: 'Edited safely.', version: before?.version ?? 1 }, plan);
-        const res = await send('PATCH', `/api/recordings/${recording.id}`, text, asDoctor ? doctor.token : assistant.token);
-        if (res.statusCode >= 400) expect(await t.container.repositories.recordings.findById(recording.id)).toEqual(before);
+        const res = await send(
+          'PATCH',
+          `/api/recordings/${recording.id}`,
+          text,
+          asDoctor ? doctor.token : assistant.token,
+        );
+        if (res.statusCode >= 400)
+          expect(await t.container.repositories.recordings.findById(recording.id)).toEqual(before);
         if (res.statusCode === 200) {
           const sent = parsed(text) ?? {};
           for (const field of ['transcription', 'subjective', 'objective'] as const) {
-            if (typeof sent[field] === 'string') expect(res.json<RecordingDto>()[field]).toBe(asRead(String(sent[field])));
+            if (typeof sent[field] === 'string')
+              expect(res.json<RecordingDto>()[field]).toBe(asRead(String(sent[field])));
           }
         }
       }),
@@ -253,14 +330,26 @@ describe('POST /api/transcribe/retry', () => {
     const audioId = await storeTranscribedAudio(t, { visitId: visit.id, createdBy: assistant.user.id });
     const uuidLike: fc.Arbitrary<JsonValue> = fc.oneof(
       fc.uuid(),
-      fc.constantFrom(audioId.toUpperCase(), `{${audioId}}`, audioId.replace(/-/g, ''), `${audioId}\u0000`, ` ${audioId}`, '00000000-0000-0000-0000-000000000000', `${audioId}.wav`, `../${audioId}`),
+      fc.constantFrom(
+        audioId.toUpperCase(),
+        `{${audioId}}`,
+        audioId.replace(/-/g, ''),
+        `${audioId}\u0000`,
+        ` ${audioId}`,
+        '00000000-0000-0000-0000-000000000000',
+        `${audioId}.wav`,
+        `../${audioId}`,
+      ),
       hostileValue,
     );
     await fc.assert(
-      fc.asyncProperty(bodyPlan(['audioId'], () => uuidLike), async (plan) => {
-        const res = await send('POST', '/api/transcribe/retry', renderBody({ audioId }, plan), assistant.token);
-        expect([200, 400, 404, 409, 413, 415]).toContain(res.statusCode);
-      }),
+      fc.asyncProperty(
+        bodyPlan(['audioId'], () => uuidLike),
+        async (plan) => {
+          const res = await send('POST', '/api/transcribe/retry', renderBody({ audioId }, plan), assistant.token);
+          expect([200, 400, 404, 409, 413, 415]).toContain(res.statusCode);
+        },
+      ),
       { numRuns: runs(100) },
     );
     await expectStillServing(t, doctor.token);
@@ -276,11 +365,23 @@ describe('hostile inputs that once reached the database', () => {
       ['POST', '/api/patients', '{"name":"Ann \\ud800 Lee"}'],
       ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","subjective":"cough\\u0000"}`],
       ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","subjective":"cough \\udc00"}`],
-      ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":[{"type":"CPT","code":"99\\ud800","description":"d","confidence":0.5}]}`],
-      ['POST', '/api/recordings', `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":"[{\\"type\\":\\"CPT\\",\\"code\\":\\"99\\\\u0000\\",\\"description\\":\\"d\\",\\"confidence\\":0.5}]"}`],
+      [
+        'POST',
+        '/api/recordings',
+        `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":[{"type":"CPT","code":"99\\ud800","description":"d","confidence":0.5}]}`,
+      ],
+      [
+        'POST',
+        '/api/recordings',
+        `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":"[{\\"type\\":\\"CPT\\",\\"code\\":\\"99\\\\u0000\\",\\"description\\":\\"d\\",\\"confidence\\":0.5}]"}`,
+      ],
       ['PATCH', `/api/recordings/${recording.id}`, '{"objective":"\\u0000"}'],
       ['PATCH', `/api/visits/${visit.id}`, '{"finalDiagnosis":"flu\\u0000"}'],
-      ['POST', '/api/auth/register', '{"name":"Doc Ref","email":"doc-ref@clinic.test","role":"patient","password":"long enough 1","confirmPassword":"long enough 1","doctorId":2000000000}'],
+      [
+        'POST',
+        '/api/auth/register',
+        '{"name":"Doc Ref","email":"doc-ref@clinic.test","role":"patient","password":"long enough 1","confirmPassword":"long enough 1","doctorId":2000000000}',
+      ],
     ];
     for (const [method, url, text] of cases) {
       const res = await send(method, url, text, doctor.token);

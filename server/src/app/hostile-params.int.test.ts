@@ -23,13 +23,47 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Percent-encodes every UTF-8 byte, so any string (lone surrogates become U+FFFD) makes a valid URL. */
-const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join('');
+const percentEncode = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join('');
 
 /** URL path segments as they would be typed into a URL: some encoded, some deliberately broken. */
 const RAW_SEGMENTS = [
-  '0', '-1', '1.5', '1e3', '0x1F', '2147483647', '2147483648', '99999999999', '00000000001', '%201', '+1', 'NaN', 'Infinity', '-0',
-  '%EF%BC%91', '..', '.', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%00', '1%00', '%', '%zz', '%E0%A4%A', '%ED%A0%80', '1%20OR%201%3D1',
-  "1'--", '1;DROP%20TABLE%20visits', 'x'.repeat(201), '9'.repeat(201), '%F0%9F%98%80', '__proto__', 'constructor', '1,2', '[1]', '{1}',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x1F',
+  '2147483647',
+  '2147483648',
+  '99999999999',
+  '00000000001',
+  '%201',
+  '+1',
+  'NaN',
+  'Infinity',
+  '-0',
+  '%EF%BC%91',
+  '..',
+  '.',
+  '%2e%2e',
+  '..%2f..%2fetc%2fpasswd',
+  '%00',
+  '1%00',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '1%20OR%201%3D1',
+  "1'--",
+  '1;DROP%20TABLE%20visits',
+  'x'.repeat(201),
+  '9'.repeat(201),
+  '%F0%9F%98%80',
+  '__proto__',
+  'constructor',
+  '1,2',
+  '[1]',
+  '{1}',
 ];
 const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...RAW_SEGMENTS), weight: 4 },
@@ -52,7 +86,10 @@ describe('path parameters', () => {
         fc.asyncProperty(hostileSegment, async (segment) => {
           const url = route.url.replace(/:[A-Za-z]+/g, segment);
           const before = await countRows(t.database.db);
-          const res = await t.call(route.method as 'GET', url, { token: doctor.token, body: BODIES[`${route.method} ${route.url}`] });
+          const res = await t.call(route.method as 'GET', url, {
+            token: doctor.token,
+            body: BODIES[`${route.method} ${route.url}`],
+          });
           await expectSafeAnswer(t, res, before, `${route.method} ${url.slice(0, 200)}`);
           // A file is only ever served for a real recording id.
           if (route.url.endsWith('/audio') && res.statusCode < 300) expect(segment).toMatch(/^\d+$/);
@@ -66,7 +103,23 @@ describe('path parameters', () => {
 
 describe('GET /api/codes/search', () => {
   const param = fc.oneof(
-    fc.constantFrom('ICD-10-CM', 'ICD-11', 'CPT', 'icd-10-cm', 'ICD-10', '', '%00', '%', '%zz', '1e400', '-1', '0', '51', '2.5', 'NaN'),
+    fc.constantFrom(
+      'ICD-10-CM',
+      'ICD-11',
+      'CPT',
+      'icd-10-cm',
+      'ICD-10',
+      '',
+      '%00',
+      '%',
+      '%zz',
+      '1e400',
+      '-1',
+      '0',
+      '51',
+      '2.5',
+      'NaN',
+    ),
     hostileString.filter((text) => text.length < 500).map(percentEncode),
   );
   const query = fc.record(
@@ -74,7 +127,14 @@ describe('GET /api/codes/search', () => {
       system: fc.array(param, { minLength: 1, maxLength: 2 }),
       q: fc.array(param, { minLength: 1, maxLength: 2 }),
       limit: fc.array(param, { minLength: 1, maxLength: 2 }),
-      extra: fc.constantFrom('__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', 'q[]=x', 'q[a]=b', 'toString=1', ''),
+      extra: fc.constantFrom(
+        '__proto__[polluted]=yes',
+        'constructor[prototype][polluted]=yes',
+        'q[]=x',
+        'q[a]=b',
+        'toString=1',
+        '',
+      ),
     },
     { requiredKeys: ['extra'] },
   );
@@ -130,12 +190,24 @@ describe('content types', () => {
       for (const type of TYPES) {
         for (const body of BODIES_SENT) {
           const before = await countRows(t.database.db);
-          const res = await t.call(route.method as 'POST', route.url, { token: doctor.token, body, headers: { 'content-type': type } });
-          await expectSafeAnswer(t, res, before, `${route.method} ${route.url} as ${type.slice(0, 40)}: ${JSON.stringify(body)}`);
+          const res = await t.call(route.method as 'POST', route.url, {
+            token: doctor.token,
+            body,
+            headers: { 'content-type': type },
+          });
+          await expectSafeAnswer(
+            t,
+            res,
+            before,
+            `${route.method} ${route.url} as ${type.slice(0, 40)}: ${JSON.stringify(body)}`,
+          );
         }
       }
       const before = await countRows(t.database.db);
-      const bare = await t.call(route.method as 'POST', route.url, { token: doctor.token, headers: { 'content-type': 'application/json' } });
+      const bare = await t.call(route.method as 'POST', route.url, {
+        token: doctor.token,
+        headers: { 'content-type': 'application/json' },
+      });
       await expectSafeAnswer(t, bare, before, `${route.method} ${route.url} without a body`);
       expect(bare.statusCode).toBe(400);
     }
@@ -145,14 +217,32 @@ describe('content types', () => {
 describe('POST /api/transcribe form fields', () => {
   it('are validated; a refusal stores nothing but audio kept for a retry; never 5xx', async () => {
     const visit = await newVisit(t, doctor.token, 'Upload Field Patient');
-    const field = fc.oneof(fc.constantFrom(String(visit.id), '0', '-1', '1.5', '99999999999', 'initial', 'doctor_review', ''), hostileString.filter((text) => text.length < 900));
-    const fields = fc.array(fc.tuple(fc.constantFrom('visitId', 'recordingType', '__proto__', 'constructor', 'extra', 'audioId'), field), { maxLength: 4 });
-    const file = fc.constantFrom(Buffer.from('not audio at all'), Buffer.alloc(0), Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE'), Buffer.from('ID3\u0003'));
+    const field = fc.oneof(
+      fc.constantFrom(String(visit.id), '0', '-1', '1.5', '99999999999', 'initial', 'doctor_review', ''),
+      hostileString.filter((text) => text.length < 900),
+    );
+    const fields = fc.array(
+      fc.tuple(fc.constantFrom('visitId', 'recordingType', '__proto__', 'constructor', 'extra', 'audioId'), field),
+      { maxLength: 4 },
+    );
+    const file = fc.constantFrom(
+      Buffer.from('not audio at all'),
+      Buffer.alloc(0),
+      Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE'),
+      Buffer.from('ID3\u0003'),
+    );
     await fc.assert(
       fc.asyncProperty(fields, file, fc.constantFrom('audio', 'file', 'audio[]'), async (parts, data, fileField) => {
-        const form = multipartBody([...parts.map(([name, value]) => ({ name, value })), { name: fileField, filename: 'x.wav', contentType: 'audio/wav', data }]);
+        const form = multipartBody([
+          ...parts.map(([name, value]) => ({ name, value })),
+          { name: fileField, filename: 'x.wav', contentType: 'audio/wav', data },
+        ]);
         const before = await countRows(t.database.db);
-        const res = await t.call('POST', '/api/transcribe', { token: doctor.token, body: form.payload, headers: { 'content-type': form.contentType } });
+        const res = await t.call('POST', '/api/transcribe', {
+          token: doctor.token,
+          body: form.payload,
+          headers: { 'content-type': form.contentType },
+        });
         const label = `POST /api/transcribe ${JSON.stringify(parts).slice(0, 200)}`;
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         const kept = res.statusCode === 422 ? res.json<{ message?: unknown; audioId?: unknown }>() : undefined;

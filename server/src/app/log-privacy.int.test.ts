@@ -22,7 +22,13 @@ const capture = new Writable({
 });
 
 const PASSWORD = 'Plum-Orchard-Secret-42';
-const PATIENT = { name: 'Zebediah Quillfeather', email: 'zebediah.quillfeather@example.org', phoneNumber: '+1 555 013 4477', gender: 'male', dateOfBirth: '1957-03-14' };
+const PATIENT = {
+  name: 'Zebediah Quillfeather',
+  email: 'zebediah.quillfeather@example.org',
+  phoneNumber: '+1 555 013 4477',
+  gender: 'male',
+  dateOfBirth: '1957-03-14',
+};
 const NOTE = {
   transcription: '[doctor] What brings you in? [patient] Crushing vermilion chest ache since Tuesday.',
   subjective: 'Reports crushing vermilion chest ache since Tuesday.',
@@ -59,42 +65,139 @@ describe('the log', () => {
     const patientUser = await register('patient', 'Patient Log Privacy', 'log-patient@clinic.test');
 
     // The happy path: patient, visit, note, edit, review, completion.
-    const patient = (await t.call('POST', '/api/patients', { token: assistant.token, body: PATIENT })).json<{ id: number }>();
-    const visit = (await t.call('GET', `/api/visits/active/${patient.id}`, { token: assistant.token })).json<VisitDto>();
+    const patient = (await t.call('POST', '/api/patients', { token: assistant.token, body: PATIENT })).json<{
+      id: number;
+    }>();
+    const visit = (
+      await t.call('GET', `/api/visits/active/${patient.id}`, { token: assistant.token })
+    ).json<VisitDto>();
     const created = await t.call('POST', '/api/recordings', {
       token: assistant.token,
-      body: { visitId: visit.id, patientId: patient.id, creatorRole: 'medical_assistant', assignedDoctorId: doctor.user.id, ...NOTE },
+      body: {
+        visitId: visit.id,
+        patientId: patient.id,
+        creatorRole: 'medical_assistant',
+        assignedDoctorId: doctor.user.id,
+        ...NOTE,
+      },
     });
     expect(created.statusCode).toBe(201);
     const recording = created.json<RecordingDto>();
-    expect((await t.call('PATCH', `/api/recordings/${recording.id}`, { token: doctor.token, body: { subjective: EDIT, plan: NOTE.plan, version: recording.version } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('PATCH', `/api/recordings/${recording.id}`, {
+          token: doctor.token,
+          body: { subjective: EDIT, plan: NOTE.plan, version: recording.version },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.call('GET', `/api/recordings/visit/${visit.id}`, { token: doctor.token })).statusCode).toBe(200);
     expect((await t.call('GET', `/api/patients/${patient.id}`, { token: doctor.token })).statusCode).toBe(200);
     // Stored audio with its transcript: fetched again through retry, linked to a note, played back.
-    const audioId = await storeTranscribedAudio(t, { visitId: visit.id, createdBy: doctor.user.id, transcription: TRANSCRIPT });
-    expect((await t.call('POST', '/api/transcribe/retry', { token: doctor.token, body: { audioId } })).statusCode).toBe(200);
+    const audioId = await storeTranscribedAudio(t, {
+      visitId: visit.id,
+      createdBy: doctor.user.id,
+      transcription: TRANSCRIPT,
+    });
+    expect((await t.call('POST', '/api/transcribe/retry', { token: doctor.token, body: { audioId } })).statusCode).toBe(
+      200,
+    );
     const withAudio = await t.call('POST', '/api/recordings', {
       token: doctor.token,
-      body: { visitId: visit.id, creatorRole: 'doctor', recordingType: 'doctor_review', transcription: TRANSCRIPT, metadata: { duration: 1, audioId } },
+      body: {
+        visitId: visit.id,
+        creatorRole: 'doctor',
+        recordingType: 'doctor_review',
+        transcription: TRANSCRIPT,
+        metadata: { duration: 1, audioId },
+      },
     });
     expect(withAudio.statusCode).toBe(201);
-    expect((await t.call('GET', `/api/recordings/${withAudio.json<RecordingDto>().id}/audio`, { token: doctor.token, headers: { range: 'bytes=0-99' } })).statusCode).toBe(206);
-    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'completed', finalDiagnosis: DIAGNOSIS } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('GET', `/api/recordings/${withAudio.json<RecordingDto>().id}/audio`, {
+          token: doctor.token,
+          headers: { range: 'bytes=0-99' },
+        })
+      ).statusCode,
+    ).toBe(206);
+    expect(
+      (
+        await t.call('PATCH', `/api/visits/${visit.id}`, {
+          token: doctor.token,
+          body: { status: 'completed', finalDiagnosis: DIAGNOSIS },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Errors of every kind, most of them carrying the secrets back in the bad request.
     const errors: Array<[number, Promise<{ statusCode: number }>]> = [
-      [401, t.call('POST', '/api/auth/login', { body: { email: 'log-doctor@clinic.test', password: `${PASSWORD}-wrong` } })],
+      [
+        401,
+        t.call('POST', '/api/auth/login', { body: { email: 'log-doctor@clinic.test', password: `${PASSWORD}-wrong` } }),
+      ],
       [400, t.call('POST', '/api/auth/login', { body: { email: PATIENT.name, password: PASSWORD } })],
-      [400, t.call('POST', '/api/auth/register', { body: { name: PATIENT.name, email: PATIENT.email, role: 'doctor', password: PASSWORD, confirmPassword: `${PASSWORD}!` } })],
-      [400, t.call('POST', '/api/patients', { token: assistant.token, body: { ...PATIENT, email: `${PATIENT.name} at home`, dateOfBirth: `${PATIENT.dateOfBirth}T99` } })],
-      [400, t.call('POST', '/api/patients', { token: assistant.token, body: `{"name": "${PATIENT.name}", "plan": ${NOTE.plan}`, headers: { 'content-type': 'application/json' } })],
-      [400, t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { soapNote: NOTE, finalDiagnosis: 42 } })],
-      [400, t.call('POST', '/api/recordings', { token: doctor.token, body: { visitId: visit.id, creatorRole: NOTE.assessment, subjective: 7, plan: NOTE.plan } })],
+      [
+        400,
+        t.call('POST', '/api/auth/register', {
+          body: {
+            name: PATIENT.name,
+            email: PATIENT.email,
+            role: 'doctor',
+            password: PASSWORD,
+            confirmPassword: `${PASSWORD}!`,
+          },
+        }),
+      ],
+      [
+        400,
+        t.call('POST', '/api/patients', {
+          token: assistant.token,
+          body: { ...PATIENT, email: `${PATIENT.name} at home`, dateOfBirth: `${PATIENT.dateOfBirth}T99` },
+        }),
+      ],
+      [
+        400,
+        t.call('POST', '/api/patients', {
+          token: assistant.token,
+          body: `{"name": "${PATIENT.name}", "plan": ${NOTE.plan}`,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ],
+      [
+        400,
+        t.call('PATCH', `/api/visits/${visit.id}`, {
+          token: doctor.token,
+          body: { soapNote: NOTE, finalDiagnosis: 42 },
+        }),
+      ],
+      [
+        400,
+        t.call('POST', '/api/recordings', {
+          token: doctor.token,
+          body: { visitId: visit.id, creatorRole: NOTE.assessment, subjective: 7, plan: NOTE.plan },
+        }),
+      ],
       [403, t.call('POST', '/api/patients', { token: patientUser.token, body: PATIENT })],
-      [404, t.call('PATCH', '/api/recordings/2000000000', { token: doctor.token, body: { subjective: NOTE.subjective } })],
-      [409, t.call('PATCH', `/api/recordings/${recording.id}`, { token: doctor.token, body: { subjective: NOTE.subjective } })],
+      [
+        404,
+        t.call('PATCH', '/api/recordings/2000000000', { token: doctor.token, body: { subjective: NOTE.subjective } }),
+      ],
+      [
+        409,
+        t.call('PATCH', `/api/recordings/${recording.id}`, {
+          token: doctor.token,
+          body: { subjective: NOTE.subjective },
+        }),
+      ],
       [401, t.call('GET', '/api/user', { token: `${doctor.token.slice(0, -2)}zz` })],
-      [413, t.call('POST', '/api/recordings', { token: doctor.token, body: { visitId: visit.id, creatorRole: 'doctor', transcription: `${NOTE.transcription} `.repeat(30_000) } })],
+      [
+        413,
+        t.call('POST', '/api/recordings', {
+          token: doctor.token,
+          body: { visitId: visit.id, creatorRole: 'doctor', transcription: `${NOTE.transcription} `.repeat(30_000) },
+        }),
+      ],
     ];
     for (const [status, pending] of errors) expect((await pending).statusCode).toBe(status);
 
@@ -131,7 +234,15 @@ describe('the log', () => {
       'Kumquat',
       'tinnitus',
     ];
-    const leaks = forbidden.filter((secret) => log.includes(secret) || log.includes(JSON.stringify(secret).slice(1, -1)));
-    expect(leaks, `log lines leak: ${lines.filter((line) => leaks.some((leak) => line.includes(leak))).join('\n').slice(0, 2000)}`).toEqual([]);
+    const leaks = forbidden.filter(
+      (secret) => log.includes(secret) || log.includes(JSON.stringify(secret).slice(1, -1)),
+    );
+    expect(
+      leaks,
+      `log lines leak: ${lines
+        .filter((line) => leaks.some((leak) => line.includes(leak)))
+        .join('\n')
+        .slice(0, 2000)}`,
+    ).toEqual([]);
   });
 });

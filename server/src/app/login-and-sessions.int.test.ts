@@ -13,7 +13,10 @@ let alice: LoginResponse;
 let bob: LoginResponse;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_IP: String(MAX_PER_ADDRESS) });
+  t = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+    LOGIN_MAX_FAILURES_PER_IP: String(MAX_PER_ADDRESS),
+  });
   alice = await t.signUp('doctor', 'Alice Throttle');
   bob = await t.signUp('medical_assistant', 'Bob Throttle');
 });
@@ -72,7 +75,9 @@ describe('sessions', () => {
     expect((await t.call('GET', `/api/user?token=${token}`)).statusCode).toBe(401);
     expect((await t.call('GET', '/api/user', { headers: { authorization: `bearer${token}` } })).statusCode).toBe(401);
     expect((await t.call('GET', '/api/user', { headers: { authorization: `Bearer ${token}x` } })).statusCode).toBe(401);
-    expect((await t.call('GET', '/api/user', { headers: { authorization: `Bearer ${token.slice(0, -1)}` } })).statusCode).toBe(401);
+    expect(
+      (await t.call('GET', '/api/user', { headers: { authorization: `Bearer ${token.slice(0, -1)}` } })).statusCode,
+    ).toBe(401);
     expect((await t.call('GET', '/api/user', { headers: { cookie: `token=${token}` } })).statusCode).toBe(401);
     expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(200);
   });
@@ -87,12 +92,16 @@ describe('the request budget', () => {
       const two = await limited.signUp('nurse_practitioner');
       const clinic = '10.77.0.1';
       for (let i = 0; i < budget; i += 1) {
-        expect((await limited.call('GET', '/api/visits/active', { token: one.token, remoteAddress: clinic })).statusCode).toBe(200);
+        expect(
+          (await limited.call('GET', '/api/visits/active', { token: one.token, remoteAddress: clinic })).statusCode,
+        ).toBe(200);
       }
       const over = await limited.call('GET', '/api/visits/active', { token: one.token, remoteAddress: clinic });
       expect(over.statusCode).toBe(429);
       expect(over.json<{ message: string }>().message).toMatch(/too many requests/i);
-      expect((await limited.call('GET', '/api/visits/active', { token: two.token, remoteAddress: clinic })).statusCode).toBe(200);
+      expect(
+        (await limited.call('GET', '/api/visits/active', { token: two.token, remoteAddress: clinic })).statusCode,
+      ).toBe(200);
 
       for (let i = 0; i < budget; i += 1) await limited.call('GET', '/api/user', { remoteAddress: '10.77.0.2' });
       expect((await limited.call('GET', '/api/user', { remoteAddress: '10.77.0.2' })).statusCode).toBe(429);

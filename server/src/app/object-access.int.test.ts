@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function expectJsonError(res: { statusCode: number; headers: Record<string, unknown>; body: string; json: <T>() => T }, status: number | number[]) {
+function expectJsonError(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string; json: <T>() => T },
+  status: number | number[],
+) {
   expect(Array.isArray(status) ? status : [status], res.body).toContain(res.statusCode);
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   expect(typeof res.json<{ message?: unknown }>().message).toBe('string');
@@ -43,7 +46,13 @@ describe('ids that do not exist', () => {
       ['POST', '/api/recordings', { visitId: ghost, creatorRole: 'doctor' }],
     ];
     for (const [method, url, body] of cases) expectJsonError(await t.call(method, url, { token, body }), 404);
-    expectJsonError(await t.call('POST', '/api/transcribe/retry', { token, body: { audioId: '00000000-0000-4000-8000-000000000000' } }), 404);
+    expectJsonError(
+      await t.call('POST', '/api/transcribe/retry', {
+        token,
+        body: { audioId: '00000000-0000-4000-8000-000000000000' },
+      }),
+      404,
+    );
   });
 });
 
@@ -56,20 +65,34 @@ describe('a deleted visit', () => {
     expect(upload).toBeDefined();
     const file = t.audio.pathFor(upload?.storedName ?? '');
     expect(existsSync(file)).toBe(true);
-    expect((await t.call('GET', `/api/recordings/${withAudio.id}/audio`, { token: doctor.token })).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/recordings/${withAudio.id}/audio`, { token: doctor.token })).statusCode).toBe(
+      200,
+    );
 
     expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: assistant.token })).statusCode).toBe(204);
 
     const token = doctor.token;
     expectJsonError(await t.call('GET', `/api/visits/${visit.id}`, { token }), 404);
-    expectJsonError(await t.call('PATCH', `/api/visits/${visit.id}`, { token, body: { providerId: doctor.user.id } }), 404);
+    expectJsonError(
+      await t.call('PATCH', `/api/visits/${visit.id}`, { token, body: { providerId: doctor.user.id } }),
+      404,
+    );
     expectJsonError(await t.call('DELETE', `/api/visits/${visit.id}`, { token }), 404);
     expectJsonError(await t.call('GET', `/api/recordings/visit/${visit.id}`, { token }), 404);
     for (const recording of [withAudio, plain]) {
-      expectJsonError(await t.call('PATCH', `/api/recordings/${recording.id}`, { token, body: { subjective: 'late edit' } }), 404);
+      expectJsonError(
+        await t.call('PATCH', `/api/recordings/${recording.id}`, { token, body: { subjective: 'late edit' } }),
+        404,
+      );
       expectJsonError(await t.call('GET', `/api/recordings/${recording.id}/audio`, { token }), 404);
     }
-    expectJsonError(await t.call('POST', '/api/recordings', { token, body: { visitId: visit.id, creatorRole: 'doctor', subjective: 'x' } }), 404);
+    expectJsonError(
+      await t.call('POST', '/api/recordings', {
+        token,
+        body: { visitId: visit.id, creatorRole: 'doctor', subjective: 'x' },
+      }),
+      404,
+    );
     expectJsonError(await t.call('POST', '/api/transcribe/retry', { token, body: { audioId: upload?.id } }), 404);
     expect(await t.container.repositories.audioUploads.findById(upload?.id ?? '')).toBeUndefined();
     expect(existsSync(file)).toBe(false);
@@ -87,7 +110,10 @@ describe("another visit's objects", () => {
     const b = await newVisit(t, assistant.token, 'Visit B');
     const noteOfB = await addRecording(t, assistant.token, b.id);
     const before = (await t.call('GET', `/api/visits/${a.id}`, { token: doctor.token })).json<VisitDto>();
-    expectJsonError(await t.call('PATCH', `/api/visits/${a.id}`, { token: doctor.token, body: { recordingId: noteOfB.id } }), 400);
+    expectJsonError(
+      await t.call('PATCH', `/api/visits/${a.id}`, { token: doctor.token, body: { recordingId: noteOfB.id } }),
+      400,
+    );
     const after = (await t.call('GET', `/api/visits/${a.id}`, { token: doctor.token })).json<VisitDto>();
     expect(after).toEqual(before);
   });
@@ -110,7 +136,7 @@ describe("another visit's objects", () => {
     expect((await t.container.repositories.audioUploads.findById(strayUpload))?.visitId).toBeNull();
   });
 
-  it("cannot move a visit that has a patient to another patient through a note (409)", async () => {
+  it('cannot move a visit that has a patient to another patient through a note (409)', async () => {
     const a = await newVisit(t, assistant.token, 'Owner Patient');
     const b = await newVisit(t, assistant.token, 'Stranger Patient');
     const res = await t.call('POST', '/api/recordings', {
@@ -118,13 +144,21 @@ describe("another visit's objects", () => {
       body: { visitId: a.id, patientId: b.patientId, creatorRole: 'medical_assistant', subjective: 'x' },
     });
     expectJsonError(res, 409);
-    expect((await t.call('GET', `/api/visits/${a.id}`, { token: doctor.token })).json<VisitDto>().patientId).toBe(a.patientId);
+    expect((await t.call('GET', `/api/visits/${a.id}`, { token: doctor.token })).json<VisitDto>().patientId).toBe(
+      a.patientId,
+    );
   });
 
   it("cannot retry another user's upload that belongs to no visit (404)", async () => {
     const stray = await storeTranscribedAudio(t, { visitId: null, createdBy: otherAssistant.user.id });
-    expectJsonError(await t.call('POST', '/api/transcribe/retry', { token: assistant.token, body: { audioId: stray } }), 404);
-    expect((await t.call('POST', '/api/transcribe/retry', { token: otherAssistant.token, body: { audioId: stray } })).statusCode).toBe(200);
+    expectJsonError(
+      await t.call('POST', '/api/transcribe/retry', { token: assistant.token, body: { audioId: stray } }),
+      404,
+    );
+    expect(
+      (await t.call('POST', '/api/transcribe/retry', { token: otherAssistant.token, body: { audioId: stray } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -134,7 +168,8 @@ describe('audio by guessed path', () => {
   beforeAll(async () => {
     const visit = await newVisit(t, assistant.token, 'Audio Guess');
     withAudio = await addRecordingWithAudio(t, assistant.token, visit.id, assistant.user.id);
-    storedName = (await t.container.repositories.audioUploads.findById(withAudio.metadata.audioId ?? ''))?.storedName ?? '';
+    storedName =
+      (await t.container.repositories.audioUploads.findById(withAudio.metadata.audioId ?? ''))?.storedName ?? '';
   });
 
   it('is 404 for a recording without audio', async () => {
@@ -169,6 +204,10 @@ describe('audio by guessed path', () => {
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).not.toBe('RIFF');
     }
     // The real route still works, so the refusals above are not an accident of a broken route.
-    expect((await t.call('GET', `/api/recordings/${withAudio.id}/audio`, { token: doctor.token })).rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(
+      (await t.call('GET', `/api/recordings/${withAudio.id}/audio`, { token: doctor.token })).rawPayload
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('RIFF');
   });
 });

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 /** OWASP ASVS V14.4 (HTTP security headers), V14.5 (origin checks) and V12.5 (served files), HIPAA §164.312(e). */
 const PARTNER = 'https://partner.clinic.example';
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>ChartScribe</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>ChartScribe</body></html>';
 const SECRET = 'secret-outside-the-client-folder';
 
 let t: TestApp;
@@ -52,7 +53,10 @@ describe('security headers', () => {
       expect(scripts, `${url}: script-src or default-src`).toBeDefined();
       expect(scripts, url).not.toContain("'unsafe-inline'");
       expect(scripts, url).not.toContain("'unsafe-eval'");
-      expect(scripts?.some((source) => source === '*' || source.endsWith(':')), `${url}: no wildcard script sources`).toBe(false);
+      expect(
+        scripts?.some((source) => source === '*' || source.endsWith(':')),
+        `${url}: no wildcard script sources`,
+      ).toBe(false);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
     }
@@ -62,7 +66,9 @@ describe('security headers', () => {
     for (const url of pages) {
       const res = await t.call('GET', url, { token });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], url).toContain(res.headers['referrer-policy']);
+      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], url).toContain(
+        res.headers['referrer-policy'],
+      );
     }
   });
 
@@ -74,11 +80,13 @@ describe('security headers', () => {
       await t.call('GET', '/api/no-such-route', { token }),
       await t.call('POST', '/api/auth/login', { body: { email: 'x@clinic.test', password: 'wrong-password' } }),
     ];
-    for (const res of responses) expect(res.headers['cache-control'], `${res.statusCode} ${res.body}`).toContain('no-store');
+    for (const res of responses)
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.body}`).toContain('no-store');
   });
 
   it('leave out HSTS over plain HTTP', async () => {
-    for (const url of pages) expect((await t.call('GET', url, { token })).headers['strict-transport-security'], url).toBeUndefined();
+    for (const url of pages)
+      expect((await t.call('GET', url, { token })).headers['strict-transport-security'], url).toBeUndefined();
   });
 });
 
@@ -87,10 +95,27 @@ describe('HSTS over real TLS', () => {
     const certDir = mkdtempSync(path.join(os.tmpdir(), 'chartscribe-tls-'));
     const keyFile = path.join(certDir, 'key.pem');
     const certFile = path.join(certDir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'ignore' },
+    );
     const cert = readFileSync(certFile);
     const tls = await createTestApp({}, { https: { key: readFileSync(keyFile), cert } });
     try {
@@ -133,7 +158,9 @@ describe('cross-origin requests', () => {
   });
 
   it('are served for the own origin and for origins listed in ALLOWED_ORIGINS', async () => {
-    expect((await t.call('GET', '/api/user', { token, headers: { origin: 'http://localhost:80' } })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/user', { token, headers: { origin: 'http://localhost:80' } })).statusCode).toBe(
+      200,
+    );
     const partner = await t.call('GET', '/api/user', { token, headers: { origin: PARTNER } });
     expect(partner.statusCode).toBe(200);
     // A browser only hands the answer to the partner's page when the response names its origin.
@@ -143,7 +170,11 @@ describe('cross-origin requests', () => {
 
   it("answer a listed origin's preflight, so a browser may send the bearer token and JSON", async () => {
     const preflight = await t.call('OPTIONS', '/api/visits/1', {
-      headers: { origin: PARTNER, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER);
@@ -198,7 +229,10 @@ describe('URLs the router itself rejects', () => {
   it('answer JSON with our headers and never echo the URL', async () => {
     const t = await createTestApp();
     try {
-      for (const [url, status] of [['/api/visits/%zz', 400], [`/api/visits/${'a'.repeat(300)}`, 414]] as const) {
+      for (const [url, status] of [
+        ['/api/visits/%zz', 400],
+        [`/api/visits/${'a'.repeat(300)}`, 414],
+      ] as const) {
         const res = await t.call('GET', url);
         expect(res.statusCode).toBe(status);
         expect(res.headers['cache-control']).toBe('no-store');

@@ -36,5 +36,20 @@ export async function makeSpokenFixtures(dir: string, text = VISIT_TEXT): Promis
 
 /** A real PNG image (8×8 red) written by ffmpeg. */
 export async function makePng(path: string): Promise<void> {
-  await run('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=red:s=8x8', '-frames:v', '1', '-f', 'image2', '-c:v', 'png', path]);
+  await run('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=red:s=8x8',
+    '-frames:v',
+    '1',
+    '-f',
+    'image2',
+    '-c:v',
+    'png',
+    path,
+  ]);
 }

@@ -14,7 +14,8 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const sha = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
-const chunks = (count: number, size: number): Buffer[] => Array.from({ length: count }, (_, i) => Buffer.alloc(size, i));
+const chunks = (count: number, size: number): Buffer[] =>
+  Array.from({ length: count }, (_, i) => Buffer.alloc(size, i));
 
 describe('writeFileDurably', () => {
   it('writes the bytes, reports size and sha256, and leaves no temp file', async () => {
@@ -33,7 +34,9 @@ describe('writeFileDurably', () => {
   });
 
   it('fails cleanly when the directory does not exist', async () => {
-    await expect(writeFileDurably(join(dir, 'missing', 'a.webm'), Buffer.from('x'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(writeFileDurably(join(dir, 'missing', 'a.webm'), Buffer.from('x'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 });
 
@@ -51,7 +54,9 @@ describe('writeStreamDurably', () => {
   it('stops over the limit with AudioTooLargeError and leaves nothing behind', async () => {
     const source = Readable.from(chunks(20, 1000));
     const target = join(dir, 'c.mp3');
-    const err = await writeStreamDurably(target, source, { maxBytes: 10_000, tooLargeMessage: 'too big' }).catch((e: unknown) => e);
+    const err = await writeStreamDurably(target, source, { maxBytes: 10_000, tooLargeMessage: 'too big' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(AudioTooLargeError);
     expect(err).toMatchObject({ message: 'too big', maxBytes: 10_000 });
     expect(source.destroyed).toBe(true);
@@ -59,8 +64,12 @@ describe('writeStreamDurably', () => {
   });
 
   it('uses the spec text for the upload limit by default', async () => {
-    const err = await writeStreamDurably(join(dir, 'd.mp3'), Readable.from(chunks(2, 10)), { maxBytes: 5 }).catch((e: unknown) => e);
-    expect((err as Error).message).toBe('File too large - Audio file exceeds 25MB limit. Please choose a smaller file.');
+    const err = await writeStreamDurably(join(dir, 'd.mp3'), Readable.from(chunks(2, 10)), { maxBytes: 5 }).catch(
+      (e: unknown) => e,
+    );
+    expect((err as Error).message).toBe(
+      'File too large - Audio file exceeds 25MB limit. Please choose a smaller file.',
+    );
   });
 
   it('removes the partial file when the source fails or the signal aborts', async () => {
@@ -68,7 +77,9 @@ describe('writeStreamDurably', () => {
       yield Buffer.alloc(100);
       throw new Error('client went away');
     }
-    await expect(writeStreamDurably(join(dir, 'e.wav'), Readable.from(failing()), { maxBytes: 1000 })).rejects.toThrow('client went away');
+    await expect(writeStreamDurably(join(dir, 'e.wav'), Readable.from(failing()), { maxBytes: 1000 })).rejects.toThrow(
+      'client went away',
+    );
     const controller = new AbortController();
     async function* slow(): AsyncGenerator<Buffer> {
       yield Buffer.alloc(100);

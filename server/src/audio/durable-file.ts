@@ -75,7 +75,11 @@ export function writeFileDurably(target: string, data: Uint8Array): Promise<Dura
  * Durably writes a stream to `target`, enforcing a byte limit while it arrives. Over the limit the stream is
  * destroyed, the temp file removed and AudioTooLargeError raised; nothing appears at `target`.
  */
-export function writeStreamDurably(target: string, source: Readable, opts: StreamWriteOptions): Promise<DurableWriteResult> {
+export function writeStreamDurably(
+  target: string,
+  source: Readable,
+  opts: StreamWriteOptions,
+): Promise<DurableWriteResult> {
   return writeDurably(target, async (handle, hash) => {
     let bytes = 0;
     try {

@@ -52,9 +52,22 @@ export async function decodeToPcmWav(
 ): Promise<DecodeResult> {
   // "file:" stops ffmpeg from reading a name as a protocol (concat:, http:) or an option (-foo).
   const args = [
-    '-hide_banner', '-nostdin', '-loglevel', 'error', '-y',
-    '-i', `file:${resolve(inputPath)}`,
-    '-vn', '-ac', '1', '-ar', String(PCM_SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 'wav',
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    `file:${resolve(inputPath)}`,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(PCM_SAMPLE_RATE),
+    '-c:a',
+    'pcm_s16le',
+    '-f',
+    'wav',
     `file:${resolve(outputPath)}`,
   ];
   const result = await runProcess(ffmpegPath, args, { signal, maxStdoutBytes: 0 });

@@ -11,9 +11,20 @@ describe('curated code search', () => {
   });
 
   it('finds by lay synonyms and word starts, with billable set for ICD-10-CM', () => {
-    expect(searchCuratedCodes('ICD-10-CM', 'high blood pressure', 3)[0]).toEqual({ system: 'ICD-10-CM', code: 'I10', description: 'Essential (primary) hypertension', billable: true });
+    expect(searchCuratedCodes('ICD-10-CM', 'high blood pressure', 3)[0]).toEqual({
+      system: 'ICD-10-CM',
+      code: 'I10',
+      description: 'Essential (primary) hypertension',
+      billable: true,
+    });
     expect(searchCuratedCodes('CPT', 'neb', 5).map((r) => r.code)).toContain('94640');
-    expect(searchCuratedCodes('CPT', '9921', 10).map((r) => r.code)).toEqual(['99211', '99212', '99213', '99214', '99215']);
+    expect(searchCuratedCodes('CPT', '9921', 10).map((r) => r.code)).toEqual([
+      '99211',
+      '99212',
+      '99213',
+      '99214',
+      '99215',
+    ]);
     expect(searchCuratedCodes('CPT', 'pulse oximetry', 5)).toEqual([]);
     expect(searchCuratedCodes('ICD-11', 'hypertension', 5).map((r) => r.code)).toContain('BA00');
   });

@@ -52,10 +52,19 @@ export interface CuratedCandidate extends SearchCandidate {
 
 export function curatedCandidates(system: CodeSystem): CuratedCandidate[] {
   if (system === 'ICD-10-CM') {
-    return listIcd10cmEntries().map((e) => ({ code: e.code, description: e.description, synonyms: e.triggers, billable: true }));
+    return listIcd10cmEntries().map((e) => ({
+      code: e.code,
+      description: e.description,
+      synonyms: e.triggers,
+      billable: true,
+    }));
   }
   if (system === 'ICD-11') return listIcd11Mappings().map((m) => ({ code: m.icd11, description: m.title }));
-  const visits = Object.entries(EM_CODE_LABELS).map(([code, label]) => ({ code, description: label, synonyms: ['office visit', 'e m', 'evaluation and management'] }));
+  const visits = Object.entries(EM_CODE_LABELS).map(([code, label]) => ({
+    code,
+    description: label,
+    synonyms: ['office visit', 'e m', 'evaluation and management'],
+  }));
   const procedures = listCptProcedures()
     .filter((p) => p.separatelyBillable !== false)
     .map((p) => ({ code: p.code, description: p.label, synonyms: p.triggers }));

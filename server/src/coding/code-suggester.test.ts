@@ -19,12 +19,18 @@ function finding(overrides: Partial<ClinicalFinding>): ClinicalFinding {
 }
 
 const codesOf = (type: string, findings: ClinicalFinding[]) =>
-  suggestCodes(findings, {}).filter((s) => s.type === type).map((s) => s.code);
+  suggestCodes(findings, {})
+    .filter((s) => s.type === type)
+    .map((s) => s.code);
 
 describe('suggestCodes: assertions', () => {
   it('codes a present diagnosis, by concept id or by our synonyms', () => {
-    expect(codesOf('ICD-10', [finding({ conceptId: 'essential-hypertension', term: 'Essential hypertension' })])).toEqual(['I10']);
-    expect(codesOf('ICD-10', [finding({ conceptId: 'unknown', term: 'Hypertension', surface: 'high blood pressure' })])).toEqual(['I10']);
+    expect(
+      codesOf('ICD-10', [finding({ conceptId: 'essential-hypertension', term: 'Essential hypertension' })]),
+    ).toEqual(['I10']);
+    expect(
+      codesOf('ICD-10', [finding({ conceptId: 'unknown', term: 'Hypertension', surface: 'high blood pressure' })]),
+    ).toEqual(['I10']);
   });
 
   it('never codes a negated, hypothetical or family finding as a current problem', () => {
@@ -32,19 +38,34 @@ describe('suggestCodes: assertions', () => {
       const codes = codesOf('ICD-10', [finding({ term: 'Hypertension', surface: 'high blood pressure', assertion })]);
       expect(codes).not.toContain('I10');
     }
-    expect(codesOf('ICD-10', [finding({ kind: 'symptom', term: 'Cough', surface: 'no cough', assertion: 'negated' })])).toEqual([]);
+    expect(
+      codesOf('ICD-10', [finding({ kind: 'symptom', term: 'Cough', surface: 'no cough', assertion: 'negated' })]),
+    ).toEqual([]);
   });
 
   it('turns a family finding into a family-history Z code and a historical one into a personal-history Z code', () => {
-    expect(codesOf('ICD-10', [finding({ term: 'Diabetes mellitus', surface: 'mother has diabetes', assertion: 'family' })])).toEqual(['Z83.3']);
-    expect(codesOf('ICD-10', [finding({ term: 'Kidney stone', surface: 'had kidney stones years ago', assertion: 'historical' })])).toEqual(['Z87.442']);
+    expect(
+      codesOf('ICD-10', [finding({ term: 'Diabetes mellitus', surface: 'mother has diabetes', assertion: 'family' })]),
+    ).toEqual(['Z83.3']);
+    expect(
+      codesOf('ICD-10', [
+        finding({ term: 'Kidney stone', surface: 'had kidney stones years ago', assertion: 'historical' }),
+      ]),
+    ).toEqual(['Z87.442']);
     // A historical chronic disease without a personal-history code is not coded at all.
-    expect(codesOf('ICD-10', [finding({ term: 'Hypertension', surface: 'used to have high blood pressure', assertion: 'historical' })])).toEqual([]);
+    expect(
+      codesOf('ICD-10', [
+        finding({ term: 'Hypertension', surface: 'used to have high blood pressure', assertion: 'historical' }),
+      ]),
+    ).toEqual([]);
   });
 
   it('gives an uncertain diagnosis a lower confidence than a confirmed one', () => {
     const sure = suggestCodes([finding({ term: 'Pneumonia', surface: 'pneumonia', inAssessment: true })], {});
-    const unsure = suggestCodes([finding({ term: 'Pneumonia', surface: 'possible pneumonia', assertion: 'uncertain', inAssessment: true })], {});
+    const unsure = suggestCodes(
+      [finding({ term: 'Pneumonia', surface: 'possible pneumonia', assertion: 'uncertain', inAssessment: true })],
+      {},
+    );
     const conf = (list: typeof sure) => list.find((s) => s.code === 'J18.9')?.confidence ?? 0;
     expect(conf(unsure)).toBeGreaterThan(0);
     expect(conf(unsure)).toBeLessThan(conf(sure));
@@ -53,19 +74,37 @@ describe('suggestCodes: assertions', () => {
 
 describe('suggestCodes: specificity and guideline rules', () => {
   it('picks the code for the stated side, and the unspecified-side code when none is stated', () => {
-    const ankle = (extra: Partial<ClinicalFinding>) => codesOf('ICD-10', [finding({ term: 'Ankle sprain', surface: 'sprained ankle', ...extra })]);
+    const ankle = (extra: Partial<ClinicalFinding>) =>
+      codesOf('ICD-10', [finding({ term: 'Ankle sprain', surface: 'sprained ankle', ...extra })]);
     expect(ankle({ attributes: { laterality: 'left' } })).toEqual(['S93.402A']);
     expect(ankle({ surface: 'sprained her right ankle' })).toEqual(['S93.401A']);
     expect(ankle({})).toEqual(['S93.409A']);
-    expect(codesOf('ICD-10', [finding({ term: 'Otitis media', surface: 'ear infection in both ears' })])).toEqual(['H66.93']);
+    expect(codesOf('ICD-10', [finding({ term: 'Otitis media', surface: 'ear infection in both ears' })])).toEqual([
+      'H66.93',
+    ]);
     // No bilateral knee-pain code exists: both sides are coded.
-    expect(codesOf('ICD-10', [finding({ kind: 'symptom', term: 'Knee pain', surface: 'both knees hurt' })]).sort()).toEqual(['M25.561', 'M25.562']);
+    expect(
+      codesOf('ICD-10', [finding({ kind: 'symptom', term: 'Knee pain', surface: 'both knees hurt' })]).sort(),
+    ).toEqual(['M25.561', 'M25.562']);
   });
 
   it('prefers the more specific code the words support', () => {
-    expect(codesOf('ICD-10', [finding({ term: 'Type 2 diabetes', surface: 'diabetes is poorly controlled', attributes: { control: 'uncontrolled' } })])).toEqual(['E11.65']);
+    expect(
+      codesOf('ICD-10', [
+        finding({
+          term: 'Type 2 diabetes',
+          surface: 'diabetes is poorly controlled',
+          attributes: { control: 'uncontrolled' },
+        }),
+      ]),
+    ).toEqual(['E11.65']);
     expect(codesOf('ICD-10', [finding({ term: 'Sinusitis', surface: 'chronic sinusitis' })])).toEqual(['J32.9']);
-    expect(codesOf('ICD-10', [finding({ term: 'Asthma' }), finding({ conceptId: 'asthma-exacerbation', term: 'Asthma exacerbation' })])).toEqual(['J45.901']);
+    expect(
+      codesOf('ICD-10', [
+        finding({ term: 'Asthma' }),
+        finding({ conceptId: 'asthma-exacerbation', term: 'Asthma exacerbation' }),
+      ]),
+    ).toEqual(['J45.901']);
   });
 
   it('drops symptom codes a confirmed diagnosis explains, keeps them when the diagnosis is only suspected', () => {
@@ -73,14 +112,22 @@ describe('suggestCodes: specificity and guideline rules', () => {
       finding({ kind: 'symptom', term: 'Sore throat', surface: 'sore throat', speaker: 'patient' }),
       finding({ kind: 'symptom', term: 'Fever', surface: 'fever', speaker: 'patient' }),
     ];
-    const confirmed = codesOf('ICD-10', [...symptoms, finding({ term: 'Strep throat', surface: 'strep throat', inAssessment: true })]);
+    const confirmed = codesOf('ICD-10', [
+      ...symptoms,
+      finding({ term: 'Strep throat', surface: 'strep throat', inAssessment: true }),
+    ]);
     expect(confirmed).toEqual(['J02.0']);
-    const suspected = codesOf('ICD-10', [...symptoms, finding({ term: 'Strep throat', surface: 'probably strep', assertion: 'uncertain', inAssessment: true })]);
+    const suspected = codesOf('ICD-10', [
+      ...symptoms,
+      finding({ term: 'Strep throat', surface: 'probably strep', assertion: 'uncertain', inAssessment: true }),
+    ]);
     expect(suspected).toEqual(expect.arrayContaining(['R07.0', 'R50.9', 'J02.0']));
   });
 
   it('does not code a vaccine or exposure mention as the disease', () => {
-    const codes = codesOf('ICD-10', [finding({ kind: 'procedure', term: 'Influenza vaccine', surface: 'flu shot today' })]);
+    const codes = codesOf('ICD-10', [
+      finding({ kind: 'procedure', term: 'Influenza vaccine', surface: 'flu shot today' }),
+    ]);
     expect(codes).toEqual(['Z23']);
     expect(codesOf('ICD-10', [finding({ term: 'COVID-19', surface: 'covid exposure at work' })])).toEqual(['Z20.822']);
   });
@@ -98,7 +145,7 @@ describe('suggestCodes: confidence, ICD-11 and CPT', () => {
     const icd = list.filter((s) => s.type === 'ICD-10');
     expect(icd.map((s) => s.code)).toEqual(['K21.9', 'G43.909']);
     expect(list.map((s) => s.confidence)).toEqual([...list.map((s) => s.confidence)].sort((a, b) => b - a));
-    for (const s of list) expect(s.confidence).toBeGreaterThan(0), expect(s.confidence).toBeLessThanOrEqual(1);
+    for (const s of list) (expect(s.confidence).toBeGreaterThan(0), expect(s.confidence).toBeLessThanOrEqual(1));
   });
 
   it('adds the ICD-11 equivalent with WHO title and an E/M level from the findings', () => {
@@ -110,7 +157,11 @@ describe('suggestCodes: confidence, ICD-11 and CPT', () => {
       ],
       { newPatient: false },
     );
-    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'ICD-11', code: 'BA00', description: 'Essential hypertension' })]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'ICD-11', code: 'BA00', description: 'Essential hypertension' }),
+      ]),
+    );
     expect(list.filter((s) => s.type === 'CPT').map((s) => s.code)).toEqual(['99214']);
   });
 
@@ -130,8 +181,23 @@ describe('suggestCodes: confidence, ICD-11 and CPT', () => {
   });
 
   it('caps each type', () => {
-    const many = ['Hypertension', 'Asthma', 'Migraine', 'Gout', 'Acne', 'Psoriasis', 'Hypothyroidism', 'Insomnia', 'Constipation', 'Obesity', 'Anemia'];
-    const list = suggestCodes(many.map((term, i) => finding({ conceptId: `c${i}`, term })), {});
+    const many = [
+      'Hypertension',
+      'Asthma',
+      'Migraine',
+      'Gout',
+      'Acne',
+      'Psoriasis',
+      'Hypothyroidism',
+      'Insomnia',
+      'Constipation',
+      'Obesity',
+      'Anemia',
+    ];
+    const list = suggestCodes(
+      many.map((term, i) => finding({ conceptId: `c${i}`, term })),
+      {},
+    );
     expect(list.filter((s) => s.type === 'ICD-10').length).toBeLessThanOrEqual(8);
   });
 });

@@ -44,7 +44,11 @@ export function parseCptDescriptorLine(rawLine: string): ParsedCptLine {
   const fields = line.includes('\t') ? line.split('\t') : splitCsv(line);
   const code = (fields[0] ?? '').trim().toUpperCase();
   // A descriptor may itself contain the separator when the file is unquoted: keep the rest of the line.
-  const descriptor = fields.slice(1).join(line.includes('\t') ? ' ' : ', ').replace(/\s+/g, ' ').trim();
+  const descriptor = fields
+    .slice(1)
+    .join(line.includes('\t') ? ' ' : ', ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!CPT_CODE.test(code) || descriptor === '') return { kind: 'invalid' };
   return { kind: 'record', record: { code, descriptor } };
 }
@@ -55,7 +59,10 @@ export interface CptReadStats {
   skipped: number;
 }
 
-export async function* readCptDescriptorFile(filePath: string, stats: CptReadStats): AsyncGenerator<CptDescriptorRecord> {
+export async function* readCptDescriptorFile(
+  filePath: string,
+  stats: CptReadStats,
+): AsyncGenerator<CptDescriptorRecord> {
   const lines = createInterface({ input: createReadStream(filePath, { encoding: 'utf8' }), crlfDelay: Infinity });
   for await (const line of lines) {
     stats.lines += 1;

@@ -27,21 +27,38 @@ describe('CPT procedure table', () => {
     expect(matchProcedure(procedure('Spirometry', 'spirometry with bronchodilator'))?.procedure.code).toBe('94060');
     expect(matchProcedure(procedure('Spirometry'))?.procedure.code).toBe('94010');
     expect(matchProcedure(procedure('COVID and flu test', 'covid and flu test'))?.procedure.code).toBe('87428');
-    expect(matchProcedure(procedure('Cerumen removal', 'removed impacted cerumen with curette'))?.procedure.code).toBe('69210');
+    expect(matchProcedure(procedure('Cerumen removal', 'removed impacted cerumen with curette'))?.procedure.code).toBe(
+      '69210',
+    );
     expect(matchProcedure(procedure('Pulse oximetry'))).toBeNull();
     expect(matchProcedure({ ...procedure('Rapid strep test'), assertion: 'negated' })).toBeNull();
     expect(matchProcedure(procedure('Rapid strep test', 'rapid strep test', 'medication'))).toBeNull();
   });
 
   it('matches a test only when performed here: not a result read out, sent out or reported by the patient', () => {
-    const saying = (finding: ClinicalFinding, quote: string): ClinicalFinding => ({ ...finding, evidence: [{ start: 0, end: quote.length, quote }] });
+    const saying = (finding: ClinicalFinding, quote: string): ClinicalFinding => ({
+      ...finding,
+      evidence: [{ start: 0, end: quote.length, quote }],
+    });
     expect(matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'result'), 'Your a1c is 7.2.'))).toBeNull();
-    expect(matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'order'), 'We will send an a1c to the lab.'))).toBeNull();
-    expect(matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'result'), 'Point of care a1c today is 7.2.'))?.procedure.code).toBe('83036');
-    expect(matchProcedure(saying(procedure('Rapid strep test', 'rapid strep', 'result'), 'The rapid strep is positive.'))?.procedure.code).toBe('87880');
-    expect(matchProcedure(saying(procedure('Rapid strep test', 'strep test', 'result'), 'The strep test is positive.'))).toBeNull();
+    expect(
+      matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'order'), 'We will send an a1c to the lab.')),
+    ).toBeNull();
+    expect(
+      matchProcedure(saying(procedure('Hemoglobin A1c', 'a1c', 'result'), 'Point of care a1c today is 7.2.'))?.procedure
+        .code,
+    ).toBe('83036');
+    expect(
+      matchProcedure(saying(procedure('Rapid strep test', 'rapid strep', 'result'), 'The rapid strep is positive.'))
+        ?.procedure.code,
+    ).toBe('87880');
+    expect(
+      matchProcedure(saying(procedure('Rapid strep test', 'strep test', 'result'), 'The strep test is positive.')),
+    ).toBeNull();
     expect(matchProcedure({ ...procedure('Tetanus shot'), speaker: 'patient' })).toBeNull();
-    const pointOfCare = listCptProcedures().filter((p) => p.pointOfCare).map((p) => p.code);
+    const pointOfCare = listCptProcedures()
+      .filter((p) => p.pointOfCare)
+      .map((p) => p.code);
     expect(pointOfCare.sort()).toEqual(['87428', '87804', '87807', '87811', '87880']);
   });
 });

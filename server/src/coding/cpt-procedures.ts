@@ -68,7 +68,11 @@ export function matchProcedure(finding: ClinicalFinding): ProcedureMatch | null 
       const phrase = text.phrases.some((words) => containsPhrase(words, tokens));
       const words = tokens.length > 1 && tokens.every((token) => text.words.has(token));
       if (!phrase && !words) continue;
-      if (!best || tokens.length > best.specificity || (tokens.length === best.specificity && phrase && !best.exactPhrase)) {
+      if (
+        !best ||
+        tokens.length > best.specificity ||
+        (tokens.length === best.specificity && phrase && !best.exactPhrase)
+      ) {
         best = { procedure, specificity: tokens.length, exactPhrase: phrase };
       }
     }

@@ -50,12 +50,25 @@ describe('selectEmCode (worked cases)', () => {
   });
 
   it('two stable chronic illnesses with prescription drug management: moderate → 99214 established', () => {
-    const elements = { problems: rateProblems(['chronic-stable', 'chronic-stable']), data: rateData(noData), risk: 'moderate' as const };
-    expect(selectEmCode(elements, { newPatient: false })).toEqual({ code: '99214', basis: 'mdm', mdm: 'moderate', prolongedUnits: 0 });
+    const elements = {
+      problems: rateProblems(['chronic-stable', 'chronic-stable']),
+      data: rateData(noData),
+      risk: 'moderate' as const,
+    };
+    expect(selectEmCode(elements, { newPatient: false })).toEqual({
+      code: '99214',
+      basis: 'mdm',
+      mdm: 'moderate',
+      prolongedUnits: 0,
+    });
   });
 
   it('acute uncomplicated illness, two tests ordered, OTC drugs: low → 99213 / 99203', () => {
-    const elements = { problems: rateProblems(['acute-uncomplicated']), data: rateData({ ...noData, testsOrdered: 2 }), risk: 'low' as const };
+    const elements = {
+      problems: rateProblems(['acute-uncomplicated']),
+      data: rateData({ ...noData, testsOrdered: 2 }),
+      risk: 'low' as const,
+    };
     expect(selectEmCode(elements, { newPatient: false })?.code).toBe('99213');
     expect(selectEmCode(elements, { newPatient: true })?.code).toBe('99203');
   });
@@ -69,8 +82,14 @@ describe('selectEmCode (worked cases)', () => {
     const low = { problems: 'low' as const, data: 'minimal' as const, risk: 'low' as const };
     expect(selectEmCode(low, { newPatient: false, totalMinutes: 32 })).toMatchObject({ code: '99214', basis: 'time' });
     expect(selectEmCode(low, { newPatient: false, totalMinutes: 12 })).toMatchObject({ code: '99213', basis: 'mdm' });
-    expect(selectEmCode(low, { newPatient: true, totalMinutes: 77 })).toMatchObject({ code: '99205', prolongedUnits: 1 });
-    expect(selectEmCode(low, { newPatient: false, totalMinutes: 54 })).toMatchObject({ code: '99215', prolongedUnits: 0 });
+    expect(selectEmCode(low, { newPatient: true, totalMinutes: 77 })).toMatchObject({
+      code: '99205',
+      prolongedUnits: 1,
+    });
+    expect(selectEmCode(low, { newPatient: false, totalMinutes: 54 })).toMatchObject({
+      code: '99215',
+      prolongedUnits: 0,
+    });
     expect(levelFromTime(9, false)).toBeNull();
     expect(levelFromTime(45, true)).toBe(2);
   });

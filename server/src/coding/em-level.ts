@@ -47,7 +47,12 @@ export interface DataElements {
 export function rateProblems(problems: readonly ProblemType[]): ProblemsLevel {
   const count = (type: ProblemType) => problems.filter((p) => p === type).length;
   if (count('chronic-severe-exacerbation') > 0 || count('threat-to-life') > 0) return 'high';
-  const moderate: ProblemType[] = ['chronic-exacerbation', 'undiagnosed-uncertain', 'acute-systemic', 'acute-complicated-injury'];
+  const moderate: ProblemType[] = [
+    'chronic-exacerbation',
+    'undiagnosed-uncertain',
+    'acute-systemic',
+    'acute-complicated-injury',
+  ];
   if (problems.some((p) => moderate.includes(p)) || count('chronic-stable') >= 2) return 'moderate';
   const low: ProblemType[] = ['chronic-stable', 'acute-uncomplicated', 'stable-acute'];
   if (problems.some((p) => low.includes(p)) || count('self-limited') >= 2) return 'low';
@@ -104,7 +109,10 @@ export interface EmSelection {
 }
 
 /** The E/M code the documentation supports; null when neither MDM nor time supports a 99202+/99212+ visit. */
-export function selectEmCode(elements: MdmElements, options: { newPatient: boolean; totalMinutes?: number }): EmSelection | null {
+export function selectEmCode(
+  elements: MdmElements,
+  options: { newPatient: boolean; totalMinutes?: number },
+): EmSelection | null {
   const mdm = rateMdm(elements);
   const mdmIndex = MDM_LEVELS.indexOf(mdm);
   const timeIndex = options.totalMinutes === undefined ? null : levelFromTime(options.totalMinutes, options.newPatient);
@@ -112,9 +120,11 @@ export function selectEmCode(elements: MdmElements, options: { newPatient: boole
   const useTime = timeIndex !== null && timeIndex > mdmIndex;
   const index = useTime ? timeIndex : mdmIndex;
   // MDM "straightforward" with nothing addressed is not a billable physician visit.
-  if (!useTime && elements.problems === 'minimal' && elements.data === 'minimal' && elements.risk === 'minimal') return null;
+  if (!useTime && elements.problems === 'minimal' && elements.data === 'minimal' && elements.risk === 'minimal')
+    return null;
   const top = options.newPatient ? 60 : 40;
-  const prolongedUnits = useTime && index === 3 && options.totalMinutes !== undefined ? Math.floor((options.totalMinutes - top) / 15) : 0;
+  const prolongedUnits =
+    useTime && index === 3 && options.totalMinutes !== undefined ? Math.floor((options.totalMinutes - top) / 15) : 0;
   return { code: codes[index] ?? codes[0], basis: useTime ? 'time' : 'mdm', mdm, prolongedUnits };
 }
 

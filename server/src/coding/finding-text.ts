@@ -7,7 +7,22 @@ import { tokenise } from './text-normalise';
  * Attribute keys whose values describe the condition itself, or for a medicine its regimen ("aspirin" with dose
  * "81 mg" and frequency "daily" is daily low-dose aspirin), so they may complete a trigger phrase.
  */
-const DESCRIPTIVE_ATTRIBUTES = ['laterality', 'acuity', 'severity', 'type', 'site', 'bodySite', 'qualifier', 'status', 'control', 'stage', 'organism', 'course', 'dose', 'frequency'];
+const DESCRIPTIVE_ATTRIBUTES = [
+  'laterality',
+  'acuity',
+  'severity',
+  'type',
+  'site',
+  'bodySite',
+  'qualifier',
+  'status',
+  'control',
+  'stage',
+  'organism',
+  'course',
+  'dose',
+  'frequency',
+];
 
 export interface FindingText {
   /** The term and the surface words, each as an ordered word list. */

@@ -27,16 +27,42 @@ const CUE_NAMES = [
 ] as const;
 export type TimingCue = (typeof CUE_NAMES)[number];
 
-const cueSchema = z.object(Object.fromEntries(CUE_NAMES.map((name) => [name, z.array(z.string().min(1)).min(1)])) as Record<TimingCue, z.ZodArray<z.ZodString>>);
-const CUES: ReadonlyArray<readonly [TimingCue, string[][]]> = Object.entries(cueSchema.parse(data)).map(([name, phrases]) => [
-  name as TimingCue,
-  phrases.map((phrase) => normaliseText(phrase).split(' ')),
-]);
+const cueSchema = z.object(
+  Object.fromEntries(CUE_NAMES.map((name) => [name, z.array(z.string().min(1)).min(1)])) as Record<
+    TimingCue,
+    z.ZodArray<z.ZodString>
+  >,
+);
+const CUES: ReadonlyArray<readonly [TimingCue, string[][]]> = Object.entries(cueSchema.parse(data)).map(
+  ([name, phrases]) => [name as TimingCue, phrases.map((phrase) => normaliseText(phrase).split(' '))],
+);
 
 /** Cues that rule a service out at this visit whatever else is said (a result reviewed is not a test run). */
 const VETOES: readonly TimingCue[] = ['past', 'future', 'notDone', 'reviewed', 'otherDate'];
 const UNITS = new Set(['day', 'week', 'month', 'year']);
-const COUNT_WORDS = new Set(['a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'couple', 'few', 'several', 'about', 'another', 'the', 'next', 'half']);
+const COUNT_WORDS = new Set([
+  'a',
+  'an',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twelve',
+  'couple',
+  'few',
+  'several',
+  'about',
+  'another',
+  'the',
+  'next',
+  'half',
+]);
 const YEAR = /\b(?:in|of|since|from)\s+(?:19|20)\d\d\b/i;
 
 /** "in two weeks", "in about 6 months": a time still to come. */
@@ -102,7 +128,11 @@ function judgeSpan(kind: FindingKind, cues: ReadonlySet<TimingCue>, need: Servic
  * it here today; or none rules it out and it is a stated procedure (or, for a rapid point-of-care test, a result
  * read out). An order may be sent out and a result may come from elsewhere, so those need words placing them here.
  */
-export function isDoneAtVisit(finding: ClinicalFinding, need: ServiceNeed, options: { pointOfCare?: boolean } = {}): boolean {
+export function isDoneAtVisit(
+  finding: ClinicalFinding,
+  need: ServiceNeed,
+  options: { pointOfCare?: boolean } = {},
+): boolean {
   if (finding.assertion !== 'present' || !SERVICE_KINDS.has(finding.kind)) return false;
   if (finding.speaker === 'patient' && CLINICIAN_ONLY.has(finding.kind)) return false;
   const verdicts = readTimingCues(finding).map((cues) => judgeSpan(finding.kind, cues, need));
@@ -114,7 +144,20 @@ export function isDoneAtVisit(finding: ClinicalFinding, need: ServiceNeed, optio
 }
 
 /** Actions (the note engine's, or a status a finding states) that mean the patient is not on the drug long term now. */
-const NOT_CURRENT_ACTIONS = new Set(['stop', 'stopped', 'discontinue', 'discontinued', 'hold', 'held', 'previous', 'past', 'former', 'switch', 'switched', 'completed']);
+const NOT_CURRENT_ACTIONS = new Set([
+  'stop',
+  'stopped',
+  'discontinue',
+  'discontinued',
+  'hold',
+  'held',
+  'previous',
+  'past',
+  'former',
+  'switch',
+  'switched',
+  'completed',
+]);
 const STARTED_ACTIONS = new Set(['start', 'started', 'new', 'initiate', 'initiated']);
 
 /**
@@ -122,11 +165,13 @@ const STARTED_ACTIONS = new Set(['start', 'started', 'new', 'initiate', 'initiat
  * started today (a drug started at this visit is not yet long-term use). "Started two years ago" is current.
  */
 export function isCurrentMedication(finding: ClinicalFinding): boolean {
-  if (finding.kind !== 'medication' || finding.assertion !== 'present' || finding.attributes.history === 'true') return false;
+  if (finding.kind !== 'medication' || finding.assertion !== 'present' || finding.attributes.history === 'true')
+    return false;
   const action = (finding.attributes.action ?? finding.attributes.status ?? '').toLowerCase();
   if (NOT_CURRENT_ACTIONS.has(action)) return false;
   const spans = readTimingCues(finding);
-  if (STARTED_ACTIONS.has(action)) return spans.some((cues) => cues.has('medicineStartedBefore') && !cues.has('medicineNotTaken'));
+  if (STARTED_ACTIONS.has(action))
+    return spans.some((cues) => cues.has('medicineStartedBefore') && !cues.has('medicineNotTaken'));
   return spans.some((cues) => !cues.has('medicineNotTaken') && !cues.has('medicineTakenBefore'));
 }
 

@@ -12,7 +12,9 @@ const codesLine = (code: string, long: string) => `${pad(code, 8)}${long}`;
 
 describe('parseIcd10cmLine', () => {
   it('reads an order-file line with its billable flag and inserts the dot', () => {
-    const parsed = parseIcd10cmLine(orderLine(12, 'J069', 1, 'Acute upper resp infection', 'Acute upper respiratory infection, unspecified'));
+    const parsed = parseIcd10cmLine(
+      orderLine(12, 'J069', 1, 'Acute upper resp infection', 'Acute upper respiratory infection, unspecified'),
+    );
     expect(parsed).toEqual({
       kind: 'record',
       layout: 'order',
@@ -21,7 +23,15 @@ describe('parseIcd10cmLine', () => {
   });
 
   it('reads an order-file header line as not billable and keeps three-character codes without a dot', () => {
-    const parsed = parseIcd10cmLine(orderLine(11, 'J06', 0, 'Acute upper resp infections', 'Acute upper respiratory infections of multiple and unspecified sites'));
+    const parsed = parseIcd10cmLine(
+      orderLine(
+        11,
+        'J06',
+        0,
+        'Acute upper resp infections',
+        'Acute upper respiratory infections of multiple and unspecified sites',
+      ),
+    );
     expect(parsed.kind === 'record' && parsed.record).toEqual({
       code: 'J06',
       description: 'Acute upper respiratory infections of multiple and unspecified sites',
@@ -30,10 +40,16 @@ describe('parseIcd10cmLine', () => {
   });
 
   it('reads a codes-file line (billable codes only) including seven-character codes', () => {
-    expect(parseIcd10cmLine(codesLine('S93401A', 'Sprain of unspecified ligament of right ankle, initial encounter'))).toEqual({
+    expect(
+      parseIcd10cmLine(codesLine('S93401A', 'Sprain of unspecified ligament of right ankle, initial encounter')),
+    ).toEqual({
       kind: 'record',
       layout: 'codes',
-      record: { code: 'S93.401A', description: 'Sprain of unspecified ligament of right ankle, initial encounter', billable: true },
+      record: {
+        code: 'S93.401A',
+        description: 'Sprain of unspecified ligament of right ankle, initial encounter',
+        billable: true,
+      },
     });
   });
 

@@ -16,7 +16,8 @@ export interface Icd10cmRecord {
   billable: boolean;
 }
 
-export type ParsedLine = { kind: 'record'; layout: Icd10cmLayout; record: Icd10cmRecord } | { kind: 'blank' } | { kind: 'invalid' };
+export type ParsedLine =
+  { kind: 'record'; layout: Icd10cmLayout; record: Icd10cmRecord } | { kind: 'blank' } | { kind: 'invalid' };
 
 const CODE = /^[A-Z][0-9][0-9A-Z]{1,5}$/;
 const ORDER_LINE = /^\d{5} [A-Z][0-9A-Z ]{6} [01] /;
@@ -27,14 +28,22 @@ function parseOrderLine(line: string): ParsedLine {
   // Long description from column 78; a short-only line (rare, hand-edited files) falls back to the short text.
   const description = (line.length > 77 ? line.slice(77) : line.slice(16)).trim();
   if (!CODE.test(code) || description === '') return { kind: 'invalid' };
-  return { kind: 'record', layout: 'order', record: { code: formatIcd10cmCode(code), description, billable: flag === '1' } };
+  return {
+    kind: 'record',
+    layout: 'order',
+    record: { code: formatIcd10cmCode(code), description, billable: flag === '1' },
+  };
 }
 
 function parseCodesLine(line: string): ParsedLine {
   const match = /^([A-Z][0-9][0-9A-Z]{1,5})\s+(\S.*)$/.exec(line);
   if (!match) return { kind: 'invalid' };
   const [, code = '', description = ''] = match;
-  return { kind: 'record', layout: 'codes', record: { code: formatIcd10cmCode(code), description: description.trim(), billable: true } };
+  return {
+    kind: 'record',
+    layout: 'codes',
+    record: { code: formatIcd10cmCode(code), description: description.trim(), billable: true },
+  };
 }
 
 /** One line of either layout, recognised by its shape. */

@@ -19,7 +19,24 @@ export interface Icd10cmMatch {
  * Words that change what a phrase is about ("flu shot", "covid exposure", "history of pneumonia"): a trigger
  * that does not itself contain such a word must not match text that does.
  */
-const CONTEXT_WORDS = ['vaccine', 'vaccination', 'immunization', 'shot', 'booster', 'exposure', 'exposed', 'contact', 'screening', 'history', 'family', 'risk', 'prophylaxis', 'test', 'testing', 'rule'];
+const CONTEXT_WORDS = [
+  'vaccine',
+  'vaccination',
+  'immunization',
+  'shot',
+  'booster',
+  'exposure',
+  'exposed',
+  'contact',
+  'screening',
+  'history',
+  'family',
+  'risk',
+  'prophylaxis',
+  'test',
+  'testing',
+  'rule',
+];
 
 const HISTORY_WORDS = ['history', 'former', 'previous', 'prior', 'past'];
 
@@ -55,11 +72,13 @@ function scoreTrigger(entry: CompiledEntry, text: FindingText): Scored | null {
     const tokens = trigger.tokens;
     if (contextWords.some((word) => text.words.has(word) && !tokens.includes(word))) continue;
     let strength: MappingStrength | null = null;
-    if (text.phrases.some((phrase) => phrase.length === tokens.length && containsPhrase(phrase, tokens))) strength = 'exact';
+    if (text.phrases.some((phrase) => phrase.length === tokens.length && containsPhrase(phrase, tokens)))
+      strength = 'exact';
     else if (text.phrases.some((phrase) => containsPhrase(phrase, tokens))) strength = 'phrase';
     // Words in any order only for multi-word triggers: a lone word must stand as written. Never for a visit's
     // service: "two weeks for an ear check" holds the words of "two week check" and is no newborn exam.
-    else if (tokens.length > 1 && entry.use !== 'visit' && tokens.every((token) => text.words.has(token))) strength = 'words';
+    else if (tokens.length > 1 && entry.use !== 'visit' && tokens.every((token) => text.words.has(token)))
+      strength = 'words';
     if (!strength) continue;
     const score = tokens.length * 100 + (strength === 'exact' ? 60 : strength === 'phrase' ? 40 : 0);
     if (!best || score > best.score) best = { entry, strength, specificity: tokens.length, score };
@@ -79,11 +98,16 @@ function checkContext(finding: ClinicalFinding, text: FindingText): ContextCheck
     if (entry.context === 'family') return finding.assertion === 'family';
     if (entry.context === 'historical') {
       // A present finding worded "history of …" or "former …" is a personal history too.
-      return finding.assertion === 'historical' || (finding.assertion === 'present' && HISTORY_WORDS.some((word) => text.words.has(word)));
+      return (
+        finding.assertion === 'historical' ||
+        (finding.assertion === 'present' && HISTORY_WORDS.some((word) => text.words.has(word)))
+      );
     }
     if (entry.use === 'visit') return (doneAtVisit ??= isDoneAtVisit(finding, 'at-visit'));
     if (entry.use === 'current') {
-      return finding.kind === 'medication' ? (current ??= isCurrentMedication(finding)) : finding.assertion === 'present';
+      return finding.kind === 'medication'
+        ? (current ??= isCurrentMedication(finding))
+        : finding.assertion === 'present';
     }
     const stated = finding.assertion === 'present' || finding.assertion === 'uncertain';
     if (entry.use === 'event') return stated && (currentEvent ??= isCurrentEvent(finding));
@@ -122,16 +146,25 @@ export function matchIcd10cm(finding: ClinicalFinding): Icd10cmMatch[] {
     if (hit && contextAllows(entry)) scored.set(entry.code, hit);
   }
   for (const entry of findIcd10cmByConcept(finding.conceptId)) {
-    if (!(entry.kinds ?? DEFAULT_DIAGNOSIS_KINDS).includes(finding.kind) || saysSomethingElse(entry, text) || !contextAllows(entry)) continue;
+    if (
+      !(entry.kinds ?? DEFAULT_DIAGNOSIS_KINDS).includes(finding.kind) ||
+      saysSomethingElse(entry, text) ||
+      !contextAllows(entry)
+    )
+      continue;
     const previous = scored.get(entry.code);
-    const specificity = Math.max(previous?.specificity ?? 0, ...entry.compiledTriggers.map((t) => t.tokens.length).slice(0, 1));
+    const specificity = Math.max(
+      previous?.specificity ?? 0,
+      ...entry.compiledTriggers.map((t) => t.tokens.length).slice(0, 1),
+    );
     scored.set(entry.code, { entry, strength: 'concept', specificity, score: 10_000 + (previous?.score ?? 0) });
   }
   const byScore = new Map<number, Scored[]>();
   for (const match of scored.values()) byScore.set(match.score, [...(byScore.get(match.score) ?? []), match]);
   for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
     const resolved = resolveLaterality(byScore.get(score) ?? [], text);
-    if (resolved.length > 0) return resolved.map(({ entry, strength, specificity }) => ({ entry, strength, specificity }));
+    if (resolved.length > 0)
+      return resolved.map(({ entry, strength, specificity }) => ({ entry, strength, specificity }));
   }
   return [];
 }

@@ -11,12 +11,16 @@ describe('curated ICD-10-CM table: context rules', () => {
   const zCodes = entries.filter((entry) => entry.code.startsWith('Z'));
 
   it('lets no follow-up plan or referral produce a code', () => {
-    const planKinds = entries.filter((entry) => entry.kinds?.some((kind) => kind === 'followup' || kind === 'referral'));
+    const planKinds = entries.filter((entry) =>
+      entry.kinds?.some((kind) => kind === 'followup' || kind === 'referral'),
+    );
     expect(planKinds.map((entry) => entry.code)).toEqual([]);
   });
 
   it('marks every health exam, screening, immunisation and counselling encounter as a service of the visit', () => {
-    const encounters = zCodes.filter((entry) => /^Z(0[0-4]|09|1[1-3]|23|30|32|34|39|48|51\.81|71|76\.0)/.test(entry.code));
+    const encounters = zCodes.filter((entry) =>
+      /^Z(0[0-4]|09|1[1-3]|23|30|32|34|39|48|51\.81|71|76\.0)/.test(entry.code),
+    );
     expect(encounters.length).toBeGreaterThan(60);
     for (const entry of encounters) {
       expect(entry.use, entry.code).toBe('visit');
@@ -38,7 +42,8 @@ describe('curated ICD-10-CM table: context rules', () => {
       expect(entry.use, entry.code).toBe('current');
       expect(entry.kinds, entry.code).toEqual(['medication']);
     }
-    for (const entry of zCodes.filter((e) => /^Z(8[5-7]|92)/.test(e.code))) expect(entry.context, entry.code).toBe('historical');
+    for (const entry of zCodes.filter((e) => /^Z(8[5-7]|92)/.test(e.code)))
+      expect(entry.context, entry.code).toBe('historical');
   });
 
   it('codes no oedema for plain swelling and no stroke for a costovertebral angle', () => {
@@ -54,7 +59,11 @@ describe('symptom explanations', () => {
   const codes = listIcd10cmEntries().map((entry) => entry.code);
 
   it('points every rule at symptom codes of our table', () => {
-    for (const rule of listSymptomExplanations()) expect(codes.some((code) => code.startsWith(rule.symptom)), rule.symptom).toBe(true);
+    for (const rule of listSymptomExplanations())
+      expect(
+        codes.some((code) => code.startsWith(rule.symptom)),
+        rule.symptom,
+      ).toBe(true);
   });
 
   it('lets a confirmed diagnosis explain the swelling, oedema, glands and unspecified injury that go with it', () => {

@@ -45,13 +45,25 @@ function dropGenericSiblings(selections: Icd10cmSelection[]): Icd10cmSelection[]
  * and symptoms routinely associated with a disease are not coded beside it), generic siblings dropped.
  */
 export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10cmSelection[] {
-  const byCode = new Map<string, { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }>();
+  const byCode = new Map<
+    string,
+    { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }
+  >();
   for (const finding of findings) {
     if (!CODED_ASSERTIONS.has(finding.assertion)) continue;
     for (const match of matchIcd10cm(finding)) {
       const code = match.entry.code;
-      const confirmed = finding.assertion === 'present' && isDiagnosisCode(code) && (finding.kind === 'condition' || finding.inAssessment);
-      const current = byCode.get(code) ?? { entry: match.entry, scores: [], specificity: 0, confirmed: false, findings: [] };
+      const confirmed =
+        finding.assertion === 'present' &&
+        isDiagnosisCode(code) &&
+        (finding.kind === 'condition' || finding.inAssessment);
+      const current = byCode.get(code) ?? {
+        entry: match.entry,
+        scores: [],
+        specificity: 0,
+        confirmed: false,
+        findings: [],
+      };
       current.scores.push(scoreFindingCode(finding, match.strength));
       current.specificity = Math.max(current.specificity, match.specificity);
       current.confirmed ||= confirmed;
@@ -65,5 +77,7 @@ export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10c
   }));
   const confirmedCodes = selections.filter((s) => s.confirmed).map((s) => s.entry.code);
   const explained = selections.filter((s) => !isExplainedSymptom(s.entry.code, confirmedCodes));
-  return dropGenericSiblings(explained).sort((a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code));
+  return dropGenericSiblings(explained).sort(
+    (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
+  );
 }

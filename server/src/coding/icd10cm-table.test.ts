@@ -31,10 +31,13 @@ describe('curated ICD-10-CM table', () => {
   });
 
   it.skipIf(!hasOrderFile)(
-    hasOrderFile ? 'matches the official FY2025 order file: every code exists, is billable and has its official description' : missingMessage(ICD10CM_ORDER_FILE),
+    hasOrderFile
+      ? 'matches the official FY2025 order file: every code exists, is billable and has its official description'
+      : missingMessage(ICD10CM_ORDER_FILE),
     async () => {
       const official = new Map<string, Icd10cmRecord>();
-      for await (const record of readIcd10cmFile(ICD10CM_ORDER_FILE, createReadStats())) official.set(record.code, record);
+      for await (const record of readIcd10cmFile(ICD10CM_ORDER_FILE, createReadStats()))
+        official.set(record.code, record);
       expect(official.size).toBeGreaterThan(90_000);
       const problems: string[] = [];
       for (const entry of entries) {
@@ -43,7 +46,8 @@ describe('curated ICD-10-CM table', () => {
         else if (!record.billable) problems.push(`${entry.code} is not billable`);
         else if (record.description.length >= FILE_DESCRIPTION_LIMIT) {
           if (!entry.description.startsWith(record.description)) problems.push(`${entry.code} description differs`);
-        } else if (record.description !== entry.description) problems.push(`${entry.code}: "${entry.description}" ≠ "${record.description}"`);
+        } else if (record.description !== entry.description)
+          problems.push(`${entry.code}: "${entry.description}" ≠ "${record.description}"`);
       }
       expect(problems).toEqual([]);
     },

@@ -18,19 +18,19 @@ import { tokenise } from './text-normalise';
 
 /** Every curated data file, by body system; the order only matters for listing. */
 const DATA_FILES: Record<string, unknown> = {
-  'cardiovascular': cardiovascular,
-  'digestive': digestive,
+  cardiovascular: cardiovascular,
+  digestive: digestive,
   'ear-nose-eye': earNoseEye,
   'endocrine-metabolic': endocrineMetabolic,
-  'genitourinary': genitourinary,
+  genitourinary: genitourinary,
   'infections-general': infectionsGeneral,
-  'injuries': injuries,
+  injuries: injuries,
   'mental-health': mentalHealth,
-  'musculoskeletal': musculoskeletal,
-  'neurological': neurological,
-  'pediatric': pediatric,
-  'respiratory': respiratory,
-  'skin': skin,
+  musculoskeletal: musculoskeletal,
+  neurological: neurological,
+  pediatric: pediatric,
+  respiratory: respiratory,
+  skin: skin,
   'z-encounters': zEncounters,
   'z-history-family': zHistoryFamily,
 };
@@ -53,7 +53,9 @@ function compile(): CompiledEntry[] {
     for (const entry of parsed.data) {
       all.push({
         ...entry,
-        compiledTriggers: entry.triggers.map((text) => ({ text, tokens: tokenise(text) })).filter((t) => t.tokens.length > 0),
+        compiledTriggers: entry.triggers
+          .map((text) => ({ text, tokens: tokenise(text) }))
+          .filter((t) => t.tokens.length > 0),
         compiledExcludes: (entry.excludes ?? []).map(tokenise).filter((tokens) => tokens.length > 0),
       });
     }

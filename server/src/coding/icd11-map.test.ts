@@ -20,7 +20,8 @@ describe('ICD-11 mappings', () => {
   });
 
   it('rejects codes outside the MMS pattern', () => {
-    for (const code of ['BA0', 'IA00', 'BO00', 'B100', 'BA00.', 'BA00.123', 'ba00']) expect(code).not.toMatch(ICD11_MMS_CODE);
+    for (const code of ['BA0', 'IA00', 'BO00', 'B100', 'BA00.', 'BA00.123', 'ba00'])
+      expect(code).not.toMatch(ICD11_MMS_CODE);
   });
 
   it('lists each ICD-11 code once and maps each ICD-10-CM code once', () => {
@@ -91,14 +92,17 @@ describe('ICD-11 mappings', () => {
   it('accepts ICD-10-CM codes with or without the dot and finds ICD-11 codes case-insensitively', () => {
     expect(mapToIcd11('J069')?.icd11).toBe('CA07.0');
     expect(mapToIcd11('j44.1')?.icd11).toBe('CA22.0');
-    expect(findIcd11('ca22.0')?.title).toBe('Chronic obstructive pulmonary disease with acute exacerbation, unspecified');
+    expect(findIcd11('ca22.0')?.title).toBe(
+      'Chronic obstructive pulmonary disease with acute exacerbation, unspecified',
+    );
     expect(findIcd11(' ga30.00 ')?.title).toBe('Menopausal or female climacteric states');
   });
 
   it('maps nothing where no equivalent was verified', () => {
     // Laterality-only injury code and unspecified otitis media have no checked twin; WHO's tables send R51 "Headache"
     // to 8A8Z while the symptom code MB4D also exists, so R51.9 stays unmapped until one is confirmed.
-    for (const code of ['S93.401A', 'H66.90', 'R51.9', 'R53.1', 'Z79.84']) expect(mapToIcd11(code), code).toBeUndefined();
+    for (const code of ['S93.401A', 'H66.90', 'R51.9', 'R53.1', 'Z79.84'])
+      expect(mapToIcd11(code), code).toBeUndefined();
     expect(findIcd11('CA22.1')).toBeUndefined();
     expect(findIcd11('ZZ99')).toBeUndefined();
   });

@@ -3,7 +3,14 @@ import natureData from './data/problem-nature.json';
 import otcData from './data/otc-medications.json';
 import type { ClinicalFinding, EncounterContext } from './clinical-finding';
 import { matchProcedure } from './cpt-procedures';
-import { rateData, rateProblems, type DataElements, type MdmElements, type ProblemType, type RiskLevel } from './em-level';
+import {
+  rateData,
+  rateProblems,
+  type DataElements,
+  type MdmElements,
+  type ProblemType,
+  type RiskLevel,
+} from './em-level';
 import { matchIcd10cm } from './icd10cm-matcher';
 import { readFindingText } from './finding-text';
 import { normaliseText, tokenise, containsPhrase } from './text-normalise';
@@ -23,18 +30,44 @@ const natureSchema = z.object({
 const nature = natureSchema.parse(natureData);
 const otcPhrases = z.array(z.string()).parse(otcData).map(tokenise);
 
-const EXACERBATION = ['exacerbation', 'worsening', 'worse', 'uncontrolled', 'flare', 'progression', 'progressing', 'poorly', 'not controlled', 'out of control', 'side effect'];
+const EXACERBATION = [
+  'exacerbation',
+  'worsening',
+  'worse',
+  'uncontrolled',
+  'flare',
+  'progression',
+  'progressing',
+  'poorly',
+  'not controlled',
+  'out of control',
+  'side effect',
+];
 const SEVERE = ['severe', 'significant', 'marked'];
 const SYSTEMIC_SYMPTOMS = ['fever', 'chills', 'body aches', 'myalgia', 'malaise', 'rigors'];
-const HOSPITAL = ['admit', 'admission', 'hospitalization', 'hospitalize', 'hospital', 'emergency department', 'emergency room', 'er'];
+const HOSPITAL = [
+  'admit',
+  'admission',
+  'hospitalization',
+  'hospitalize',
+  'hospital',
+  'emergency department',
+  'emergency room',
+  'er',
+];
 const NON_TEST_ORDERS = ['referral', 'refer', 'consult', 'therapy', 'follow up', 'followup', 'return', 'counseling'];
 
 const hasPrefix = (code: string, prefixes: readonly string[]) => prefixes.some((prefix) => code.startsWith(prefix));
-const textOf = (finding: ClinicalFinding) => normaliseText(`${finding.term} ${finding.surface} ${Object.values(finding.attributes).join(' ')}`);
-const mentions = (text: string, phrases: readonly string[]) => phrases.some((phrase) => containsPhrase(text.split(' '), normaliseText(phrase).split(' ')));
+const textOf = (finding: ClinicalFinding) =>
+  normaliseText(`${finding.term} ${finding.surface} ${Object.values(finding.attributes).join(' ')}`);
+const mentions = (text: string, phrases: readonly string[]) =>
+  phrases.some((phrase) => containsPhrase(text.split(' '), normaliseText(phrase).split(' ')));
 
 function isAddressed(finding: ClinicalFinding): boolean {
-  return (finding.assertion === 'present' || finding.assertion === 'uncertain') && (finding.inAssessment || finding.speaker === 'doctor');
+  return (
+    (finding.assertion === 'present' || finding.assertion === 'uncertain') &&
+    (finding.inAssessment || finding.speaker === 'doctor')
+  );
 }
 
 /** How one addressed condition counts towards "problems addressed". */
@@ -60,10 +93,13 @@ export function isOtcMedication(finding: ClinicalFinding): boolean {
 
 function deriveProblems(findings: readonly ClinicalFinding[]): ProblemType[] {
   const addressed = findings.filter(isAddressed);
-  const systemic = addressed.some((f) => f.kind === 'symptom' && f.assertion === 'present' && mentions(textOf(f), SYSTEMIC_SYMPTOMS));
+  const systemic = addressed.some(
+    (f) => f.kind === 'symptom' && f.assertion === 'present' && mentions(textOf(f), SYSTEMIC_SYMPTOMS),
+  );
   const conditions = addressed.filter((f) => f.kind === 'condition' || (f.inAssessment && f.kind !== 'symptom'));
   // Symptoms alone make a problem only when no diagnosis was named (an undiagnosed complaint).
-  const problemFindings = conditions.length > 0 ? conditions : addressed.filter((f) => f.kind === 'symptom').slice(0, 1);
+  const problemFindings =
+    conditions.length > 0 ? conditions : addressed.filter((f) => f.kind === 'symptom').slice(0, 1);
   const seen = new Set<string>();
   const problems: ProblemType[] = [];
   for (const finding of problemFindings) {
@@ -81,8 +117,12 @@ function deriveData(findings: readonly ClinicalFinding[], encounter: EncounterCo
   // A test the practice performs and bills itself (an ECG, spirometry, a rapid strep test) includes its reading:
   // ordering or reviewing it does not count again towards the visit's data (AMA E/M guidelines).
   const present = findings.filter((f) => f.assertion === 'present' && !matchProcedure(f));
-  const ordered = new Set(present.filter((f) => f.kind === 'order' && !mentions(textOf(f), NON_TEST_ORDERS)).map((f) => f.conceptId));
-  const reviewed = new Set(present.filter((f) => f.kind === 'result' && !ordered.has(f.conceptId)).map((f) => f.conceptId));
+  const ordered = new Set(
+    present.filter((f) => f.kind === 'order' && !mentions(textOf(f), NON_TEST_ORDERS)).map((f) => f.conceptId),
+  );
+  const reviewed = new Set(
+    present.filter((f) => f.kind === 'result' && !ordered.has(f.conceptId)).map((f) => f.conceptId),
+  );
   return {
     testsOrdered: ordered.size,
     resultsReviewed: reviewed.size,
@@ -112,5 +152,9 @@ export interface DerivedMdm {
 export function deriveMdmElements(findings: readonly ClinicalFinding[], encounter: EncounterContext): DerivedMdm {
   const problems = deriveProblems(findings);
   const data = deriveData(findings, encounter);
-  return { elements: { problems: rateProblems(problems), data: rateData(data), risk: deriveRisk(findings) }, problems, data };
+  return {
+    elements: { problems: rateProblems(problems), data: rateData(data), risk: deriveRisk(findings) },
+    problems,
+    data,
+  };
 }

@@ -26,6 +26,8 @@ export function isExplainedSymptom(code: string, confirmedCodes: readonly string
   return explanations.some(
     (rule) =>
       code.startsWith(rule.symptom) &&
-      confirmedCodes.some((diagnosis) => diagnosis !== code && rule.explainedBy.some((prefix) => diagnosis.startsWith(prefix))),
+      confirmedCodes.some(
+        (diagnosis) => diagnosis !== code && rule.explainedBy.some((prefix) => diagnosis.startsWith(prefix)),
+      ),
   );
 }

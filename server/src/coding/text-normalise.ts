@@ -4,7 +4,35 @@
  */
 
 /** Words that carry no meaning for matching a clinical phrase. */
-const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'to', 'and', 'with', 'my', 'his', 'her', 'their', 'is', 'was', 'has', 'had', 'have', 'for', 'at', 'some', 'bit', 'little', 'very', 'really', 'kind', 'sort']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'on',
+  'to',
+  'and',
+  'with',
+  'my',
+  'his',
+  'her',
+  'their',
+  'is',
+  'was',
+  'has',
+  'had',
+  'have',
+  'for',
+  'at',
+  'some',
+  'bit',
+  'little',
+  'very',
+  'really',
+  'kind',
+  'sort',
+]);
 
 /** British spellings and common variants folded onto one form, so one trigger serves both. */
 const SPELLING: Record<string, string> = {
@@ -51,7 +79,17 @@ const SPELLING: Record<string, string> = {
 };
 
 /** Number words and numerals that appear in clinical types ("type two diabetes", "stage iii"); only after those words. */
-const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', i: '1', ii: '2', iii: '3', iv: '4' };
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  i: '1',
+  ii: '2',
+  iii: '3',
+  iv: '4',
+};
 const NUMBERED_CONTEXT = new Set(['type', 'stage', 'grade', 'degree']);
 
 /** Folds plurals onto the singular ("allergies" → "allergy", "knees" → "knee"); applied to both sides of a match. */

@@ -29,7 +29,11 @@ export const envSchema = z
       message: 'must be a postgres:// or postgresql:// URL',
     }),
     DATABASE_POOL_SIZE: int(1, 200).default(10),
-    SESSION_TTL_HOURS: z.coerce.number({ message: 'must be a number' }).positive().max(24 * 30).default(12),
+    SESSION_TTL_HOURS: z.coerce
+      .number({ message: 'must be a number' })
+      .positive()
+      .max(24 * 30)
+      .default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIR: optionalText,
     TRUST_PROXY: bool.default(false),
@@ -49,7 +53,9 @@ export const envSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     LOGIN_MAX_FAILURES_PER_IP: int(1, 100_000).default(30),
     LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
-    TRANSCRIBE_ENGINE: z.enum(['pocketsphinx', 'openai'], { message: 'must be pocketsphinx or openai' }).default('pocketsphinx'),
+    TRANSCRIBE_ENGINE: z
+      .enum(['pocketsphinx', 'openai'], { message: 'must be pocketsphinx or openai' })
+      .default('pocketsphinx'),
     TRANSCRIBE_BASE_URL: optionalUrl,
     TRANSCRIBE_API_KEY: optionalText,
     TRANSCRIBE_MODEL: optionalText,
@@ -67,7 +73,11 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['TLS_KEY_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together' });
     }
     if (env.TRANSCRIBE_ENGINE === 'openai' && !env.TRANSCRIBE_BASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['TRANSCRIBE_BASE_URL'], message: 'is required when TRANSCRIBE_ENGINE=openai' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSCRIBE_BASE_URL'],
+        message: 'is required when TRANSCRIBE_ENGINE=openai',
+      });
     }
     if (env.NOTE_ENGINE === 'llm' && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required when NOTE_ENGINE=llm' });

@@ -34,7 +34,10 @@ describe('loadConfig', () => {
   });
 
   it('parses origins and database URLs', () => {
-    const config = loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example', DATABASE_URL: 'postgres://u@h/db' });
+    const config = loadConfig({
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.databaseUrl).toBe('postgres://u@h/db');
   });

@@ -50,7 +50,9 @@ export class ConfigError extends Error {
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
   }
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);

@@ -31,7 +31,11 @@ export interface DatabaseOptions {
 /** Migrations ship next to the bundle (dist/server/drizzle) and in the source tree (server/drizzle). */
 export function resolveMigrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'drizzle'), path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  const candidates = [
+    path.join(here, 'drizzle'),
+    path.resolve(here, '../../drizzle'),
+    path.resolve(here, '../drizzle'),
+  ];
   const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
   if (found) return found;
   throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);

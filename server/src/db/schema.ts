@@ -17,7 +17,13 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { NoteResult } from '../engines/note/note.engine';
-import type { CodeSuggestion, NoteEngineInfo, NoteStatement, SoapNote, TranscriptSegment } from '@common/schemas/note.schema';
+import type {
+  CodeSuggestion,
+  NoteEngineInfo,
+  NoteStatement,
+  SoapNote,
+  TranscriptSegment,
+} from '@common/schemas/note.schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,7 +46,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
-    check('users_role_check', sql`${t.role} is null or ${t.role} in ('doctor','medical_assistant','nurse_practitioner','patient')`),
+    check(
+      'users_role_check',
+      sql`${t.role} is null or ${t.role} in ('doctor','medical_assistant','nurse_practitioner','patient')`,
+    ),
   ],
 );
 
@@ -181,7 +190,10 @@ export const recordings = pgTable(
   (t) => [
     index('recordings_visit_idx').on(t.visitId, t.createdAt),
     check('recordings_type_check', sql`${t.recordingType} in ('initial','followup','doctor_review')`),
-    check('recordings_creator_role_check', sql`${t.creatorRole} in ('doctor','medical_assistant','nurse_practitioner')`),
+    check(
+      'recordings_creator_role_check',
+      sql`${t.creatorRole} in ('doctor','medical_assistant','nurse_practitioner')`,
+    ),
   ],
 );
 

@@ -20,7 +20,12 @@ export function isLoopbackHost(hostname: string): boolean {
  * audio"): credentials in the URL, schemes other than http(s), and plain http:// to any host but this machine.
  * Returns the message of the first problem instead of throwing, so each engine raises its own config error.
  */
-export function checkServiceUrl(raw: string | undefined, setting: string, data: string, credentialHint = ''): URL | string {
+export function checkServiceUrl(
+  raw: string | undefined,
+  setting: string,
+  data: string,
+  credentialHint = '',
+): URL | string {
   if (!raw?.trim()) return `${setting} is required`;
   let url: URL;
   try {
@@ -28,7 +33,8 @@ export function checkServiceUrl(raw: string | undefined, setting: string, data: 
   } catch {
     return `${setting} is not a valid URL`;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${setting} must be an http(s) URL, not ${url.protocol}`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `${setting} must be an http(s) URL, not ${url.protocol}`;
   if (url.username || url.password) return `${setting} must not contain credentials${credentialHint}`;
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return `${setting} uses plain http:// to ${url.hostname}; ${data} may only leave this machine over https:// (http:// is allowed for 127.0.0.1, ::1 and localhost)`;

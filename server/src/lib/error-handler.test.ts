@@ -3,11 +3,14 @@ import { describeForLog } from './error-handler';
 
 /** An error shaped like drizzle's DrizzleQueryError: name 'Error', the query and its parameters in the message. */
 function failedQuery(params: string[]): Error {
-  const error = Object.assign(new Error(`Failed query: insert into "patients" ("name") values ($1)\nparams: ${params.join(',')}`), {
-    query: 'insert into "patients" ("name") values ($1)',
-    params,
-    cause: Object.assign(new Error('relation "patients" does not exist'), { code: '42P01' }),
-  });
+  const error = Object.assign(
+    new Error(`Failed query: insert into "patients" ("name") values ($1)\nparams: ${params.join(',')}`),
+    {
+      query: 'insert into "patients" ("name") values ($1)',
+      params,
+      cause: Object.assign(new Error('relation "patients" does not exist'), { code: '42P01' }),
+    },
+  );
   return error;
 }
 
@@ -21,6 +24,9 @@ describe('describeForLog', () => {
   });
 
   it('keeps the message of ordinary errors, which helps debugging', () => {
-    expect(describeForLog(new TypeError('x is not a function'))).toMatchObject({ kind: 'TypeError', message: 'x is not a function' });
+    expect(describeForLog(new TypeError('x is not a function'))).toMatchObject({
+      kind: 'TypeError',
+      message: 'x is not a function',
+    });
   });
 });

@@ -52,7 +52,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });
     const status = (error as FastifyError).statusCode;
-    if (status === 429) return reply.code(429).send({ message: 'Too many requests. Please slow down and try again shortly.' });
+    if (status === 429)
+      return reply.code(429).send({ message: 'Too many requests. Please slow down and try again shortly.' });
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: 'The request could not be processed' });
     }

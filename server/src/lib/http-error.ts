@@ -21,7 +21,10 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const unprocessable = (message: string, details?: HttpError['details']) => new HttpError(422, message, undefined, details);
+export const unprocessable = (message: string, details?: HttpError['details']) =>
+  new HttpError(422, message, undefined, details);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
-export const serviceUnavailable = (message: string, details?: HttpError['details']) => new HttpError(503, message, undefined, details);
-export const badGateway = (message: string, details?: HttpError['details']) => new HttpError(502, message, undefined, details);
+export const serviceUnavailable = (message: string, details?: HttpError['details']) =>
+  new HttpError(503, message, undefined, details);
+export const badGateway = (message: string, details?: HttpError['details']) =>
+  new HttpError(502, message, undefined, details);

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { HttpError } from './http-error';
 import { parseInput, UNSTORABLE_TEXT } from './validate';
 
-const schema = z.object({ name: z.string(), tags: z.array(z.string()).optional(), meta: z.record(z.string(), z.string()).optional() });
+const schema = z.object({
+  name: z.string(),
+  tags: z.array(z.string()).optional(),
+  meta: z.record(z.string(), z.string()).optional(),
+});
 
 function refusal(value: unknown): HttpError {
   try {

@@ -38,10 +38,16 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
     const unstorable = findUnstorable(result.data, []);
     if (!unstorable) return result.data;
     const path = unstorable.join('.') || '(body)';
-    throw badRequest(`Invalid input - ${path === '(body)' ? '' : `${path}: `}${UNSTORABLE_TEXT}`, [{ path, message: UNSTORABLE_TEXT }]);
+    throw badRequest(`Invalid input - ${path === '(body)' ? '' : `${path}: `}${UNSTORABLE_TEXT}`, [
+      { path, message: UNSTORABLE_TEXT },
+    ]);
   }
   const errors = toFieldErrors(result.error);
   const first = errors[0];
-  const summary = first ? (first.path === '(body)' ? first.message : `${first.path}: ${first.message}`) : 'Invalid input';
+  const summary = first
+    ? first.path === '(body)'
+      ? first.message
+      : `${first.path}: ${first.message}`
+    : 'Invalid input';
   throw badRequest(`Invalid input - ${summary}`, errors);
 }

@@ -25,10 +25,22 @@ export async function newVisit(t: TestApp, token: string, name?: string): Promis
   return openVisit(t, token, await addPatient(t, token, name));
 }
 
-export async function addRecording(t: TestApp, token: string, visitId: number, fields: Record<string, unknown> = {}): Promise<RecordingDto> {
+export async function addRecording(
+  t: TestApp,
+  token: string,
+  visitId: number,
+  fields: Record<string, unknown> = {},
+): Promise<RecordingDto> {
   const res = await t.call('POST', '/api/recordings', {
     token,
-    body: { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', subjective: 'Cough for three days.', objective: 'Afebrile.', ...fields },
+    body: {
+      visitId,
+      recordingType: 'initial',
+      creatorRole: 'medical_assistant',
+      subjective: 'Cough for three days.',
+      objective: 'Afebrile.',
+      ...fields,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`add recording failed: ${res.statusCode} ${res.body}`);
   return res.json<RecordingDto>();
@@ -40,7 +52,8 @@ export function tinyWav(seconds = 0.25): Buffer {
   const samples = Math.round(rate * seconds);
   const wav = Buffer.alloc(44 + samples * 2);
   pcmWavHeader(samples * 2, rate).copy(wav);
-  for (let i = 0; i < samples; i += 1) wav.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  for (let i = 0; i < samples; i += 1)
+    wav.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
   return wav;
 }
 
@@ -48,7 +61,10 @@ export function tinyWav(seconds = 0.25): Buffer {
  * A stored, already transcribed upload (row and file), as POST /api/transcribe leaves it. Made through the
  * repository so tests of access rules do not depend on the speech engine.
  */
-export async function storeTranscribedAudio(t: TestApp, input: { visitId: number | null; createdBy: number; transcription?: string }): Promise<string> {
+export async function storeTranscribedAudio(
+  t: TestApp,
+  input: { visitId: number | null; createdBy: number; transcription?: string },
+): Promise<string> {
   const id = randomUUID();
   const storedName = `${id}.wav`;
   const bytes = tinyWav();
@@ -81,13 +97,20 @@ export async function storeTranscribedAudio(t: TestApp, input: { visitId: number
 }
 
 /** A recording on the visit whose audio is stored: the upload is linked through POST /api/recordings. */
-export async function addRecordingWithAudio(t: TestApp, token: string, visitId: number, createdBy: number): Promise<RecordingDto> {
+export async function addRecordingWithAudio(
+  t: TestApp,
+  token: string,
+  visitId: number,
+  createdBy: number,
+): Promise<RecordingDto> {
   const audioId = await storeTranscribedAudio(t, { visitId, createdBy });
   return addRecording(t, token, visitId, { metadata: { duration: 0.25, audioId } });
 }
 
 /** A multipart/form-data body, as a browser's FormData would send it; unlike buildMultipart, names may repeat. */
-export function multipartBody(parts: Array<{ name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer }>): {
+export function multipartBody(
+  parts: Array<{ name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer }>,
+): {
   payload: Buffer;
   contentType: string;
 } {
@@ -98,7 +121,11 @@ export function multipartBody(parts: Array<{ name: string; value: string } | { n
       'data' in part
         ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`
         : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), 'data' in part ? part.data : Buffer.from(part.value, 'utf8'), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head, 'utf8'),
+      'data' in part ? part.data : Buffer.from(part.value, 'utf8'),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };

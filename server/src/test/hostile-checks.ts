@@ -21,7 +21,12 @@ export function expectNoPrototypePollution(): void {
  * The properties every hostile request must keep: no 5xx; a refusal is JSON `{ message: string }` and leaves every
  * table as it was; nothing reaches Object.prototype.
  */
-export async function expectSafeAnswer(t: TestApp, res: LightMyRequestResponse, before: RowCounts, label: string): Promise<void> {
+export async function expectSafeAnswer(
+  t: TestApp,
+  res: LightMyRequestResponse,
+  before: RowCounts,
+  label: string,
+): Promise<void> {
   expect(res.statusCode, `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode >= 400) {
     expect(String(res.headers['content-type']), label).toMatch(/^application\/json/);

@@ -17,7 +17,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObj
 
 export function toJsonText(value: JsonValue | Record<string, unknown> | undefined): string {
   if (value instanceof RawJson) return value.text;
-  if (value instanceof JsonObject) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJsonText(item)}`).join(',')}}`;
+  if (value instanceof JsonObject)
+    return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJsonText(item)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map((item) => toJsonText(item)).join(',')}]`;
   if (value !== null && typeof value === 'object') return toJsonText(fromPlain(value));
   return JSON.stringify(value ?? null);
@@ -27,14 +28,22 @@ export function toJsonText(value: JsonValue | Record<string, unknown> | undefine
 export function fromPlain(value: unknown): JsonValue {
   if (value instanceof RawJson || value instanceof JsonObject) return value;
   if (Array.isArray(value)) return value.map(fromPlain);
-  if (value !== null && typeof value === 'object') return new JsonObject(Object.entries(value).map(([key, item]) => [key, fromPlain(item)]));
+  if (value !== null && typeof value === 'object')
+    return new JsonObject(Object.entries(value).map(([key, item]) => [key, fromPlain(item)]));
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return null;
 }
 
 const MB = 1024 * 1024;
 /** Big strings are made once: generating megabytes per run would dominate the test's time. */
-const BIG_STRINGS = ['a'.repeat(MB), 'é'.repeat(MB / 2), '😀'.repeat(MB / 4), '\u0000'.repeat(4096), 'x'.repeat(2 * MB + 10), "'".repeat(MB)];
+const BIG_STRINGS = [
+  'a'.repeat(MB),
+  'é'.repeat(MB / 2),
+  '😀'.repeat(MB / 4),
+  '\u0000'.repeat(4096),
+  'x'.repeat(2 * MB + 10),
+  "'".repeat(MB),
+];
 
 const SPECIAL_STRINGS = [
   '',
@@ -104,15 +113,40 @@ const DATE_STRINGS = [
   'Invalid Date',
 ];
 
-const RAW_NUMBERS = ['1e400', '-1e400', '1E-400', '-0', '12345678901234567890', '0.0000000000000000000001', '2147483648', '9007199254740993'].map(
-  (text) => new RawJson(text),
-);
+const RAW_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '1E-400',
+  '-0',
+  '12345678901234567890',
+  '0.0000000000000000000001',
+  '2147483648',
+  '9007199254740993',
+].map((text) => new RawJson(text));
 
 /** One "character" of hostile text: printable unicode, controls, lone surrogates, quotes, metacharacters. */
 const hostileUnit = fc.oneof(
   { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }), weight: 5 },
   { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 3 },
-  { arbitrary: fc.constantFrom('\u0000', '\uD800', '\uDC00', '\u001B', '\u007F', '\u2028', "'", '"', '\\', '%', ';', '-', '/', '.'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      '\uD800',
+      '\uDC00',
+      '\u001B',
+      '\u007F',
+      '\u2028',
+      "'",
+      '"',
+      '\\',
+      '%',
+      ';',
+      '-',
+      '/',
+      '.',
+    ),
+    weight: 2,
+  },
 );
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -123,7 +157,20 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const hostileNumber: fc.Arbitrary<JsonValue> = fc.oneof(
-  fc.constantFrom(0, -1, 1.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 2 ** 53, Number.MAX_VALUE, Number.MIN_VALUE, 86_400, 86_401),
+  fc.constantFrom(
+    0,
+    -1,
+    1.5,
+    -0.5,
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31),
+    2 ** 53,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    86_400,
+    86_401,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(...RAW_NUMBERS),
@@ -139,7 +186,19 @@ const poisonValue = fc.constantFrom<JsonValue>(
 
 export const hostileKey: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...POISON_KEYS),
-  fc.constantFrom('id', 'role', 'passwordHash', 'createdBy', 'status', 'version', 'soapNote', 'audioId', 'userId', 'isAdmin', ''),
+  fc.constantFrom(
+    'id',
+    'role',
+    'passwordHash',
+    'createdBy',
+    'status',
+    'version',
+    'soapNote',
+    'audioId',
+    'userId',
+    'isAdmin',
+    '',
+  ),
   fc.string({ unit: hostileUnit, maxLength: 12 }),
 );
 
@@ -151,8 +210,18 @@ export const hostileValue: fc.Arbitrary<JsonValue> = fc.letrec<{ value: JsonValu
     { arbitrary: hostileNumber, weight: 3 },
     { arbitrary: fc.constantFrom<JsonValue>(true, false, null), weight: 2 },
     { arbitrary: fc.array(tie('value'), { maxLength: 4 }), weight: 1 },
-    { arbitrary: fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 4 }).map((entries) => new JsonObject(entries)), weight: 1 },
-    { arbitrary: fc.tuple(fc.constantFrom(...POISON_KEYS), poisonValue).map(([key, value]) => new JsonObject([[key, value]])), weight: 1 },
+    {
+      arbitrary: fc
+        .array(fc.tuple(hostileKey, tie('value')), { maxLength: 4 })
+        .map((entries) => new JsonObject(entries)),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .tuple(fc.constantFrom(...POISON_KEYS), poisonValue)
+        .map(([key, value]) => new JsonObject([[key, value]])),
+      weight: 1,
+    },
   ),
 })).value;
 
@@ -193,8 +262,13 @@ export interface BodyPlan {
   whole?: string;
 }
 
-export function bodyPlan(fields: readonly string[], fieldValue: (field: string) => fc.Arbitrary<JsonValue> = () => hostileValue): fc.Arbitrary<BodyPlan> {
-  const replaceOne = fc.constantFrom(...fields).chain((field) => fc.tuple(fc.constant(field), fc.oneof(fieldValue(field), hostileValue)));
+export function bodyPlan(
+  fields: readonly string[],
+  fieldValue: (field: string) => fc.Arbitrary<JsonValue> = () => hostileValue,
+): fc.Arbitrary<BodyPlan> {
+  const replaceOne = fc
+    .constantFrom(...fields)
+    .chain((field) => fc.tuple(fc.constant(field), fc.oneof(fieldValue(field), hostileValue)));
   const spoiled = fc.record({
     replace: fc.array(replaceOne, { minLength: 0, maxLength: 3 }),
     remove: fc.subarray([...fields], { maxLength: Math.min(2, fields.length) }),
@@ -203,7 +277,9 @@ export function bodyPlan(fields: readonly string[], fieldValue: (field: string) 
   // One field at its edge, the rest valid: reaches the services and the database, not only validation.
   const edged = fc
     .constantFrom(...fields)
-    .chain((field) => fieldValue(field).map((value): BodyPlan => ({ replace: [[field, value]], remove: [], extra: [] })));
+    .chain((field) =>
+      fieldValue(field).map((value): BodyPlan => ({ replace: [[field, value]], remove: [], extra: [] })),
+    );
   return fc.oneof(
     { arbitrary: edged, weight: 4 },
     { arbitrary: spoiled, weight: 4 },
@@ -228,14 +304,36 @@ export function renderBody(valid: Record<string, unknown>, plan: BodyPlan): stri
 /** Near-miss values for common field kinds, so validation is probed at its edges and not only by wrong types. */
 export const idLike: fc.Arbitrary<JsonValue> = fc.oneof(
   hostileNumber,
-  fc.constantFrom<JsonValue>('1', '01', ' 1', '1e0', '-1', '0', '2147483648', '1.0', true, false, [1], new JsonObject([['id', 1]])),
+  fc.constantFrom<JsonValue>(
+    '1',
+    '01',
+    ' 1',
+    '1e0',
+    '-1',
+    '0',
+    '2147483648',
+    '1.0',
+    true,
+    false,
+    [1],
+    new JsonObject([['id', 1]]),
+  ),
 );
 export const dateLike: fc.Arbitrary<JsonValue> = fc.oneof(fc.constantFrom(...DATE_STRINGS), hostileString);
 export const enumLike = (values: readonly string[]): fc.Arbitrary<JsonValue> =>
   fc.oneof(
     fc.constantFrom(...values),
-    fc.constantFrom(...values).chain((value) =>
-      fc.constantFrom(value.toUpperCase(), ` ${value}`, `${value} `, `${value}\u0000`, value.replace(/_/g, '-'), `${value}s`),
-    ),
+    fc
+      .constantFrom(...values)
+      .chain((value) =>
+        fc.constantFrom(
+          value.toUpperCase(),
+          ` ${value}`,
+          `${value} `,
+          `${value}\u0000`,
+          value.replace(/_/g, '-'),
+          `${value}s`,
+        ),
+      ),
     hostileString,
   );

@@ -8,7 +8,11 @@ export interface MultipartFile {
 }
 
 /** A multipart/form-data body built by hand, as a browser would send it (file after or before the fields). */
-export function buildMultipart(fields: Record<string, string>, file?: MultipartFile, fileFirst = false): { payload: Buffer; headers: Record<string, string> } {
+export function buildMultipart(
+  fields: Record<string, string>,
+  file?: MultipartFile,
+  fileFirst = false,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----chartscribe${randomBytes(8).toString('hex')}`;
   const fieldParts = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),

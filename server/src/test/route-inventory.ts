@@ -27,7 +27,10 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
     const url = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + fragment;
     prefixes[depth] = url;
     prefixes.length = depth + 1;
-    for (const method of (match?.[2] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) {
+    for (const method of (match?.[2] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)) {
       found.set(`${method} ${url}`, { method, url });
     }
   }

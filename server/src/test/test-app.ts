@@ -48,7 +48,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chartscribe-test-'));
   // One model cache for every test app: the clinical language model is built once (~15 s), then reused.
   const modelsDir = path.join(os.tmpdir(), 'chartscribe-test-models');
-  const config = loadConfig({ DATA_DIR: dataDir, MODELS_DIR: modelsDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    MODELS_DIR: modelsDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
   const database = await createTestDatabase();
   const audio = new AudioStorage(config.audioDir);
   await audio.init();
@@ -68,7 +74,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const signUp: TestApp['signUp'] = async (role, name) => {
     counter += 1;
     const email = `${role}-${process.pid}-${counter}-${Date.now()}@clinic.test`;
-    const registration: RegisterInput = { name: name ?? `${role} ${counter}`, email, role, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD };
+    const registration: RegisterInput = {
+      name: name ?? `${role} ${counter}`,
+      email,
+      role,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    };
     const registered = await call('POST', '/api/auth/register', { body: registration });
     if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
     const login = await call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });

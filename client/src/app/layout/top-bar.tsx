@@ -18,7 +18,11 @@ export function TopBar() {
     <header className="border-b bg-card">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <div className="flex items-center gap-6">
-          <Link href="/" aria-label="ChartScribe home" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href="/"
+            aria-label="ChartScribe home"
+            className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <AppLogo />
           </Link>
           <Link href="/" className="text-sm font-medium hover:text-primary">

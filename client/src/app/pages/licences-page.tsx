@@ -29,7 +29,12 @@ export function LicencesPage() {
           </CardHeader>
           <CardContent className="space-y-2">
             <p className="leading-relaxed">{notice.notice}</p>
-            <a href={notice.url} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline-offset-4 hover:underline">
+            <a
+              href={notice.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
               {notice.url}
             </a>
           </CardContent>

@@ -43,7 +43,9 @@ export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
         title={
           <>
             New Visit
-            {visit.patientName && <span className="block text-lg font-normal text-muted-foreground">{visit.patientName}</span>}
+            {visit.patientName && (
+              <span className="block text-lg font-normal text-muted-foreground">{visit.patientName}</span>
+            )}
           </>
         }
         backHref={backHref}

@@ -12,7 +12,11 @@ export function PatientDetailPage() {
       {() => (
         <>
           <PageTitle title="Patient Details" backHref="/patients" backLabel="Back to Patients" />
-          {Number.isInteger(id) && id > 0 ? <PatientDetail id={id} /> : <PageMessage tone="error">Failed to fetch patient</PageMessage>}
+          {Number.isInteger(id) && id > 0 ? (
+            <PatientDetail id={id} />
+          ) : (
+            <PageMessage tone="error">Failed to fetch patient</PageMessage>
+          )}
         </>
       )}
     </ProviderGuard>

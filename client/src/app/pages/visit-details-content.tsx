@@ -30,7 +30,11 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
 
   if (visitQuery.isPending) return <PageMessage>Loading visit...</PageMessage>;
   if (visitQuery.isError)
-    return <PageMessage tone="error">{getErrorMessage(visitQuery.error, 'Error loading visit. Please try again.')}</PageMessage>;
+    return (
+      <PageMessage tone="error">
+        {getErrorMessage(visitQuery.error, 'Error loading visit. Please try again.')}
+      </PageMessage>
+    );
   const visit = visitQuery.data;
 
   return (
@@ -48,7 +52,9 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
         renderAudio={(recordingId) => <RecordingPlayback recordingId={recordingId} />}
         renderCodeSearch={(onAdd) => <CodeSearch onAdd={onAdd} />}
       />
-      {visit.status === 'completed' && <FinalDiagnosisCard finalDiagnosis={visit.finalDiagnosis} completedAt={visit.completedAt} />}
+      {visit.status === 'completed' && (
+        <FinalDiagnosisCard finalDiagnosis={visit.finalDiagnosis} completedAt={visit.completedAt} />
+      )}
     </div>
   );
 }

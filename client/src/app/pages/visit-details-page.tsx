@@ -8,7 +8,13 @@ export function VisitDetailsPage() {
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
   return (
     <ProviderGuard denied="permission">
-      {(user) => (id > 0 ? <VisitDetailsContent id={id} role={user.role} /> : <PageMessage tone="error">Visit not found</PageMessage>)}
+      {(user) =>
+        id > 0 ? (
+          <VisitDetailsContent id={id} role={user.role} />
+        ) : (
+          <PageMessage tone="error">Visit not found</PageMessage>
+        )
+      }
     </ProviderGuard>
   );
 }

@@ -14,10 +14,10 @@ export function AccessDenied({ variant = 'access' }: AccessDeniedProps) {
     <Card className="mx-auto mt-10 max-w-xl border-destructive/40 text-center" role="alert">
       <CardHeader className="items-center">
         <ShieldAlert className="h-10 w-10 text-destructive" aria-hidden="true" />
-        <CardTitle className="text-lg">{variant === 'permission' ? 'Permission Required' : ACCESS_DENIED_TEXT}</CardTitle>
-        {variant === 'permission' && (
-          <CardDescription>Only healthcare providers can access this page.</CardDescription>
-        )}
+        <CardTitle className="text-lg">
+          {variant === 'permission' ? 'Permission Required' : ACCESS_DENIED_TEXT}
+        </CardTitle>
+        {variant === 'permission' && <CardDescription>Only healthcare providers can access this page.</CardDescription>}
       </CardHeader>
     </Card>
   );

@@ -26,6 +26,9 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
 }
 
 /** Props that tie a control to its FormField's message. */
-export function fieldAria(id: string, error: string | undefined): { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string } {
+export function fieldAria(
+  id: string,
+  error: string | undefined,
+): { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string } {
   return error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id, 'aria-invalid': false };
 }

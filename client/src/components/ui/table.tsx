@@ -18,11 +18,18 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted', className)} {...props} />;
+  return (
+    <tr
+      className={cn('border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th className={cn('h-11 px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />;
+  return (
+    <th className={cn('h-11 px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

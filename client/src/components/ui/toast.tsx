@@ -48,8 +48,18 @@ const toastVariants = cva(
 
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>;
 
-export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} data-variant={variant ?? 'default'} {...props} />;
+export function Toast({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      data-variant={variant ?? 'default'}
+      {...props}
+    />
+  );
 }
 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {

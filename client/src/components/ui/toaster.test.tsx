@@ -7,7 +7,9 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toast, useToast } from './use-toast
 
 function Probe() {
   const { toasts } = useToast();
-  return <output data-testid="store">{toasts.map((item) => `${item.id}:${item.open ? 'open' : 'closed'}`).join(',')}</output>;
+  return (
+    <output data-testid="store">{toasts.map((item) => `${item.id}:${item.open ? 'open' : 'closed'}`).join(',')}</output>
+  );
 }
 
 describe('Toaster', () => {

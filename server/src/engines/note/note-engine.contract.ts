@@ -18,7 +18,11 @@ function noteText(note: NoteResult): string {
  * grounded on exact transcript spans and present in its section; no number nobody said; no code for a denied
  * condition; code confidences in 0..1 and sorted; plain and empty transcripts handled; abort honoured.
  */
-export function describeNoteEngineContract(name: string, makeEngine: () => NoteEngine, options: ContractOptions = {}): void {
+export function describeNoteEngineContract(
+  name: string,
+  makeEngine: () => NoteEngine,
+  options: ContractOptions = {},
+): void {
   describe(`note engine contract: ${name}`, () => {
     for (const visit of CONTRACT_VISITS) {
       describe(visit.name, () => {
@@ -36,7 +40,8 @@ export function describeNoteEngineContract(name: string, makeEngine: () => NoteE
           const note = await makeEngine().generate({ transcript: visit.transcript });
           for (const statement of note.statements) {
             expect(statement.evidence.length, statement.text).toBeGreaterThan(0);
-            for (const span of statement.evidence) expect(isExactEvidence(visit.transcript, span), statement.text).toBe(true);
+            for (const span of statement.evidence)
+              expect(isExactEvidence(visit.transcript, span), statement.text).toBe(true);
             expect(note[statement.section]).toContain(statement.text);
           }
         });
@@ -75,7 +80,9 @@ export function describeNoteEngineContract(name: string, makeEngine: () => NoteE
     it('stops when the request is aborted', async () => {
       const controller = new AbortController();
       controller.abort();
-      await expect(makeEngine().generate({ transcript: CONTRACT_VISITS[0]!.transcript, signal: controller.signal })).rejects.toThrow();
+      await expect(
+        makeEngine().generate({ transcript: CONTRACT_VISITS[0]!.transcript, signal: controller.signal }),
+      ).rejects.toThrow();
     });
   });
 }

@@ -1,9 +1,4 @@
-import type {
-  CodeSuggestion,
-  NoteEngineInfo,
-  NoteStatement,
-  TranscriptSegment,
-} from '@common/schemas/note.schema';
+import type { CodeSuggestion, NoteEngineInfo, NoteStatement, TranscriptSegment } from '@common/schemas/note.schema';
 
 export interface NoteInput {
   /** Transcript text; turns may be labelled `[doctor]` / `[patient]` at line starts, or plain text. */

@@ -11,9 +11,15 @@ describe('buildNoteEngine', () => {
   });
 
   it('builds the llm engine, and fails fast on a setting it cannot use', () => {
-    expect(buildNoteEngine({ engine: 'llm', baseUrl: 'https://llm.example/v1', model: 'm' })).toBeInstanceOf(LlmNoteEngine);
-    expect(() => buildNoteEngine({ engine: 'llm', baseUrl: 'http://10.0.0.5/v1', model: 'm' })).toThrow(/LLM_BASE_URL uses plain http:\/\//);
-    expect(() => buildNoteEngine({ engine: 'llm', baseUrl: 'https://llm.example/v1' })).toThrow(/LLM_MODEL is required/);
+    expect(buildNoteEngine({ engine: 'llm', baseUrl: 'https://llm.example/v1', model: 'm' })).toBeInstanceOf(
+      LlmNoteEngine,
+    );
+    expect(() => buildNoteEngine({ engine: 'llm', baseUrl: 'http://10.0.0.5/v1', model: 'm' })).toThrow(
+      /LLM_BASE_URL uses plain http:\/\//,
+    );
+    expect(() => buildNoteEngine({ engine: 'llm', baseUrl: 'https://llm.example/v1' })).toThrow(
+      /LLM_MODEL is required/,
+    );
   });
 
   it('rejects an unknown engine name that slipped past the types', () => {

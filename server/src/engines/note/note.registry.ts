@@ -43,7 +43,12 @@ export function buildNoteEngine(config: NoteEngineConfig, deps: NoteEngineDeps =
       return new BuiltinNoteEngine();
     case 'llm':
       return new LlmNoteEngine(
-        { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey, model: config.model ?? '', timeoutMs: config.timeoutMs },
+        {
+          baseUrl: config.baseUrl ?? '',
+          apiKey: config.apiKey,
+          model: config.model ?? '',
+          timeoutMs: config.timeoutMs,
+        },
         deps,
       );
     default:

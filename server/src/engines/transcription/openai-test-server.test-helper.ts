@@ -10,7 +10,9 @@ export interface ReceivedRequest {
 export type Handler = (req: ReceivedRequest, res: ServerResponse, index: number) => void;
 
 /** An HTTP server on 127.0.0.1 that parses the multipart upload like an OpenAI-compatible service would. */
-export async function startTranscriptionServer(handler: Handler): Promise<{ baseUrl: string; requests: ReceivedRequest[]; close: () => Promise<void> }> {
+export async function startTranscriptionServer(
+  handler: Handler,
+): Promise<{ baseUrl: string; requests: ReceivedRequest[]; close: () => Promise<void> }> {
   const requests: ReceivedRequest[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -42,6 +44,11 @@ export async function startTranscriptionServer(handler: Handler): Promise<{ base
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }

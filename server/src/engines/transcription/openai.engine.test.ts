@@ -16,7 +16,13 @@ let server: Awaited<ReturnType<typeof startTranscriptionServer>> | null = null;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'openai-'));
   await writeFile(join(dir, 'visit.ogg'), AUDIO);
-  input = { audioPath: join(dir, 'visit.ogg'), mimeType: 'audio/ogg', pcmPath: join(dir, 'unused.wav'), durationSec: 4, signal: new AbortController().signal };
+  input = {
+    audioPath: join(dir, 'visit.ogg'),
+    mimeType: 'audio/ogg',
+    pcmPath: join(dir, 'unused.wav'),
+    durationSec: 4,
+    signal: new AbortController().signal,
+  };
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(async () => {
@@ -24,9 +30,20 @@ afterEach(async () => {
   server = null;
 });
 
-async function engineFor(handler: Handler, opts: Partial<OpenAiEngineOptions> = {}): Promise<OpenAiTranscriptionEngine> {
+async function engineFor(
+  handler: Handler,
+  opts: Partial<OpenAiEngineOptions> = {},
+): Promise<OpenAiTranscriptionEngine> {
   server = await startTranscriptionServer(handler);
-  return new OpenAiTranscriptionEngine({ baseUrl: server.baseUrl, apiKey: API_KEY, model: 'whisper-1', timeoutMs: 5000, maxRetries: 2, retryBaseMs: 10, ...opts });
+  return new OpenAiTranscriptionEngine({
+    baseUrl: server.baseUrl,
+    apiKey: API_KEY,
+    model: 'whisper-1',
+    timeoutMs: 5000,
+    maxRetries: 2,
+    retryBaseMs: 10,
+    ...opts,
+  });
 }
 
 const VERBOSE = {
@@ -77,7 +94,9 @@ describe('OpenAiTranscriptionEngine', () => {
   });
 
   it('says the key was rejected on 401, without retrying or echoing the key', async () => {
-    const engine = await engineFor((_req, res) => sendJson(res, 401, { error: { message: `Incorrect API key ${API_KEY}` } }));
+    const engine = await engineFor((_req, res) =>
+      sendJson(res, 401, { error: { message: `Incorrect API key ${API_KEY}` } }),
+    );
     const err = await engine.transcribe(input).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TranscriptionError);
     expect(err).toMatchObject({ kind: 'rejected', message: 'The transcription service rejected the API key.' });
@@ -87,7 +106,9 @@ describe('OpenAiTranscriptionEngine', () => {
 
   it('retries after 429 honouring Retry-After, then succeeds', async () => {
     const engine = await engineFor((_req, res, i) =>
-      i === 0 ? sendJson(res, 429, { error: { message: 'slow down' } }, { 'retry-after': '0' }) : sendJson(res, 200, VERBOSE),
+      i === 0
+        ? sendJson(res, 429, { error: { message: 'slow down' } }, { 'retry-after': '0' })
+        : sendJson(res, 200, VERBOSE),
     );
     expect((await engine.transcribe(input)).text).toBe(VERBOSE.text);
     expect(server!.requests).toHaveLength(2);
@@ -95,7 +116,10 @@ describe('OpenAiTranscriptionEngine', () => {
 
   it('gives up after maxRetries on 5xx with an "unavailable" error', async () => {
     const engine = await engineFor((_req, res) => sendJson(res, 503, { error: 'down' }), { maxRetries: 2 });
-    await expect(engine.transcribe(input)).rejects.toMatchObject({ kind: 'unavailable', message: 'The transcription service is unavailable (HTTP 503).' });
+    await expect(engine.transcribe(input)).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'The transcription service is unavailable (HTTP 503).',
+    });
     expect(server!.requests).toHaveLength(3);
   });
 
@@ -115,7 +139,9 @@ describe('OpenAiTranscriptionEngine', () => {
   });
 
   it('reports malformed JSON as an unreadable response', async () => {
-    const engine = await engineFor((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"text": "unterminated'));
+    const engine = await engineFor((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text": "unterminated'),
+    );
     await expect(engine.transcribe(input)).rejects.toMatchObject({
       kind: 'failed',
       message: 'The transcription service sent a response that could not be read.',
@@ -125,16 +151,22 @@ describe('OpenAiTranscriptionEngine', () => {
   it('stops when the job is aborted', async () => {
     const controller = new AbortController();
     const engine = await engineFor(() => setTimeout(() => controller.abort(), 20));
-    await expect(engine.transcribe({ ...input, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(engine.transcribe({ ...input, signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('refuses plain http:// to a host that is not this machine', () => {
     const opts = { apiKey: API_KEY, model: 'whisper-1', timeoutMs: 1000, maxRetries: 0 };
-    expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'http://transcribe.example.com/v1' })).toThrow(TranscriptionConfigError);
+    expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'http://transcribe.example.com/v1' })).toThrow(
+      TranscriptionConfigError,
+    );
     expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'http://192.168.1.20:8000/v1' })).toThrow(/https/);
     expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'https://api.openai.com/v1' })).not.toThrow();
     expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'http://localhost:8000/v1' })).not.toThrow();
     expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'http://[::1]:8000/v1' })).not.toThrow();
-    expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'https://api.openai.com/v1', model: ' ' })).toThrow(/TRANSCRIBE_MODEL/);
+    expect(() => new OpenAiTranscriptionEngine({ ...opts, baseUrl: 'https://api.openai.com/v1', model: ' ' })).toThrow(
+      /TRANSCRIBE_MODEL/,
+    );
   });
 });

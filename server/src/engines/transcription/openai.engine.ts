@@ -102,7 +102,13 @@ export class OpenAiTranscriptionEngine implements TranscriptionEngine {
       const parsed = parseTranscriptionBody(body);
       if (!parsed) {
         const cause = new Error(`Unparseable ${response.headers.get('content-type') ?? 'untyped'} body`);
-        return { ok: false, retryAfterSec: null, error: new TranscriptionError('failed', 'The transcription service sent a response that could not be read.', { cause }) };
+        return {
+          ok: false,
+          retryAfterSec: null,
+          error: new TranscriptionError('failed', 'The transcription service sent a response that could not be read.', {
+            cause,
+          }),
+        };
       }
       return { ok: true, result: { ...parsed, engine: `openai/${this.opts.model}` } };
     }
@@ -114,18 +120,31 @@ export class OpenAiTranscriptionEngine implements TranscriptionEngine {
 function errorForStatus(status: number): TranscriptionError {
   const cause = new Error(`HTTP ${status}`);
   if (status === 429) {
-    return new TranscriptionError('unavailable', 'The transcription service is rate-limiting requests; try again shortly.', { cause });
+    return new TranscriptionError(
+      'unavailable',
+      'The transcription service is rate-limiting requests; try again shortly.',
+      { cause },
+    );
   }
-  if (status >= 500) return new TranscriptionError('unavailable', `The transcription service is unavailable (HTTP ${status}).`, { cause });
+  if (status >= 500)
+    return new TranscriptionError('unavailable', `The transcription service is unavailable (HTTP ${status}).`, {
+      cause,
+    });
   const message = STATUS_MESSAGES[status] ?? `The transcription service could not process this audio (HTTP ${status}).`;
   return new TranscriptionError('rejected', message, { cause });
 }
 
 function extensionFor(mime: string): string {
   const map: Record<string, string> = {
-    'audio/webm': 'webm', 'video/webm': 'webm', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'video/mp4': 'mp4',
-    'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/ogg': 'ogg',
+    'audio/webm': 'webm',
+    'video/webm': 'webm',
+    'audio/mp4': 'm4a',
+    'audio/x-m4a': 'm4a',
+    'video/mp4': 'mp4',
+    'audio/mpeg': 'mp3',
+    'audio/wav': 'wav',
+    'audio/x-wav': 'wav',
+    'audio/ogg': 'ogg',
   };
   return map[mime.split(';')[0]!.trim()] ?? 'bin';
 }
-

@@ -3,12 +3,18 @@ import { isLoopbackHost, parseRetryAfter } from '../external-service';
 import { checkBaseUrl, parseTranscriptionBody } from './openai.protocol';
 
 describe('isLoopbackHost', () => {
-  it.each(['127.0.0.1', '127.8.9.10', 'localhost', 'LOCALHOST', 'api.localhost', '::1', '[::1]'])('%s is loopback', (h) => {
-    expect(isLoopbackHost(h)).toBe(true);
-  });
-  it.each(['10.0.0.1', '192.168.1.2', '128.0.0.1', 'example.com', '127.0.0.1.example.com', '::2', '0.0.0.0'])('%s is not', (h) => {
-    expect(isLoopbackHost(h)).toBe(false);
-  });
+  it.each(['127.0.0.1', '127.8.9.10', 'localhost', 'LOCALHOST', 'api.localhost', '::1', '[::1]'])(
+    '%s is loopback',
+    (h) => {
+      expect(isLoopbackHost(h)).toBe(true);
+    },
+  );
+  it.each(['10.0.0.1', '192.168.1.2', '128.0.0.1', 'example.com', '127.0.0.1.example.com', '::2', '0.0.0.0'])(
+    '%s is not',
+    (h) => {
+      expect(isLoopbackHost(h)).toBe(false);
+    },
+  );
 });
 
 describe('checkBaseUrl', () => {
@@ -26,7 +32,13 @@ describe('checkBaseUrl', () => {
 
 describe('parseTranscriptionBody', () => {
   it('reads segments, drops empty ones and clamps negative times', () => {
-    const body = JSON.stringify({ text: 'a b', segments: [{ start: -0.1, end: 1, text: ' a ' }, { start: 1, end: 2, text: ' ' }] });
+    const body = JSON.stringify({
+      text: 'a b',
+      segments: [
+        { start: -0.1, end: 1, text: ' a ' },
+        { start: 1, end: 2, text: ' ' },
+      ],
+    });
     expect(parseTranscriptionBody(body)).toEqual({ text: 'a b', segments: [{ start: 0, end: 1, text: 'a' }] });
   });
   it('returns null for non-JSON or JSON without text', () => {

@@ -18,9 +18,7 @@ export function checkBaseUrl(baseUrl: string): string {
 /** verbose_json carries segments; plain json (and many self-hosted servers) only `text`. */
 const responseSchema = z.object({
   text: z.string(),
-  segments: z
-    .array(z.object({ start: z.number(), end: z.number(), text: z.string() }).passthrough())
-    .nullish(),
+  segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() }).passthrough()).nullish(),
 });
 
 export interface ParsedTranscription {
@@ -43,4 +41,3 @@ export function parseTranscriptionBody(body: string): ParsedTranscription | null
     .filter((s) => s.text !== '');
   return { text: parsed.data.text.trim(), segments };
 }
-

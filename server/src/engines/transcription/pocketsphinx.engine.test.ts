@@ -15,7 +15,13 @@ import type { TranscriptionEngine, TranscriptionInput } from './transcription.en
 const run = promisify(execFile);
 /** Shared across runs: the clinical model takes ~30 s to build once, then loads from here. */
 const MODELS_DIR = join(tmpdir(), 'chartscribe-test-models');
-const MIME: Record<Format, string> = { wav: 'audio/wav', webm: 'audio/webm', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg' };
+const MIME: Record<Format, string> = {
+  wav: 'audio/wav',
+  webm: 'audio/webm',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+};
 
 let dir: string;
 let inputs: Record<Format, TranscriptionInput>;
@@ -30,7 +36,13 @@ beforeAll(async () => {
   for (const format of FORMATS) {
     const pcmPath = join(dir, `${format}.pcm.wav`);
     const { durationSec } = await decodeToPcmWav(ffmpeg, files[format], pcmPath);
-    inputs[format] = { audioPath: files[format], mimeType: MIME[format], pcmPath, durationSec, signal: new AbortController().signal };
+    inputs[format] = {
+      audioPath: files[format],
+      mimeType: MIME[format],
+      pcmPath,
+      durationSec,
+      signal: new AbortController().signal,
+    };
   }
   engine = await buildTranscriptionEngine({ engine: 'pocketsphinx', modelsDir: MODELS_DIR });
   await engine.prepare?.();
@@ -38,29 +50,46 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('PocketsphinxEngine (clinical model)', () => {
-  it.each(FORMATS)('transcribes a spoken visit from %s', async (format) => {
-    const result = await engine.transcribe(inputs[format]);
-    const words = result.text.toLowerCase();
-    expect(result.engine).toMatch(/^pocketsphinx\/en-us\+clinical-[0-9a-f]{8}$/);
-    // Lossy codecs (mp3 above all) blur espeak's voice for pocketsphinx and have once turned 'fever' into
-    // 'senior': bound the word error rate rather than demand particular everyday words.
-    expect(wordErrorRate(VISIT_TEXT, words).wer, words).toBeLessThanOrEqual(0.5);
-    // Not in the stock en-us model at all: only our vocabulary and language model make these possible.
-    expect(words, words).toContain('take lisinopril');
-    expect(words, words).toContain('doxycycline');
-    expect(result.text).not.toMatch(/<s>|<\/s>|<sil>|\[NOISE\]|\(\d\)/);
-    expect(result.text[0]).toBe(result.text[0]!.toUpperCase());
-    expect(result.segments.length).toBeGreaterThan(0);
-    for (const s of result.segments) {
-      expect(s.end).toBeGreaterThanOrEqual(s.start);
-      expect(s.end).toBeLessThanOrEqual(inputs[format].durationSec + 0.05);
-    }
-    expect(result.segments.map((s) => s.text).join(' ')).toBe(result.text);
-  }, 180_000);
+  it.each(FORMATS)(
+    'transcribes a spoken visit from %s',
+    async (format) => {
+      const result = await engine.transcribe(inputs[format]);
+      const words = result.text.toLowerCase();
+      expect(result.engine).toMatch(/^pocketsphinx\/en-us\+clinical-[0-9a-f]{8}$/);
+      // Lossy codecs (mp3 above all) blur espeak's voice for pocketsphinx and have once turned 'fever' into
+      // 'senior': bound the word error rate rather than demand particular everyday words.
+      expect(wordErrorRate(VISIT_TEXT, words).wer, words).toBeLessThanOrEqual(0.5);
+      // Not in the stock en-us model at all: only our vocabulary and language model make these possible.
+      expect(words, words).toContain('take lisinopril');
+      expect(words, words).toContain('doxycycline');
+      expect(result.text).not.toMatch(/<s>|<\/s>|<sil>|\[NOISE\]|\(\d\)/);
+      expect(result.text[0]).toBe(result.text[0]!.toUpperCase());
+      expect(result.segments.length).toBeGreaterThan(0);
+      for (const s of result.segments) {
+        expect(s.end).toBeGreaterThanOrEqual(s.start);
+        expect(s.end).toBeLessThanOrEqual(inputs[format].durationSec + 0.05);
+      }
+      expect(result.segments.map((s) => s.text).join(' ')).toBe(result.text);
+    },
+    180_000,
+  );
 
   it('returns an empty transcript for silence', async () => {
     const silent = join(dir, 'silence.wav');
-    await run('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '2', '-c:a', 'pcm_s16le', silent]);
+    await run('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=16000:cl=mono',
+      '-t',
+      '2',
+      '-c:a',
+      'pcm_s16le',
+      silent,
+    ]);
     const result = await engine.transcribe({ ...inputs.wav, audioPath: silent, pcmPath: silent, durationSec: 2 });
     expect(result).toMatchObject({ text: '', segments: [] });
   });

@@ -95,16 +95,36 @@ export class PocketsphinxEngine implements TranscriptionEngine {
       await symlink(resolve(input.pcmPath), join(work, 'audio.wav'));
       await writeFile(ctl, utterances.map((u, i) => `audio ${u.startFrame} ${u.endFrame} u${i}`).join('\n') + '\n');
       const args = [
-        '-ctl', ctl, '-cepdir', work, '-cepext', '.wav',
-        '-adcin', 'yes', '-adchdr', String(dataOffset),
-        '-hmm', join(this.opts.modelDir, 'en-us'), '-lm', model.lm, '-dict', model.dict,
-        '-hypseg', hypseg, '-logfn', join(work, 'decoder.log'),
+        '-ctl',
+        ctl,
+        '-cepdir',
+        work,
+        '-cepext',
+        '.wav',
+        '-adcin',
+        'yes',
+        '-adchdr',
+        String(dataOffset),
+        '-hmm',
+        join(this.opts.modelDir, 'en-us'),
+        '-lm',
+        model.lm,
+        '-dict',
+        model.dict,
+        '-hypseg',
+        hypseg,
+        '-logfn',
+        join(work, 'decoder.log'),
       ];
       const run = await runProcess(this.opts.batchPath, args, { signal, maxStdoutBytes: 0 });
       if (run.code !== 0) {
         // Only the decoder's ERROR/FATAL lines go into the cause: its INFO lines are noise.
         const log = await readFile(join(work, 'decoder.log'), 'utf8').catch(() => '');
-        const errors = log.split('\n').filter((l) => /^(ERROR|FATAL)/.test(l)).slice(-3).join(' ');
+        const errors = log
+          .split('\n')
+          .filter((l) => /^(ERROR|FATAL)/.test(l))
+          .slice(-3)
+          .join(' ');
         throw new TranscriptionError('failed', 'The offline speech recogniser failed on this recording.', {
           cause: new Error(`pocketsphinx_batch exited ${run.code}: ${errors}`),
         });

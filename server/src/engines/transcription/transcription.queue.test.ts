@@ -75,7 +75,9 @@ describe('TranscriptionQueue', () => {
 
   it('frees the slot when a job fails or throws synchronously', async () => {
     const queue = new TranscriptionQueue(1);
-    await expect(queue.run(async () => Promise.reject(new Error('decoder crashed')))).rejects.toThrow('decoder crashed');
+    await expect(queue.run(async () => Promise.reject(new Error('decoder crashed')))).rejects.toThrow(
+      'decoder crashed',
+    );
     await expect(
       queue.run(() => {
         throw new Error('sync failure');

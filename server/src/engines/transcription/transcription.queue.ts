@@ -16,7 +16,8 @@ export class TranscriptionQueue {
   private readonly waiting: Waiting[] = [];
 
   constructor(readonly concurrency: number = availableParallelism()) {
-    if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new Error('Queue concurrency must be a whole number ≥ 1');
+    if (!(Number.isInteger(concurrency) && concurrency >= 1))
+      throw new Error('Queue concurrency must be a whole number ≥ 1');
   }
 
   /** Jobs waiting for a slot (not counting running ones). */

@@ -52,17 +52,20 @@ export const DEBIAN_POCKETSPHINX_BATCH = '/usr/bin/pocketsphinx_batch';
 export const DEBIAN_EN_US_MODEL = '/usr/share/pocketsphinx/model/en-us';
 export const DEBIAN_LM_CONVERT = '/usr/bin/sphinx_lm_convert';
 
-
 async function buildPocketsphinx(config: TranscriptionConfig): Promise<PocketsphinxEngine> {
   const ps = config.pocketsphinx ?? {};
   const batchPath = ps.batchPath ?? DEBIAN_POCKETSPHINX_BATCH;
   const modelDir = ps.modelDir ?? DEBIAN_EN_US_MODEL;
   if (!(await canAccess(batchPath, constants.X_OK))) {
-    throw new TranscriptionConfigError(`pocketsphinx is not installed (${batchPath} missing): apt-get install pocketsphinx`);
+    throw new TranscriptionConfigError(
+      `pocketsphinx is not installed (${batchPath} missing): apt-get install pocketsphinx`,
+    );
   }
   for (const file of ['en-us/mdef', 'en-us.lm.bin', 'cmudict-en-us.dict']) {
     if (!(await canAccess(join(modelDir, file)))) {
-      throw new TranscriptionConfigError(`The pocketsphinx model is missing (${join(modelDir, file)}): apt-get install pocketsphinx-en-us`);
+      throw new TranscriptionConfigError(
+        `The pocketsphinx model is missing (${join(modelDir, file)}): apt-get install pocketsphinx-en-us`,
+      );
     }
   }
   let lmConvertPath = ps.lmConvertPath === undefined ? DEBIAN_LM_CONVERT : ps.lmConvertPath;
@@ -73,7 +76,8 @@ async function buildPocketsphinx(config: TranscriptionConfig): Promise<Pocketsph
     lmConvertPath = null; // works without it; the text model just loads ~3 s slower per job
   }
   const clinicalWeight = ps.clinicalWeight ?? 0.5;
-  if (!(clinicalWeight > 0 && clinicalWeight < 1)) throw new TranscriptionConfigError('The clinical weight must be between 0 and 1');
+  if (!(clinicalWeight > 0 && clinicalWeight < 1))
+    throw new TranscriptionConfigError('The clinical weight must be between 0 and 1');
   return new PocketsphinxEngine({
     batchPath,
     modelDir,
@@ -87,7 +91,10 @@ async function buildPocketsphinx(config: TranscriptionConfig): Promise<Pocketsph
 
 function buildOpenAi(config: TranscriptionConfig): OpenAiTranscriptionEngine {
   const o = config.openai ?? {};
-  if (!o.baseUrl) throw new TranscriptionConfigError('TRANSCRIBE_ENGINE=openai needs TRANSCRIBE_BASE_URL (e.g. https://api.openai.com/v1)');
+  if (!o.baseUrl)
+    throw new TranscriptionConfigError(
+      'TRANSCRIBE_ENGINE=openai needs TRANSCRIBE_BASE_URL (e.g. https://api.openai.com/v1)',
+    );
   if (!o.model) throw new TranscriptionConfigError('TRANSCRIBE_ENGINE=openai needs TRANSCRIBE_MODEL (e.g. whisper-1)');
   return new OpenAiTranscriptionEngine({
     baseUrl: o.baseUrl,

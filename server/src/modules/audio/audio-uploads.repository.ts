@@ -20,7 +20,11 @@ export class AudioUploadsRepository {
     return row;
   }
 
-  async update(id: string, changes: Partial<NewAudioUploadRow>, tx: Executor = this.db): Promise<AudioUploadRow | undefined> {
+  async update(
+    id: string,
+    changes: Partial<NewAudioUploadRow>,
+    tx: Executor = this.db,
+  ): Promise<AudioUploadRow | undefined> {
     const [row] = await tx
       .update(audioUploads)
       .set({ ...changes, updatedAt: new Date() })
@@ -30,7 +34,10 @@ export class AudioUploadsRepository {
   }
 
   async listStoredNamesForVisit(visitId: number, tx: Executor = this.db): Promise<string[]> {
-    const rows = await tx.select({ storedName: audioUploads.storedName }).from(audioUploads).where(eq(audioUploads.visitId, visitId));
+    const rows = await tx
+      .select({ storedName: audioUploads.storedName })
+      .from(audioUploads)
+      .where(eq(audioUploads.visitId, visitId));
     return rows.map((row) => row.storedName);
   }
 
@@ -50,6 +57,9 @@ export class AudioUploadsRepository {
   }
 
   async attachToVisit(id: string, visitId: number, tx: Executor = this.db): Promise<void> {
-    await tx.update(audioUploads).set({ visitId, updatedAt: new Date() }).where(and(eq(audioUploads.id, id)));
+    await tx
+      .update(audioUploads)
+      .set({ visitId, updatedAt: new Date() })
+      .where(and(eq(audioUploads.id, id)));
   }
 }

@@ -12,9 +12,15 @@ export function registerAudioRoutes(app: FastifyInstance, audio: AudioService): 
     const file = await audio.openForRecording(id, contextOf(request));
     const range = parseByteRange(request.headers.range, file.size);
     if (range === null) {
-      return reply.code(416).header('Content-Range', `bytes */${file.size}`).send({ message: 'Requested range cannot be satisfied' });
+      return reply
+        .code(416)
+        .header('Content-Range', `bytes */${file.size}`)
+        .send({ message: 'Requested range cannot be satisfied' });
     }
-    reply.header('Accept-Ranges', 'bytes').header('Content-Type', file.mimeType).header('Content-Disposition', 'inline');
+    reply
+      .header('Accept-Ranges', 'bytes')
+      .header('Content-Type', file.mimeType)
+      .header('Content-Disposition', 'inline');
     if (range === undefined) {
       return reply.header('Content-Length', file.size).send(createReadStream(file.path));
     }

@@ -4,8 +4,32 @@ import { formatAuditHistory } from './audit-format';
 describe('formatAuditHistory', () => {
   it('prints one line per event with who, what and from where', () => {
     const text = formatAuditHistory(7, [
-      { id: 1, at: new Date('2026-01-02T03:04:05Z'), userId: 3, userName: 'Dr Gray', userRole: 'doctor', action: 'read', entityType: 'visit', entityId: '12', patientId: 7, ip: '10.0.0.5', detail: null },
-      { id: 2, at: new Date('2026-01-02T03:05:00Z'), userId: 4, userName: null, userRole: 'medical_assistant', action: 'status_change', entityType: 'visit', entityId: '12', patientId: 7, ip: '10.0.0.6', detail: { from: 'in_progress', to: 'pending_doctor_review' } },
+      {
+        id: 1,
+        at: new Date('2026-01-02T03:04:05Z'),
+        userId: 3,
+        userName: 'Dr Gray',
+        userRole: 'doctor',
+        action: 'read',
+        entityType: 'visit',
+        entityId: '12',
+        patientId: 7,
+        ip: '10.0.0.5',
+        detail: null,
+      },
+      {
+        id: 2,
+        at: new Date('2026-01-02T03:05:00Z'),
+        userId: 4,
+        userName: null,
+        userRole: 'medical_assistant',
+        action: 'status_change',
+        entityType: 'visit',
+        entityId: '12',
+        patientId: 7,
+        ip: '10.0.0.6',
+        detail: { from: 'in_progress', to: 'pending_doctor_review' },
+      },
     ]);
     const lines = text.split('\n');
     expect(lines[0]).toBe('Access history of patient 7 (2 events)');

@@ -23,5 +23,9 @@ export function formatAuditHistory(patientId: number, rows: AuditHistoryRow[]): 
       describeDetail(row.detail ?? null),
     ].join('\t'),
   );
-  return [`Access history of patient ${patientId} (${rows.length} events)`, 'time\tuser\trole\taction\tentity\taddress\tdetail', ...lines].join('\n');
+  return [
+    `Access history of patient ${patientId} (${rows.length} events)`,
+    'time\tuser\trole\taction\tentity\taddress\tdetail',
+    ...lines,
+  ].join('\n');
 }

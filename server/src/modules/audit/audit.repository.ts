@@ -34,7 +34,11 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export class AuditRepository {
   constructor(private readonly db: Executor) {}
 
-  async append(context: RequestContext | { actor: null; ip: string }, event: AuditEvent, tx: Executor = this.db): Promise<void> {
+  async append(
+    context: RequestContext | { actor: null; ip: string },
+    event: AuditEvent,
+    tx: Executor = this.db,
+  ): Promise<void> {
     await tx.insert(auditLog).values({
       userId: context.actor?.id ?? null,
       userRole: context.actor?.role ?? null,
@@ -48,7 +52,10 @@ export class AuditRepository {
   }
 
   /** A patient's whole access history, oldest first, with the name each user has now. */
-  async listForPatient(patientId: number, tx: Executor = this.db): Promise<Array<AuditRow & { userName: string | null }>> {
+  async listForPatient(
+    patientId: number,
+    tx: Executor = this.db,
+  ): Promise<Array<AuditRow & { userName: string | null }>> {
     const rows = await tx
       .select({ entry: auditLog, userName: users.name })
       .from(auditLog)

@@ -36,10 +36,14 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 400 with the spec messages on the right fields', async () => {
-    const short = await t.call('POST', '/api/auth/register', { body: registration({ password: 'short', confirmPassword: 'short' }) });
+    const short = await t.call('POST', '/api/auth/register', {
+      body: registration({ password: 'short', confirmPassword: 'short' }),
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toContainEqual({ path: 'password', message: 'Password must be at least 8 characters' });
-    const mismatch = await t.call('POST', '/api/auth/register', { body: registration({ confirmPassword: 'different1' }) });
+    const mismatch = await t.call('POST', '/api/auth/register', {
+      body: registration({ confirmPassword: 'different1' }),
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toContainEqual({ path: 'confirmPassword', message: "Passwords don't match" });
     const badEmail = await t.call('POST', '/api/auth/register', { body: registration({ email: 'not-an-email' }) });
@@ -85,7 +89,9 @@ describe('login, sessions and logout', () => {
     const body = registration();
     await t.call('POST', '/api/auth/register', { body });
     const wrong = await t.call('POST', '/api/auth/login', { body: { email: body.email, password: 'wrong-password' } });
-    const unknown = await t.call('POST', '/api/auth/login', { body: { email: 'nobody@clinic.test', password: 'whatever1' } });
+    const unknown = await t.call('POST', '/api/auth/login', {
+      body: { email: 'nobody@clinic.test', password: 'whatever1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
@@ -103,7 +109,8 @@ describe('login, sessions and logout', () => {
     const body = registration();
     await t.call('POST', '/api/auth/register', { body });
     for (const email of [body.email, 'ghost@clinic.test']) {
-      for (let i = 0; i < 3; i += 1) await t.call('POST', '/api/auth/login', { body: { email, password: 'bad-password' } });
+      for (let i = 0; i < 3; i += 1)
+        await t.call('POST', '/api/auth/login', { body: { email, password: 'bad-password' } });
       const blocked = await t.call('POST', '/api/auth/login', { body: { email, password: body.password } });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/too many/i);

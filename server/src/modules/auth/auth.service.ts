@@ -39,7 +39,9 @@ export class AuthService {
     return this.deps.db.transaction(async (tx) => {
       // The foreign key would refuse it too, but as a 500; a missing doctor is the caller's mistake.
       if (input.doctorId != null && !(await this.deps.users.findById(input.doctorId, tx))) {
-        throw badRequest(`Invalid input - doctorId: ${NO_SUCH_DOCTOR}`, [{ path: 'doctorId', message: NO_SUCH_DOCTOR }]);
+        throw badRequest(`Invalid input - doctorId: ${NO_SUCH_DOCTOR}`, [
+          { path: 'doctorId', message: NO_SUCH_DOCTOR },
+        ]);
       }
       const row = await this.deps.users.insert(
         {
@@ -55,7 +57,11 @@ export class AuthService {
         tx,
       );
       if (!row) throw conflict(EMAIL_TAKEN);
-      await this.deps.audit.append({ actor: toActor(row), ip }, { action: 'register', entityType: 'user', entityId: row.id }, tx);
+      await this.deps.audit.append(
+        { actor: toActor(row), ip },
+        { action: 'register', entityType: 'user', entityId: row.id },
+        tx,
+      );
       return toUserDto(row);
     });
   }
@@ -67,7 +73,10 @@ export class AuthService {
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !valid) {
       throttle.recordFailure(email, ip);
-      await audit.append({ actor: null, ip }, { action: 'login_failed', entityType: 'user', entityId: user?.id ?? null });
+      await audit.append(
+        { actor: null, ip },
+        { action: 'login_failed', entityType: 'user', entityId: user?.id ?? null },
+      );
       throw unauthorized(INVALID_CREDENTIALS);
     }
     throttle.recordSuccess(email);

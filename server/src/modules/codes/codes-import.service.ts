@@ -24,7 +24,11 @@ export interface CptImportResult {
 export class CodesImportService {
   constructor(private readonly repository: CodesRepository) {}
 
-  async importIcd10cm(records: AsyncIterable<Icd10cmRecord>, release: string, batchSize = IMPORT_BATCH_SIZE): Promise<Icd10cmImportResult> {
+  async importIcd10cm(
+    records: AsyncIterable<Icd10cmRecord>,
+    release: string,
+    batchSize = IMPORT_BATCH_SIZE,
+  ): Promise<Icd10cmImportResult> {
     // A Map per batch: one statement must not upsert the same code twice.
     let batch = new Map<string, Icd10cmRow>();
     let upserted = 0;
@@ -44,7 +48,10 @@ export class CodesImportService {
     return { upserted, removed, ...counts };
   }
 
-  async importCptDescriptors(records: AsyncIterable<CptDescriptorRecord>, batchSize = IMPORT_BATCH_SIZE): Promise<CptImportResult> {
+  async importCptDescriptors(
+    records: AsyncIterable<CptDescriptorRecord>,
+    batchSize = IMPORT_BATCH_SIZE,
+  ): Promise<CptImportResult> {
     let batch = new Map<string, CptDescriptorRow>();
     let upserted = 0;
     for await (const record of records) {
@@ -64,7 +71,8 @@ export class CodesImportService {
 /** "icd10cm-order-April-2025.txt" → "April-2025"; otherwise the file's base name. */
 export function releaseFromFileName(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');
-  const match = /(January|February|March|April|May|June|July|August|September|October|November|December)[-_ ]?(\d{4})/i.exec(base);
+  const match =
+    /(January|February|March|April|May|June|July|August|September|October|November|December)[-_ ]?(\d{4})/i.exec(base);
   if (match) return `${match[1]}-${match[2]}`;
   const year = /(?:FY|_)(20\d{2})/i.exec(base);
   return year ? `FY${year[1]}` : base;

@@ -54,7 +54,11 @@ describe('codes service and repository', () => {
 
   it('imports an order file in batches, inserting dots, and merges it into search', async () => {
     const stats = createReadStats();
-    const result = await importer.importIcd10cm(readIcd10cmFile(writeTemp('icd10cm-order-April-2025.txt', SAMPLE), stats), 'April-2025', 2);
+    const result = await importer.importIcd10cm(
+      readIcd10cmFile(writeTemp('icd10cm-order-April-2025.txt', SAMPLE), stats),
+      'April-2025',
+      2,
+    );
     expect(result).toMatchObject({ upserted: 5, removed: 0, total: 5, billable: 4 });
     expect(await repository.findIcd10cm('J06')).toMatchObject({ billable: false });
     expect(await repository.findIcd10cm('Z99.89')).toMatchObject({ billable: true });
@@ -69,7 +73,10 @@ describe('codes service and repository', () => {
 
   it('retires codes a newer release no longer has', async () => {
     const newer = [orderLine(1, 'J069', 1, 'Acute upper respiratory infection, unspecified')].join('\n');
-    const result = await importer.importIcd10cm(readIcd10cmFile(writeTemp('codes.txt', newer), createReadStats()), 'October-2025');
+    const result = await importer.importIcd10cm(
+      readIcd10cmFile(writeTemp('codes.txt', newer), createReadStats()),
+      'October-2025',
+    );
     expect(result).toMatchObject({ upserted: 1, removed: 4, total: 1 });
     expect(await repository.findIcd10cm('L98.8')).toBeUndefined();
   });
@@ -77,21 +84,31 @@ describe('codes service and repository', () => {
   it('shows imported CPT descriptors instead of our labels in search and suggestions', async () => {
     const before = await service.search({ system: 'CPT', q: 'rapid strep', limit: 3 });
     expect(before[0]).toMatchObject({ code: '87880', description: 'Rapid strep A antigen test' });
-    const file = writeTemp('cpt.tsv', 'code\tdescriptor\n87880\tLicensed sample descriptor one\n99213,Licensed sample descriptor two\n');
+    const file = writeTemp(
+      'cpt.tsv',
+      'code\tdescriptor\n87880\tLicensed sample descriptor one\n99213,Licensed sample descriptor two\n',
+    );
     const stats = { lines: 0, records: 0, skipped: 0 };
     const result = await importer.importCptDescriptors(readCptDescriptorFile(file, stats));
     expect(result).toMatchObject({ upserted: 2, total: 2 });
     const after = await service.search({ system: 'CPT', q: 'rapid strep', limit: 3 });
     expect(after[0]).toMatchObject({ code: '87880', description: 'Licensed sample descriptor one' });
-    const described = await service.describeSuggestions([{ type: 'CPT', code: '87880', description: 'Rapid strep A antigen test', confidence: 0.9 }]);
+    const described = await service.describeSuggestions([
+      { type: 'CPT', code: '87880', description: 'Rapid strep A antigen test', confidence: 0.9 },
+    ]);
     expect(described[0]?.description).toBe('Licensed sample descriptor one');
     expect(await service.isKnownCode('CPT', '87880')).toBe(true);
     expect(await service.isKnownCode('CPT', '12345')).toBe(false);
   });
 
   it('searches ICD-11 by code and title', async () => {
-    expect((await service.search({ system: 'ICD-11', q: 'BA00', limit: 3 }))[0]).toMatchObject({ code: 'BA00', description: 'Essential hypertension' });
-    expect((await service.search({ system: 'ICD-11', q: 'knee osteoarthritis', limit: 3 })).map((r) => r.code)).toContain('FA01');
+    expect((await service.search({ system: 'ICD-11', q: 'BA00', limit: 3 }))[0]).toMatchObject({
+      code: 'BA00',
+      description: 'Essential hypertension',
+    });
+    expect(
+      (await service.search({ system: 'ICD-11', q: 'knee osteoarthritis', limit: 3 })).map((r) => r.code),
+    ).toContain('FA01');
     expect(await service.isKnownCode('ICD-11', 'ca22.0')).toBe(true);
   });
 });

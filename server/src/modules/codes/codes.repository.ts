@@ -49,7 +49,10 @@ export class CodesRepository {
 
   /** Removes codes an earlier release had and this one does not; returns how many. */
   async deleteIcd10cmOutsideRelease(release: string, tx: Executor = this.db): Promise<number> {
-    const removed = await tx.delete(icd10cmCodes).where(ne(icd10cmCodes.release, release)).returning({ code: icd10cmCodes.code });
+    const removed = await tx
+      .delete(icd10cmCodes)
+      .where(ne(icd10cmCodes.release, release))
+      .returning({ code: icd10cmCodes.code });
     return removed.length;
   }
 

@@ -26,7 +26,12 @@ export class CodesService {
     if (query.system === 'ICD-10-CM') {
       for (const row of await this.repository.searchIcd10cm(query.q, fetch)) {
         const curated = merged.get(row.code);
-        merged.set(row.code, { code: row.code, description: row.description, billable: row.billable, synonyms: curated?.synonyms });
+        merged.set(row.code, {
+          code: row.code,
+          description: row.description,
+          billable: row.billable,
+          synonyms: curated?.synonyms,
+        });
       }
     }
     if (query.system === 'CPT') {
@@ -36,7 +41,11 @@ export class CodesService {
       // Descriptors replace our labels even when the match came from our synonyms.
       const ranked = rankCandidates(query.q, [...merged.values()], query.limit);
       const descriptors = await this.cptDescriptorLookup(ranked.map((c) => c.code));
-      return ranked.map((c) => ({ system: 'CPT', code: c.code, description: descriptors.get(c.code) ?? c.description }));
+      return ranked.map((c) => ({
+        system: 'CPT',
+        code: c.code,
+        description: descriptors.get(c.code) ?? c.description,
+      }));
     }
     return rankCandidates(query.q, [...merged.values()], query.limit).map((c) => ({
       system: query.system,
@@ -54,7 +63,8 @@ export class CodesService {
     const system = type in SYSTEM_OF_TYPE ? SYSTEM_OF_TYPE[type as CodeType] : (type as CodeSystem);
     const normalised = normaliseCode(system, code);
     if (normalised === '') return false;
-    if (system === 'ICD-10-CM') return Boolean(findIcd10cmEntry(normalised) ?? (await this.repository.findIcd10cm(normalised)));
+    if (system === 'ICD-10-CM')
+      return Boolean(findIcd10cmEntry(normalised) ?? (await this.repository.findIcd10cm(normalised)));
     if (system === 'ICD-11') return Boolean(findIcd11(normalised));
     if (findCptProcedure(normalised) || EM_CODE_LABELS[normalised]) return true;
     return (await this.repository.findCptDescriptors([normalised])).length > 0;
@@ -69,6 +79,8 @@ export class CodesService {
   /** Puts imported descriptors in place of our CPT labels on stored or fresh suggestions. */
   async describeSuggestions(suggestions: readonly CodeSuggestion[]): Promise<CodeSuggestion[]> {
     const descriptors = await this.cptDescriptorLookup(suggestions.filter((s) => s.type === 'CPT').map((s) => s.code));
-    return suggestions.map((s) => (s.type === 'CPT' && descriptors.has(s.code) ? { ...s, description: descriptors.get(s.code) ?? s.description } : s));
+    return suggestions.map((s) =>
+      s.type === 'CPT' && descriptors.has(s.code) ? { ...s, description: descriptors.get(s.code) ?? s.description } : s,
+    );
   }
 }

@@ -19,10 +19,22 @@ describe('patients API', () => {
   it('creates a patient with optional fields left empty, and lists it', async () => {
     const res = await t.call('POST', '/api/patients', {
       token: assistant,
-      body: { name: ' Maria Lopez ', email: 'MARIA@example.org', phoneNumber: '', gender: 'female', dateOfBirth: '1980-02-29' },
+      body: {
+        name: ' Maria Lopez ',
+        email: 'MARIA@example.org',
+        phoneNumber: '',
+        gender: 'female',
+        dateOfBirth: '1980-02-29',
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Maria Lopez', email: 'maria@example.org', phoneNumber: null, gender: 'female', dateOfBirth: '1980-02-29' });
+    expect(res.json()).toMatchObject({
+      name: 'Maria Lopez',
+      email: 'maria@example.org',
+      phoneNumber: null,
+      gender: 'female',
+      dateOfBirth: '1980-02-29',
+    });
     const list = await t.call('GET', '/api/patients', { token: doctor });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((p: { name: string }) => p.name)).toContain('Maria Lopez');
@@ -42,7 +54,10 @@ describe('patients API', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors[0].path).toBe(field);
     }
-    const future = await t.call('POST', '/api/patients', { token: doctor, body: { name: 'A', dateOfBirth: '2999-01-01' } });
+    const future = await t.call('POST', '/api/patients', {
+      token: doctor,
+      body: { name: 'A', dateOfBirth: '2999-01-01' },
+    });
     expect(future.json().errors[0].message).toBe('Date of birth cannot be in the future');
   });
 

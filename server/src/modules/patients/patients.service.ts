@@ -37,7 +37,13 @@ export class PatientsService {
       );
       await this.deps.audit.append(
         context,
-        { action: 'create', entityType: 'patient', entityId: row.id, patientId: row.id, detail: { fields: Object.keys(input) } },
+        {
+          action: 'create',
+          entityType: 'patient',
+          entityId: row.id,
+          patientId: row.id,
+          detail: { fields: Object.keys(input) },
+        },
         tx,
       );
       return toPatientDto(row);

@@ -30,7 +30,9 @@ const note = {
   objective: 'Lungs clear.',
   assessment: 'Acute bronchitis.',
   plan: 'Supportive care.',
-  codeSuggestions: JSON.stringify([{ type: 'ICD-10', code: 'J20.9', description: 'Acute bronchitis, unspecified', confidence: 0.8 }]),
+  codeSuggestions: JSON.stringify([
+    { type: 'ICD-10', code: 'J20.9', description: 'Acute bronchitis, unspecified', confidence: 0.8 },
+  ]),
 };
 
 describe('the medical assistant → doctor → completed workflow through the API', () => {
@@ -40,29 +42,67 @@ describe('the medical assistant → doctor → completed workflow through the AP
     // The MA's recording: A and P are blanked, codes arrive as a JSON string, the doctor is chosen.
     const created = await t.call('POST', '/api/recordings', {
       token: assistant.token,
-      body: { visitId, patientId, recordingType: 'initial', creatorRole: 'medical_assistant', assignedDoctorId: doctor.id, ...note, metadata: { duration: 42 } },
+      body: {
+        visitId,
+        patientId,
+        recordingType: 'initial',
+        creatorRole: 'medical_assistant',
+        assignedDoctorId: doctor.id,
+        ...note,
+        metadata: { duration: 42 },
+      },
     });
     expect(created.statusCode).toBe(201);
     const recording = created.json();
-    expect(recording).toMatchObject({ visitId, patientId, creatorRole: 'medical_assistant', subjective: note.subjective, assessment: null, plan: null });
-    expect(recording.codeSuggestions).toEqual([{ type: 'ICD-10', code: 'J20.9', description: 'Acute bronchitis, unspecified', confidence: 0.8 }]);
+    expect(recording).toMatchObject({
+      visitId,
+      patientId,
+      creatorRole: 'medical_assistant',
+      subjective: note.subjective,
+      assessment: null,
+      plan: null,
+    });
+    expect(recording.codeSuggestions).toEqual([
+      { type: 'ICD-10', code: 'J20.9', description: 'Acute bronchitis, unspecified', confidence: 0.8 },
+    ]);
     expect(recording.metadata.duration).toBe(42);
 
     // Saving with a patient and a doctor moved the visit to review.
     const afterSave = (await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json();
-    expect(afterSave).toMatchObject({ status: 'pending_doctor_review', providerId: doctor.id, recordingId: recording.id });
-    expect(afterSave.soapNote).toEqual({ subjective: note.subjective, objective: note.objective, assessment: '', plan: '' });
+    expect(afterSave).toMatchObject({
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
+      recordingId: recording.id,
+    });
+    expect(afterSave.soapNote).toEqual({
+      subjective: note.subjective,
+      objective: note.objective,
+      assessment: '',
+      plan: '',
+    });
     // The client's own confirming PATCH is harmless.
-    const confirm = await t.call('PATCH', `/api/visits/${visitId}`, { token: assistant.token, body: { status: 'pending_doctor_review', providerId: doctor.id } });
+    const confirm = await t.call('PATCH', `/api/visits/${visitId}`, {
+      token: assistant.token,
+      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    });
     expect(confirm.statusCode).toBe(200);
 
     // An MA's edit keeps the stored A and P whatever it sends.
     const maEdit = await t.call('PATCH', `/api/recordings/${recording.id}`, {
       token: assistant.token,
-      body: { subjective: 'Patient reports four days of cough.', assessment: 'MA guess', plan: 'MA plan', version: recording.version },
+      body: {
+        subjective: 'Patient reports four days of cough.',
+        assessment: 'MA guess',
+        plan: 'MA plan',
+        version: recording.version,
+      },
     });
     expect(maEdit.statusCode).toBe(200);
-    expect(maEdit.json()).toMatchObject({ subjective: 'Patient reports four days of cough.', assessment: null, plan: null });
+    expect(maEdit.json()).toMatchObject({
+      subjective: 'Patient reports four days of cough.',
+      assessment: null,
+      plan: null,
+    });
 
     // The doctor writes A and P with the version they loaded; a stale save gets 409.
     const loaded = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json()[0];
@@ -72,23 +112,43 @@ describe('the medical assistant → doctor → completed workflow through the AP
     });
     expect(drEdit.statusCode).toBe(200);
     expect(drEdit.json()).toMatchObject({ assessment: 'Acute bronchitis.', plan: 'Fluids, rest, return if worse.' });
-    const stale = await t.call('PATCH', `/api/recordings/${recording.id}`, { token: assistant.token, body: { objective: 'Changed', version: loaded.version } });
+    const stale = await t.call('PATCH', `/api/recordings/${recording.id}`, {
+      token: assistant.token,
+      body: { objective: 'Changed', version: loaded.version },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('This note was changed by someone else — reload to see the latest');
 
-    const completed = await t.call('PATCH', `/api/visits/${visitId}`, { token: doctor.token, body: { status: 'completed', finalDiagnosis: 'Acute bronchitis' } });
+    const completed = await t.call('PATCH', `/api/visits/${visitId}`, {
+      token: doctor.token,
+      body: { status: 'completed', finalDiagnosis: 'Acute bronchitis' },
+    });
     expect(completed.statusCode).toBe(200);
     expect(completed.json().soapNote.plan).toBe('Fluids, rest, return if worse.');
 
     // A completed visit's notes are frozen.
-    const late = await t.call('PATCH', `/api/recordings/${recording.id}`, { token: doctor.token, body: { plan: 'late' } });
+    const late = await t.call('PATCH', `/api/recordings/${recording.id}`, {
+      token: doctor.token,
+      body: { plan: 'late' },
+    });
     expect(late.statusCode).toBe(409);
-    const lateNew = await t.call('POST', '/api/recordings', { token: doctor.token, body: { visitId, recordingType: 'doctor_review', creatorRole: 'doctor', ...note } });
+    const lateNew = await t.call('POST', '/api/recordings', {
+      token: doctor.token,
+      body: { visitId, recordingType: 'doctor_review', creatorRole: 'doctor', ...note },
+    });
     expect(lateNew.statusCode).toBe(409);
 
     const audit = await t.database.db.select().from(auditLog);
     const trail = audit.filter((row) => row.patientId === patientId).map((row) => `${row.action}:${row.entityType}`);
-    expect(trail).toEqual(expect.arrayContaining(['create:visit', 'create:recording', 'status_change:visit', 'update:recording', 'read:visit']));
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        'create:visit',
+        'create:recording',
+        'status_change:visit',
+        'update:recording',
+        'read:visit',
+      ]),
+    );
     expect(JSON.stringify(audit)).not.toContain('cough');
   });
 
@@ -100,8 +160,13 @@ describe('the medical assistant → doctor → completed workflow through the AP
     });
     expect(emptyAP.statusCode).toBe(201);
     expect((await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json().status).toBe('in_progress');
-    await t.call('POST', '/api/recordings', { token: doctor.token, body: { visitId, recordingType: 'doctor_review', creatorRole: 'doctor', plan: 'Follow up in a week.' } });
-    expect((await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json().status).toBe('pending_doctor_review');
+    await t.call('POST', '/api/recordings', {
+      token: doctor.token,
+      body: { visitId, recordingType: 'doctor_review', creatorRole: 'doctor', plan: 'Follow up in a week.' },
+    });
+    expect((await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json().status).toBe(
+      'pending_doctor_review',
+    );
     const list = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json();
     expect(list).toHaveLength(2);
     expect(list[0].plan).toBe('Follow up in a week.');
@@ -115,7 +180,10 @@ describe('the medical assistant → doctor → completed workflow through the AP
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ creatorRole: 'nurse_practitioner', assessment: null, plan: null });
-    const review = await t.call('POST', '/api/recordings', { token: nurse.token, body: { visitId, recordingType: 'doctor_review', creatorRole: 'nurse_practitioner' } });
+    const review = await t.call('POST', '/api/recordings', {
+      token: nurse.token,
+      body: { visitId, recordingType: 'doctor_review', creatorRole: 'nurse_practitioner' },
+    });
     expect(review.statusCode).toBe(403);
   });
 
@@ -126,34 +194,78 @@ describe('the medical assistant → doctor → completed workflow through the AP
       { visitId, recordingType: 'weird', creatorRole: 'medical_assistant' },
       { visitId, recordingType: 'initial', creatorRole: 'patient' },
       { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', codeSuggestions: '{not json' },
-      { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', codeSuggestions: [{ type: 'ICD-9', code: 'x', description: '', confidence: 2 }] },
+      {
+        visitId,
+        recordingType: 'initial',
+        creatorRole: 'medical_assistant',
+        codeSuggestions: [{ type: 'ICD-9', code: 'x', description: '', confidence: 2 }],
+      },
       { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', metadata: { audioId: 'not-a-uuid' } },
     ];
-    for (const body of bad) expect((await t.call('POST', '/api/recordings', { token: assistant.token, body })).statusCode, JSON.stringify(body)).toBe(400);
-    const nullCodes = await t.call('POST', '/api/recordings', { token: assistant.token, body: { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', codeSuggestions: null } });
+    for (const body of bad)
+      expect(
+        (await t.call('POST', '/api/recordings', { token: assistant.token, body })).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
+    const nullCodes = await t.call('POST', '/api/recordings', {
+      token: assistant.token,
+      body: { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', codeSuggestions: null },
+    });
     expect(nullCodes.statusCode).toBe(201);
     expect(nullCodes.json().codeSuggestions).toBeNull();
-    const unknownVisit = await t.call('POST', '/api/recordings', { token: assistant.token, body: { visitId: 999999, recordingType: 'initial', creatorRole: 'medical_assistant' } });
+    const unknownVisit = await t.call('POST', '/api/recordings', {
+      token: assistant.token,
+      body: { visitId: 999999, recordingType: 'initial', creatorRole: 'medical_assistant' },
+    });
     expect(unknownVisit.statusCode).toBe(404);
     const foreignAudio = await t.call('POST', '/api/recordings', {
       token: assistant.token,
-      body: { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', metadata: { audioId: '00000000-0000-4000-8000-000000000000' } },
+      body: {
+        visitId,
+        recordingType: 'initial',
+        creatorRole: 'medical_assistant',
+        metadata: { audioId: '00000000-0000-4000-8000-000000000000' },
+      },
     });
     expect(foreignAudio.statusCode).toBe(400);
     const other = await openVisit(assistant.token, 'Other Patient');
-    const wrongPatient = await t.call('POST', '/api/recordings', { token: assistant.token, body: { visitId, patientId: other.patientId, recordingType: 'initial', creatorRole: 'medical_assistant' } });
+    const wrongPatient = await t.call('POST', '/api/recordings', {
+      token: assistant.token,
+      body: { visitId, patientId: other.patientId, recordingType: 'initial', creatorRole: 'medical_assistant' },
+    });
     expect(wrongPatient.statusCode).toBe(409);
-    expect((await t.call('PATCH', '/api/recordings/999999', { token: doctor.token, body: { plan: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PATCH', '/api/recordings/999999', { token: doctor.token, body: { plan: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', '/api/recordings/visit/999999', { token: doctor.token })).statusCode).toBe(404);
-    expect((await t.call('PATCH', `/api/recordings/${nullCodes.json().id}`, { token: doctor.token, body: { visitId: 5 } })).statusCode).toBe(400);
+    expect(
+      (await t.call('PATCH', `/api/recordings/${nullCodes.json().id}`, { token: doctor.token, body: { visitId: 5 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('assigns the patient chosen in a doctor recording to an unassigned visit', async () => {
-    const patient = (await t.call('POST', '/api/patients', { token: doctor.token, body: { name: 'Chosen Later' } })).json();
+    const patient = (
+      await t.call('POST', '/api/patients', { token: doctor.token, body: { name: 'Chosen Later' } })
+    ).json();
     const visit = (await t.call('GET', '/api/visits/active/0', { token: doctor.token })).json();
-    const res = await t.call('POST', '/api/recordings', { token: doctor.token, body: { visitId: visit.id, patientId: patient.id, recordingType: 'doctor_review', creatorRole: 'doctor', assessment: 'Stable.' } });
+    const res = await t.call('POST', '/api/recordings', {
+      token: doctor.token,
+      body: {
+        visitId: visit.id,
+        patientId: patient.id,
+        recordingType: 'doctor_review',
+        creatorRole: 'doctor',
+        assessment: 'Stable.',
+      },
+    });
     expect(res.statusCode).toBe(201);
     const after = (await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).json();
-    expect(after).toMatchObject({ patientId: patient.id, patientName: 'Chosen Later', status: 'pending_doctor_review', providerId: doctor.id });
+    expect(after).toMatchObject({
+      patientId: patient.id,
+      patientName: 'Chosen Later',
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
+    });
   });
 });

@@ -22,7 +22,11 @@ export class RecordingsRepository {
 
   /** Newest first: the screens use the first item. */
   listByVisit(visitId: number, tx: Executor = this.db): Promise<RecordingRow[]> {
-    return tx.select().from(recordings).where(eq(recordings.visitId, visitId)).orderBy(desc(recordings.createdAt), desc(recordings.id));
+    return tx
+      .select()
+      .from(recordings)
+      .where(eq(recordings.visitId, visitId))
+      .orderBy(desc(recordings.createdAt), desc(recordings.id));
   }
 
   async belongsTo(recordingId: number, visitId: number, tx: Executor = this.db): Promise<boolean> {
@@ -35,8 +39,16 @@ export class RecordingsRepository {
   }
 
   /** Saves only if the row still has the version the editor loaded; undefined means someone else saved first. */
-  async update(id: number, changes: Partial<NewRecordingRow>, expectedVersion: number | undefined, tx: Executor = this.db) {
-    const where = expectedVersion === undefined ? eq(recordings.id, id) : and(eq(recordings.id, id), eq(recordings.version, expectedVersion));
+  async update(
+    id: number,
+    changes: Partial<NewRecordingRow>,
+    expectedVersion: number | undefined,
+    tx: Executor = this.db,
+  ) {
+    const where =
+      expectedVersion === undefined
+        ? eq(recordings.id, id)
+        : and(eq(recordings.id, id), eq(recordings.version, expectedVersion));
     const [row] = await tx
       .update(recordings)
       .set({ ...changes, version: sql`${recordings.version} + 1`, updatedAt: new Date() })

@@ -41,7 +41,9 @@ export class RecordingsService {
     const saved = await this.deps.db.transaction(async (tx) => {
       let visit = await this.lockEditableVisit(input.visitId, tx);
       visit = await this.assignPatientAndDoctor(visit, input, context, tx);
-      const audio = input.metadata?.audioId ? await this.claimAudio(input.metadata.audioId, visit, context, tx) : undefined;
+      const audio = input.metadata?.audioId
+        ? await this.claimAudio(input.metadata.audioId, visit, context, tx)
+        : undefined;
       const row = await this.deps.recordings.insert(
         {
           visitId: visit.id,
@@ -69,7 +71,13 @@ export class RecordingsService {
       await this.afterSave(tx, visit, withUrl, context, audio?.note?.chiefComplaint ?? null);
       await this.deps.audit.append(
         context,
-        { action: 'create', entityType: 'recording', entityId: row.id, patientId: visit.patientId, detail: { visitId: visit.id, audio: Boolean(audio) } },
+        {
+          action: 'create',
+          entityType: 'recording',
+          entityId: row.id,
+          patientId: visit.patientId,
+          detail: { visitId: visit.id, audio: Boolean(audio) },
+        },
         tx,
       );
       return withUrl;
@@ -92,13 +100,20 @@ export class RecordingsService {
       if (isDoctor && patch.assessment !== undefined) changes.assessment = blankToNull(patch.assessment);
       if (isDoctor && patch.plan !== undefined) changes.plan = blankToNull(patch.plan);
       if (patch.codeSuggestions !== undefined) changes.codeSuggestions = patch.codeSuggestions;
-      if (patch.metadata) changes.metadata = { ...(current.metadata ?? { duration: 0 }), duration: patch.metadata.duration };
+      if (patch.metadata)
+        changes.metadata = { ...(current.metadata ?? { duration: 0 }), duration: patch.metadata.duration };
       const row = await this.deps.recordings.update(id, changes, patch.version ?? current.version, tx);
       if (!row) throw conflict(NOTE_CHANGED);
       await this.afterSave(tx, visit, row, context, null);
       await this.deps.audit.append(
         context,
-        { action: 'update', entityType: 'recording', entityId: id, patientId: visit.patientId, detail: { fields: Object.keys(changes) } },
+        {
+          action: 'update',
+          entityType: 'recording',
+          entityId: id,
+          patientId: visit.patientId,
+          detail: { fields: Object.keys(changes) },
+        },
         tx,
       );
       return row;
@@ -110,7 +125,13 @@ export class RecordingsService {
     const visit = await this.deps.visits.findById(visitId);
     if (!visit) throw notFound('Visit not found');
     const rows = await this.deps.recordings.listByVisit(visitId);
-    await this.deps.audit.append(context, { action: 'read', entityType: 'recording', entityId: null, patientId: visit.patientId, detail: { visitId } });
+    await this.deps.audit.append(context, {
+      action: 'read',
+      entityType: 'recording',
+      entityId: null,
+      patientId: visit.patientId,
+      detail: { visitId },
+    });
     return rows.map(toRecordingDto);
   }
 
@@ -122,7 +143,12 @@ export class RecordingsService {
   }
 
   /** A recording may name the visit's patient (doctor's selector) and the doctor to review (MA's selector). */
-  private async assignPatientAndDoctor(visit: VisitRow, input: InsertRecording, context: RequestContext, tx: Transaction): Promise<VisitRow> {
+  private async assignPatientAndDoctor(
+    visit: VisitRow,
+    input: InsertRecording,
+    context: RequestContext,
+    tx: Transaction,
+  ): Promise<VisitRow> {
     const changes: Partial<VisitRow> = {};
     if (input.patientId != null && input.patientId !== visit.patientId) {
       if (visit.patientId != null) throw conflict('This visit belongs to another patient');
@@ -140,16 +166,28 @@ export class RecordingsService {
     if (changes.patientId != null) await this.deps.visits.setRecordingsPatient(visit.id, changes.patientId, tx);
     await this.deps.audit.append(
       context,
-      { action: 'update', entityType: 'visit', entityId: visit.id, patientId: updated.patientId, detail: { fields: Object.keys(changes) } },
+      {
+        action: 'update',
+        entityType: 'visit',
+        entityId: visit.id,
+        patientId: updated.patientId,
+        detail: { fields: Object.keys(changes) },
+      },
       tx,
     );
     return updated;
   }
 
   /** The upload must be this visit's, or the caller's own upload not yet tied to a visit. */
-  private async claimAudio(audioId: string, visit: VisitRow, context: RequestContext, tx: Transaction): Promise<AudioUploadRow> {
+  private async claimAudio(
+    audioId: string,
+    visit: VisitRow,
+    context: RequestContext,
+    tx: Transaction,
+  ): Promise<AudioUploadRow> {
     const audio = await this.deps.audioUploads.findById(audioId, tx);
-    const mine = audio && (audio.visitId === visit.id || (audio.visitId === null && audio.createdBy === context.actor.id));
+    const mine =
+      audio && (audio.visitId === visit.id || (audio.visitId === null && audio.createdBy === context.actor.id));
     if (!audio || !mine) throw badRequest('That audio upload does not belong to this visit');
     if (audio.visitId === null) await this.deps.audioUploads.attachToVisit(audio.id, visit.id, tx);
     return audio;
@@ -157,13 +195,29 @@ export class RecordingsService {
 
   private async linkAudioUrl(row: RecordingRow, tx: Transaction): Promise<RecordingRow> {
     const url = audioUrlFor(row.id);
-    const updated = await this.deps.recordings.update(row.id, { recordingUrl: url, metadata: { ...(row.metadata ?? { duration: 0 }), recordingUrl: url } }, row.version, tx);
+    const updated = await this.deps.recordings.update(
+      row.id,
+      { recordingUrl: url, metadata: { ...(row.metadata ?? { duration: 0 }), recordingUrl: url } },
+      row.version,
+      tx,
+    );
     return updated ?? row;
   }
 
   /** The visit shows its latest note, takes a chief complaint once, and moves on per the workflow rules. */
-  private async afterSave(tx: Transaction, visit: VisitRow, row: RecordingRow, context: RequestContext, chiefComplaint: string | null) {
-    const soapNote = { subjective: row.subjective ?? '', objective: row.objective ?? '', assessment: row.assessment ?? '', plan: row.plan ?? '' };
+  private async afterSave(
+    tx: Transaction,
+    visit: VisitRow,
+    row: RecordingRow,
+    context: RequestContext,
+    chiefComplaint: string | null,
+  ) {
+    const soapNote = {
+      subjective: row.subjective ?? '',
+      objective: row.objective ?? '',
+      assessment: row.assessment ?? '',
+      plan: row.plan ?? '',
+    };
     const updated = await this.deps.visits.update(
       visit.id,
       { soapNote, recordingId: row.id, ...(visit.chiefComplaint || !chiefComplaint ? {} : { chiefComplaint }) },
@@ -171,7 +225,10 @@ export class RecordingsService {
     );
     const event =
       context.actor.role === 'doctor'
-        ? ({ type: 'doctor_saved_note', hasAssessmentOrPlan: Boolean(row.assessment?.trim() || row.plan?.trim()) } as const)
+        ? ({
+            type: 'doctor_saved_note',
+            hasAssessmentOrPlan: Boolean(row.assessment?.trim() || row.plan?.trim()),
+          } as const)
         : ({ type: 'assistant_saved_recording' } as const);
     await this.deps.visitsService.applyWorkflowEvent(tx, updated ?? visit, event, context);
   }

@@ -15,21 +15,39 @@ let doctor: { token: string; id: number };
 let assistant: { token: string; id: number };
 let patientToken: string;
 
-const MIME: Record<Format, string> = { wav: 'audio/wav', webm: 'audio/webm', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg' };
+const MIME: Record<Format, string> = {
+  wav: 'audio/wav',
+  webm: 'audio/webm',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+};
 
-function upload(token: string | undefined, data: Buffer, options: { filename?: string; contentType?: string; fields?: Record<string, string>; field?: string } = {}) {
+function upload(
+  token: string | undefined,
+  data: Buffer,
+  options: { filename?: string; contentType?: string; fields?: Record<string, string>; field?: string } = {},
+) {
   const { payload, headers } = buildMultipart(options.fields ?? {}, {
     field: options.field ?? 'audio',
     filename: options.filename ?? 'visit.webm',
     contentType: options.contentType ?? 'audio/webm',
     data,
   });
-  return t.app.inject({ method: 'POST', url: '/api/transcribe', payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/transcribe',
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 async function openVisit(token: string, name: string) {
   const patient = (await t.call('POST', '/api/patients', { token, body: { name } })).json();
-  return (await t.call('GET', `/api/visits/active/${patient.id}`, { token })).json() as { id: number; patientId: number };
+  return (await t.call('GET', `/api/visits/active/${patient.id}`, { token })).json() as {
+    id: number;
+    patientId: number;
+  };
 }
 
 const storedAudio = () => readdirSync(t.config.audioDir).filter((name) => !name.startsWith('.'));
@@ -75,7 +93,13 @@ describe('POST /api/transcribe with real speech', () => {
   it('links the audio to the saved recording and plays it back with Range', async () => {
     const visit = await openVisit(assistant.token, 'Playback');
     const original = readFileSync(fixtures.ogg);
-    const transcribed = (await upload(assistant.token, original, { filename: 'a.ogg', contentType: 'audio/ogg', fields: { visitId: String(visit.id) } })).json();
+    const transcribed = (
+      await upload(assistant.token, original, {
+        filename: 'a.ogg',
+        contentType: 'audio/ogg',
+        fields: { visitId: String(visit.id) },
+      })
+    ).json();
     const saved = await t.call('POST', '/api/recordings', {
       token: assistant.token,
       body: {
@@ -101,11 +125,17 @@ describe('POST /api/transcribe with real speech', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/ogg');
     expect(whole.rawPayload.equals(original)).toBe(true);
-    const part = await t.call('GET', recording.recordingUrl, { token: doctor.token, headers: { range: 'bytes=10-19' } });
+    const part = await t.call('GET', recording.recordingUrl, {
+      token: doctor.token,
+      headers: { range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${original.length}`);
     expect(part.rawPayload.equals(original.subarray(10, 20))).toBe(true);
-    expect((await t.call('GET', recording.recordingUrl, { token: doctor.token, headers: { range: 'bytes=999999999-' } })).statusCode).toBe(416);
+    expect(
+      (await t.call('GET', recording.recordingUrl, { token: doctor.token, headers: { range: 'bytes=999999999-' } }))
+        .statusCode,
+    ).toBe(416);
     expect((await t.call('GET', recording.recordingUrl, { token: patientToken })).statusCode).toBe(403);
 
     // Deleting the visit deletes its audio.
@@ -118,24 +148,39 @@ describe('POST /api/transcribe with real speech', () => {
 
   it("moves a doctor's visit to review when the doctor adds audio", async () => {
     const visit = await openVisit(doctor.token, 'Doctor Dictation');
-    const res = await upload(doctor.token, readFileSync(fixtures.mp3), { filename: 'd.mp3', contentType: 'audio/mpeg', fields: { visitId: String(visit.id), recordingType: 'doctor_review' } });
+    const res = await upload(doctor.token, readFileSync(fixtures.mp3), {
+      filename: 'd.mp3',
+      contentType: 'audio/mpeg',
+      fields: { visitId: String(visit.id), recordingType: 'doctor_review' },
+    });
     expect(res.statusCode).toBe(200);
     const after = (await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).json();
     expect(after).toMatchObject({ status: 'pending_doctor_review', providerId: doctor.id });
   });
 
   it('retries a stored upload without sending it again', async () => {
-    const first = (await upload(assistant.token, readFileSync(fixtures.wav), { filename: 'r.wav', contentType: 'audio/wav' })).json();
-    const again = await t.call('POST', '/api/transcribe/retry', { token: assistant.token, body: { audioId: first.audioId } });
+    const first = (
+      await upload(assistant.token, readFileSync(fixtures.wav), { filename: 'r.wav', contentType: 'audio/wav' })
+    ).json();
+    const again = await t.call('POST', '/api/transcribe/retry', {
+      token: assistant.token,
+      body: { audioId: first.audioId },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().transcription).toBe(first.transcription);
     // As after a restart that interrupted the job: the retry runs the stored audio again.
     await t.container.repositories.audioUploads.failInterrupted('interrupted');
-    const rerun = await t.call('POST', '/api/transcribe/retry', { token: assistant.token, body: { audioId: first.audioId } });
+    const rerun = await t.call('POST', '/api/transcribe/retry', {
+      token: assistant.token,
+      body: { audioId: first.audioId },
+    });
     expect(rerun.statusCode).toBe(200);
     expect(rerun.json().transcription).toBe(first.transcription);
     // Someone else's unlinked upload is not theirs to retry.
-    expect((await t.call('POST', '/api/transcribe/retry', { token: doctor.token, body: { audioId: first.audioId } })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', '/api/transcribe/retry', { token: doctor.token, body: { audioId: first.audioId } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -174,7 +219,9 @@ describe('POST /api/transcribe rejections', () => {
     expect(row).toMatchObject({ status: 'failed' });
     expect(existsSync(path.join(t.config.audioDir, row!.storedName))).toBe(true);
     expect(readFileSync(path.join(t.config.audioDir, row!.storedName)).equals(truncated)).toBe(true);
-    expect((await t.call('POST', '/api/transcribe/retry', { token: assistant.token, body: { audioId } })).statusCode).toBe(422);
+    expect(
+      (await t.call('POST', '/api/transcribe/retry', { token: assistant.token, body: { audioId } })).statusCode,
+    ).toBe(422);
   });
 
   it('checks the session, the role, the visit and the form', async () => {

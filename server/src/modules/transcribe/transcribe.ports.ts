@@ -5,7 +5,10 @@ export interface AudioToolkit {
   /** Audio type from the file's bytes, or null when it is not an accepted audio format. */
   detectType(filePath: string): Promise<{ mimeType: string; ext: string } | null>;
   /** Decodes to 16 kHz mono PCM WAV in a private temporary file; `dispose` removes it. Throws AudioDecodeError. */
-  decode(filePath: string, signal: AbortSignal): Promise<{ pcmPath: string; durationSec: number; dispose(): Promise<void> }>;
+  decode(
+    filePath: string,
+    signal: AbortSignal,
+  ): Promise<{ pcmPath: string; durationSec: number; dispose(): Promise<void> }>;
 }
 
 /** Runs a transcription on the configured engine through the job queue (one job per core). */
@@ -13,5 +16,8 @@ export interface TranscriptionRunner {
   readonly engineId: string;
   /** Builds what the engine needs ahead of the first job (the clinical language model), if anything. */
   prepare(): Promise<void>;
-  transcribe(input: { audioPath: string; mimeType: string; pcmPath: string; durationSec: number }, signal: AbortSignal): Promise<TranscriptionResult>;
+  transcribe(
+    input: { audioPath: string; mimeType: string; pcmPath: string; durationSec: number },
+    signal: AbortSignal,
+  ): Promise<TranscriptionResult>;
 }

@@ -6,7 +6,14 @@ import { transcribeFieldsSchema, type TranscriptionResponse } from '@common/sche
 import type { Database, Transaction } from '../../db/database';
 import type { NoteEngine } from '../../engines/note/note.engine';
 import { TranscriptionError } from '../../engines/transcription/transcription.errors';
-import { badGateway, conflict, notFound, serviceUnavailable, unprocessable, unsupportedMediaType } from '../../lib/http-error';
+import {
+  badGateway,
+  conflict,
+  notFound,
+  serviceUnavailable,
+  unprocessable,
+  unsupportedMediaType,
+} from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -95,8 +102,20 @@ export class TranscribeService {
         },
         tx,
       );
-      const patientId = fields.visitId ? ((await this.deps.visits.findById(fields.visitId, tx))?.patientId ?? null) : null;
-      await this.deps.audit.append(context, { action: 'upload_audio', entityType: 'audio', entityId: id, patientId, detail: { visitId: fields.visitId ?? null, bytes: upload.size } }, tx);
+      const patientId = fields.visitId
+        ? ((await this.deps.visits.findById(fields.visitId, tx))?.patientId ?? null)
+        : null;
+      await this.deps.audit.append(
+        context,
+        {
+          action: 'upload_audio',
+          entityType: 'audio',
+          entityId: id,
+          patientId,
+          detail: { visitId: fields.visitId ?? null, bytes: upload.size },
+        },
+        tx,
+      );
       return row;
     });
   }
@@ -117,11 +136,20 @@ export class TranscribeService {
     }
     let transcript;
     try {
-      transcript = await runner.transcribe({ audioPath, mimeType: row.mimeType, pcmPath: decoded.pcmPath, durationSec: decoded.durationSec }, signal);
+      transcript = await runner.transcribe(
+        { audioPath, mimeType: row.mimeType, pcmPath: decoded.pcmPath, durationSec: decoded.durationSec },
+        signal,
+      );
     } catch (error) {
-      this.deps.log?.({ kind: error instanceof Error ? error.name : typeof error, engine: runner.engineId }, 'transcription failed');
+      this.deps.log?.(
+        { kind: error instanceof Error ? error.name : typeof error, engine: runner.engineId },
+        'transcription failed',
+      );
       // Engine messages are written to be shown (no keys, paths or transcript); anything else stays generic.
-      const message = error instanceof TranscriptionError ? `${error.message} The audio is kept — please retry.` : TRANSCRIPTION_FAILED;
+      const message =
+        error instanceof TranscriptionError
+          ? `${error.message} The audio is kept — please retry.`
+          : TRANSCRIPTION_FAILED;
       await audioUploads.update(row.id, { status: 'failed', error: message, durationSec: decoded.durationSec });
       const unavailable = error instanceof TranscriptionError && error.kind === 'unavailable';
       throw unavailable ? serviceUnavailable(message, details) : badGateway(message, details);
@@ -137,11 +165,23 @@ export class TranscribeService {
     });
     const generated = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments, signal });
     // A clinic that licensed CPT descriptors sees them instead of our short labels.
-    const note = { ...generated, codeSuggestions: await this.deps.codes.describeSuggestions(generated.codeSuggestions) };
+    const note = {
+      ...generated,
+      codeSuggestions: await this.deps.codes.describeSuggestions(generated.codeSuggestions),
+    };
     const done = await this.deps.db.transaction(async (tx) => {
       const saved = await audioUploads.update(row.id, { note, status: 'transcribed' }, tx);
       await this.moveVisitForDoctor(row, context, tx);
-      await this.deps.audit.append(context, { action: 'transcribe', entityType: 'audio', entityId: row.id, detail: { engine: transcript.engine, noteEngine: note.engine.id } }, tx);
+      await this.deps.audit.append(
+        context,
+        {
+          action: 'transcribe',
+          entityType: 'audio',
+          entityId: row.id,
+          detail: { engine: transcript.engine, noteEngine: note.engine.id },
+        },
+        tx,
+      );
       return saved;
     });
     if (!done) throw notFound('Audio upload not found');

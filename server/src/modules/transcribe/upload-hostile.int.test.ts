@@ -20,7 +20,12 @@ const entries = () => readdirSync(t.config.audioDir);
 const rowCount = async () => (await t.database.db.select().from(audioUploads)).length;
 
 function post(payload: Buffer | string, headers: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: '/api/transcribe', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/transcribe',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
 }
 
 beforeAll(async () => {
@@ -34,13 +39,19 @@ afterAll(async () => t?.close());
 describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => {
   it('rejects malformed multipart bodies', async () => {
     const before = { files: entries().length, rows: await rowCount() };
-    const { payload, headers } = buildMultipart({}, { field: 'audio', filename: 'a.wav', contentType: 'audio/wav', data: Buffer.alloc(5000, 7) });
+    const { payload, headers } = buildMultipart(
+      {},
+      { field: 'audio', filename: 'a.wav', contentType: 'audio/wav', data: Buffer.alloc(5000, 7) },
+    );
     const cases: Array<[Buffer | string, Record<string, string>]> = [
       [payload.subarray(0, payload.length - 60), headers],
       [payload, { 'content-type': 'multipart/form-data; boundary=somethingelse' }],
       [payload, { 'content-type': 'multipart/form-data' }],
       ['not multipart at all', { 'content-type': 'text/plain' }],
-      ['--x\r\nContent-Disposition: garbage\r\n\r\nabc\r\n--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }],
+      [
+        '--x\r\nContent-Disposition: garbage\r\n\r\nabc\r\n--x--\r\n',
+        { 'content-type': 'multipart/form-data; boundary=x' },
+      ],
     ];
     for (const [body, head] of cases) {
       const res = await post(body, head);
@@ -56,25 +67,44 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
     const data = Buffer.alloc(1000, 1);
     const wrong = buildMultipart({}, { field: 'file', filename: 'a.wav', contentType: 'audio/wav', data });
     expect((await post(wrong.payload, wrong.headers)).json().message).toMatch(/"audio"/);
-    const extra = buildMultipart({ visitId: '1', evil: 'x' }, { field: 'audio', filename: 'a.wav', contentType: 'audio/wav', data });
+    const extra = buildMultipart(
+      { visitId: '1', evil: 'x' },
+      { field: 'audio', filename: 'a.wav', contentType: 'audio/wav', data },
+    );
     expect((await post(extra.payload, extra.headers)).statusCode).toBe(400);
     const boundary = 'twofiles';
-    const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n${'x'.repeat(100)}\r\n`;
-    const two = await post(`${part('audio')}${part('audio')}--${boundary}--\r\n`, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n${'x'.repeat(100)}\r\n`;
+    const two = await post(`${part('audio')}${part('audio')}--${boundary}--\r\n`, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
     expect(two.statusCode).toBe(400);
     expect(entries().filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('answers 415 for bytes that only claim to be audio', async () => {
-    for (const data of [Buffer.from('just text named .wav '.repeat(50)), Buffer.from('%PDF-1.7\n'.repeat(100)), Buffer.alloc(4096, 0)]) {
-      const { payload, headers } = buildMultipart({}, { field: 'audio', filename: 'visit.wav', contentType: 'audio/wav', data });
+    for (const data of [
+      Buffer.from('just text named .wav '.repeat(50)),
+      Buffer.from('%PDF-1.7\n'.repeat(100)),
+      Buffer.alloc(4096, 0),
+    ]) {
+      const { payload, headers } = buildMultipart(
+        {},
+        { field: 'audio', filename: 'visit.wav', contentType: 'audio/wav', data },
+      );
       const res = await post(payload, headers);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe(INVALID_FILE_TYPE);
     }
     // A real WAV signature over garbage passes the type check, fails decoding: 422, kept for the record.
-    const spoof = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), Buffer.from('garbage'.repeat(300))]);
-    const { payload, headers } = buildMultipart({}, { field: 'audio', filename: 'visit.wav', contentType: 'audio/wav', data: spoof });
+    const spoof = Buffer.concat([
+      Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'),
+      Buffer.from('garbage'.repeat(300)),
+    ]);
+    const { payload, headers } = buildMultipart(
+      {},
+      { field: 'audio', filename: 'visit.wav', contentType: 'audio/wav', data: spoof },
+    );
     const res = await post(payload, headers);
     expect(res.statusCode).toBe(422);
     expect(res.json().audioId).toMatch(/^[0-9a-f-]{36}$/);
@@ -82,8 +112,28 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
 
   it('takes an hour of silence without hanging, and stores it', async () => {
     const silence = path.join(work, 'silence.webm');
-    await run('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '3600', '-c:a', 'libopus', '-b:a', '6k', '-f', 'webm', silence]);
-    const { payload, headers } = buildMultipart({}, { field: 'audio', filename: 'silence.webm', contentType: 'audio/webm', data: readFileSync(silence) });
+    await run('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=16000:cl=mono',
+      '-t',
+      '3600',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+      '-f',
+      'webm',
+      silence,
+    ]);
+    const { payload, headers } = buildMultipart(
+      {},
+      { field: 'audio', filename: 'silence.webm', contentType: 'audio/webm', data: readFileSync(silence) },
+    );
     const res = await post(payload, headers);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -98,7 +148,11 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
       const boundary = 'slowupload';
       const req = http.request(`${baseUrl}/api/transcribe`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'transfer-encoding': 'chunked',
+        },
       });
       let sent = 0;
       let answered = false;
@@ -109,7 +163,9 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentMb: sent / 1024 / 1024 }));
       });
       req.on('error', (error) => (answered ? undefined : reject(error)));
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="big.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="big.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+      );
       const chunk = Buffer.alloc(1024 * 1024, 3);
       const pump = () => {
         if (answered || sent > 40 * 1024 * 1024) return req.end();

@@ -27,7 +27,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export async function receiveAudioUpload(request: FastifyRequest, audioDir: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest('Send the audio as multipart/form-data with an "audio" file field');
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_AUDIO_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
+  if (Number.isFinite(declared) && declared > MAX_AUDIO_BYTES + MULTIPART_OVERHEAD)
+    throw payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
 
   const fields: Record<string, string> = {};
   let received: Omit<ReceivedUpload, 'fields'> | undefined;
@@ -56,7 +57,10 @@ export async function receiveAudioUpload(request: FastifyRequest, audioDir: stri
 /** Streams one file part to a staging file in the audio folder (fsynced; removed if anything fails). */
 async function writePart(stream: Readable, audioDir: string) {
   const tempPath = path.join(audioDir, `.${randomUUID()}.upload.tmp`);
-  const { bytes, sha256 } = await writeStreamDurably(tempPath, stream, { maxBytes: MAX_AUDIO_BYTES, tooLargeMessage: AUDIO_TOO_LARGE_UPLOAD });
+  const { bytes, sha256 } = await writeStreamDurably(tempPath, stream, {
+    maxBytes: MAX_AUDIO_BYTES,
+    tooLargeMessage: AUDIO_TOO_LARGE_UPLOAD,
+  });
   if ((stream as Readable & { truncated?: boolean }).truncated) {
     await rm(tempPath, { force: true });
     throw payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
@@ -66,11 +70,15 @@ async function writePart(stream: Readable, audioDir: string) {
 
 function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof AudioTooLargeError) return payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof AudioTooLargeError)
+    return payloadTooLarge(AUDIO_TOO_LARGE_UPLOAD);
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one audio file per request');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('Send the audio as multipart/form-data');
-  if (error instanceof Error && /Unexpected end of (form|multipart)|Multipart: Boundary not found|Malformed part header/i.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /Unexpected end of (form|multipart)|Multipart: Boundary not found|Malformed part header/i.test(error.message)
+  ) {
     return badRequest('The upload was cut off or malformed — please send the file again');
   }
   return error;

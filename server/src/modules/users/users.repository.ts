@@ -25,7 +25,11 @@ export class UsersRepository {
   }
 
   async listDoctors(tx: Executor = this.db): Promise<Array<{ id: number; name: string }>> {
-    return tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'doctor')).orderBy(asc(users.name), asc(users.id));
+    return tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.role, 'doctor'))
+      .orderBy(asc(users.name), asc(users.id));
   }
 
   async setRole(id: number, role: string | null, tx: Executor = this.db): Promise<UserRow | undefined> {

@@ -30,18 +30,30 @@ describe('GET /api/visits/active/{patientId}', () => {
     const patientId = await newPatient();
     const first = await t.call('GET', `/api/visits/active/${patientId}`, { token: assistant.token });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ patientId, status: 'in_progress', providerId: assistant.id, createdBy: assistant.id, patientName: 'Pat Example' });
-    const again = await Promise.all([1, 2, 3].map(() => t.call('GET', `/api/visits/active/${patientId}`, { token: doctor.token })));
+    expect(first.json()).toMatchObject({
+      patientId,
+      status: 'in_progress',
+      providerId: assistant.id,
+      createdBy: assistant.id,
+      patientName: 'Pat Example',
+    });
+    const again = await Promise.all(
+      [1, 2, 3].map(() => t.call('GET', `/api/visits/active/${patientId}`, { token: doctor.token })),
+    );
     expect(new Set(again.map((r) => r.json().id))).toEqual(new Set([first.json().id]));
     expect((await t.call('GET', '/api/visits/active/424242', { token: doctor.token })).statusCode).toBe(404);
   });
 
   it('0 gives the caller an unassigned visit, reused until something is recorded', async () => {
-    const a = json<{ id: number; patientId: null }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
+    const a = json<{ id: number; patientId: null }>(
+      await t.call('GET', '/api/visits/active/0', { token: assistant.token }),
+    );
     const b = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
     expect(a.patientId).toBeNull();
     expect(b.id).toBe(a.id);
-    const unassigned = json<Array<{ id: number }>>(await t.call('GET', '/api/visits/unassigned', { token: doctor.token }));
+    const unassigned = json<Array<{ id: number }>>(
+      await t.call('GET', '/api/visits/unassigned', { token: doctor.token }),
+    );
     expect(unassigned.map((v) => v.id)).toContain(a.id);
   });
 });
@@ -49,26 +61,53 @@ describe('GET /api/visits/active/{patientId}', () => {
 describe('PATCH /api/visits/{id}', () => {
   it('follows the workflow: review needs patient and doctor; only doctors complete', async () => {
     const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor2.token }));
-    const noPatient = await t.call('PATCH', `/api/visits/${unassigned.id}`, { token: assistant.token, body: { status: 'pending_doctor_review', providerId: doctor.id } });
+    const noPatient = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
+      token: assistant.token,
+      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    });
     expect(noPatient.statusCode).toBe(400);
     expect(noPatient.json().message).toBe('Please select a patient first');
 
     const patientId = await newPatient('Workflow Person');
-    const visit = json<{ id: number }>(await t.call('GET', `/api/visits/active/${patientId}`, { token: assistant.token }));
-    const noDoctor = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { status: 'pending_doctor_review' } });
+    const visit = json<{ id: number }>(
+      await t.call('GET', `/api/visits/active/${patientId}`, { token: assistant.token }),
+    );
+    const noDoctor = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: assistant.token,
+      body: { status: 'pending_doctor_review' },
+    });
     expect(noDoctor.json().message).toBe('Please select a doctor first');
-    const notADoctor = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { providerId: assistant.id } });
+    const notADoctor = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: assistant.token,
+      body: { providerId: assistant.id },
+    });
     expect(notADoctor.statusCode).toBe(400);
 
-    const sent = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { status: 'pending_doctor_review', providerId: doctor.id } });
+    const sent = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: assistant.token,
+      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ status: 'pending_doctor_review', providerId: doctor.id, providerName: 'Dr Alpha' });
+    expect(sent.json()).toMatchObject({
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
+      providerName: 'Dr Alpha',
+    });
 
-    const byAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { status: 'completed' } });
+    const byAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: assistant.token,
+      body: { status: 'completed' },
+    });
     expect(byAssistant.statusCode).toBe(403);
-    const diagnosisByAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, { token: assistant.token, body: { finalDiagnosis: 'x' } });
+    const diagnosisByAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: assistant.token,
+      body: { finalDiagnosis: 'x' },
+    });
     expect(diagnosisByAssistant.statusCode).toBe(403);
-    const back = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'in_progress' } });
+    const back = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { status: 'in_progress' },
+    });
     expect(back.statusCode).toBe(409);
 
     const before = Date.now();
@@ -81,14 +120,22 @@ describe('PATCH /api/visits/{id}', () => {
     expect(done.json().finalDiagnosis).toBe('Acute bronchitis');
     expect(new Date(done.json().completedAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
 
-    const twice = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'completed' } });
+    const twice = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { status: 'completed' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This visit is already completed');
-    const edit = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { finalDiagnosis: 'Changed' } });
+    const edit = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { finalDiagnosis: 'Changed' },
+    });
     expect(edit.statusCode).toBe(409);
     expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(409);
 
-    const completed = json<Array<{ id: number; finalDiagnosis: string }>>(await t.call('GET', '/api/visits/completed', { token: assistant.token }));
+    const completed = json<Array<{ id: number; finalDiagnosis: string }>>(
+      await t.call('GET', '/api/visits/completed', { token: assistant.token }),
+    );
     expect(completed.find((v) => v.id === visit.id)?.finalDiagnosis).toBe('Acute bronchitis');
     const active = json<Array<{ id: number }>>(await t.call('GET', '/api/visits/active', { token: assistant.token }));
     expect(active.map((v) => v.id)).not.toContain(visit.id);
@@ -96,25 +143,48 @@ describe('PATCH /api/visits/{id}', () => {
 
   it('needs a patient to complete, and lets a doctor complete an in-progress visit', async () => {
     const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor.token }));
-    const refused = await t.call('PATCH', `/api/visits/${unassigned.id}`, { token: doctor.token, body: { status: 'completed' } });
+    const refused = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
+      token: doctor.token,
+      body: { status: 'completed' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Patient Required - You must select a patient before completing this visit.');
     const patientId = await newPatient('Direct Complete');
-    const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, { token: doctor.token, body: { patientId, status: 'completed' } });
+    const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
+      token: doctor.token,
+      body: { patientId, status: 'completed' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'completed', patientId, patientName: 'Direct Complete' });
   });
 
   it('rejects unknown fields, bad values, stale versions and unknown visits', async () => {
-    const visit = json<{ id: number; version: number }>(await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }));
-    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { soapNote: {} } })).statusCode).toBe(400);
-    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'done' } })).statusCode).toBe(400);
+    const visit = json<{ id: number; version: number }>(
+      await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }),
+    );
+    expect(
+      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { soapNote: {} } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'done' } })).statusCode,
+    ).toBe(400);
     expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: {} })).statusCode).toBe(400);
-    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { patientId: 99999 } })).statusCode).toBe(404);
-    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { recordingId: 99999 } })).statusCode).toBe(400);
-    const stale = await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { providerId: doctor.id, version: visit.version + 5 } });
+    expect(
+      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { patientId: 99999 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { recordingId: 99999 } }))
+        .statusCode,
+    ).toBe(400);
+    const stale = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { providerId: doctor.id, version: visit.version + 5 },
+    });
     expect(stale.statusCode).toBe(409);
-    expect((await t.call('PATCH', '/api/visits/99999', { token: doctor.token, body: { providerId: doctor.id } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PATCH', '/api/visits/99999', { token: doctor.token, body: { providerId: doctor.id } })).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', '/api/visits/99999', { token: doctor.token })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/visits/-1', { token: doctor.token })).statusCode).toBe(400);
   });
@@ -122,24 +192,41 @@ describe('PATCH /api/visits/{id}', () => {
 
 describe('lists and deletion', () => {
   it('sorts active newest first, includes patient names, and hides everything from patients', async () => {
-    const active = json<Array<{ visitDate: string; patientName: string | null }>>(await t.call('GET', '/api/visits/active', { token: doctor.token }));
+    const active = json<Array<{ visitDate: string; patientName: string | null }>>(
+      await t.call('GET', '/api/visits/active', { token: doctor.token }),
+    );
     const dates = active.map((v) => v.visitDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const path of ['/api/visits/active', '/api/visits/completed', '/api/visits/unassigned', '/api/visits/active/0', '/api/doctors']) {
+    for (const path of [
+      '/api/visits/active',
+      '/api/visits/completed',
+      '/api/visits/unassigned',
+      '/api/visits/active/0',
+      '/api/doctors',
+    ]) {
       expect((await t.call('GET', path, { token: patientToken })).statusCode).toBe(403);
     }
   });
 
   it('deletes a visit (and 404s afterwards)', async () => {
-    const visit = json<{ id: number }>(await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }));
+    const visit = json<{ id: number }>(
+      await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }),
+    );
     expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: assistant.token })).statusCode).toBe(204);
     expect((await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(404);
   });
 
   it('lists doctors by name for providers', async () => {
-    const doctors = json<Array<{ id: number; name: string }>>(await t.call('GET', '/api/doctors', { token: assistant.token }));
-    expect(doctors).toEqual(expect.arrayContaining([{ id: doctor.id, name: 'Dr Alpha' }, { id: doctor2.id, name: 'Dr Beta' }]));
+    const doctors = json<Array<{ id: number; name: string }>>(
+      await t.call('GET', '/api/doctors', { token: assistant.token }),
+    );
+    expect(doctors).toEqual(
+      expect.arrayContaining([
+        { id: doctor.id, name: 'Dr Alpha' },
+        { id: doctor2.id, name: 'Dr Beta' },
+      ]),
+    );
     expect(Object.keys(doctors[0] ?? {}).sort()).toEqual(['id', 'name']);
   });
 });
@@ -150,18 +237,27 @@ describe('conditional polling of the lists', () => {
       const first = await t.call('GET', `/api/visits/${list}`, { token: doctor.token });
       const tag = first.headers.etag as string;
       expect(tag).toMatch(/^"[\w-]{27}"$/);
-      const again = await t.call('GET', `/api/visits/${list}`, { token: doctor.token, headers: { 'if-none-match': tag } });
+      const again = await t.call('GET', `/api/visits/${list}`, {
+        token: doctor.token,
+        headers: { 'if-none-match': tag },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     }
     const before = await t.call('GET', '/api/visits/active', { token: doctor.token });
     const tag = before.headers.etag as string;
     await t.call('GET', `/api/visits/active/${await newPatient('Poll Changer')}`, { token: assistant.token });
-    const changed = await t.call('GET', '/api/visits/active', { token: doctor.token, headers: { 'if-none-match': tag } });
+    const changed = await t.call('GET', '/api/visits/active', {
+      token: doctor.token,
+      headers: { 'if-none-match': tag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(tag);
     expect(changed.json().length).toBe(before.json().length + 1);
     // A 304 is never a way around the role check.
-    expect((await t.call('GET', '/api/visits/active', { token: patientToken, headers: { 'if-none-match': tag } })).statusCode).toBe(403);
+    expect(
+      (await t.call('GET', '/api/visits/active', { token: patientToken, headers: { 'if-none-match': tag } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

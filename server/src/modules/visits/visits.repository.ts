@@ -15,7 +15,10 @@ export class VisitsRepository {
   constructor(private readonly db: Executor) {}
 
   /** One query per list screen, names joined, sorted as the spec says. */
-  async listSummaries(filter: { list?: VisitList; patientId?: number }, tx: Executor = this.db): Promise<VisitSummaryRow[]> {
+  async listSummaries(
+    filter: { list?: VisitList; patientId?: number },
+    tx: Executor = this.db,
+  ): Promise<VisitSummaryRow[]> {
     const where: SQL[] = [];
     let order: SQL[] = [desc(visits.visitDate), desc(visits.id)];
     if (filter.patientId !== undefined) where.push(eq(visits.patientId, filter.patientId));
@@ -46,7 +49,11 @@ export class VisitsRepository {
           ? ne(visits.status, 'completed')
           : and(ne(visits.status, 'completed'), isNull(visits.patientId));
     const [row] = await tx
-      .select({ count: sql<number>`count(*)::int`, updated: sql<string | null>`max(${visits.updatedAt})::text`, maxId: sql<number | null>`max(${visits.id})` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        updated: sql<string | null>`max(${visits.updatedAt})::text`,
+        maxId: sql<number | null>`max(${visits.id})`,
+      })
       .from(visits)
       .where(filter);
     return `${list}:${row?.count ?? 0}:${row?.updated ?? '-'}:${row?.maxId ?? 0}`;
@@ -85,8 +92,18 @@ export class VisitsRepository {
           isNull(visits.patientId),
           eq(visits.status, 'in_progress'),
           eq(visits.createdBy, createdBy),
-          notExists(tx.select({ one: sql`1` }).from(recordings).where(eq(recordings.visitId, visits.id))),
-          notExists(tx.select({ one: sql`1` }).from(audioUploads).where(eq(audioUploads.visitId, visits.id))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(recordings)
+              .where(eq(recordings.visitId, visits.id)),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(audioUploads)
+              .where(eq(audioUploads.visitId, visits.id)),
+          ),
         ),
       )
       .orderBy(desc(visits.id))
@@ -101,8 +118,14 @@ export class VisitsRepository {
   }
 
   /** Applies changes and bumps the version; with `expectedVersion`, only if nobody changed it meanwhile. */
-  async update(id: number, changes: Partial<NewVisitRow>, tx: Executor = this.db, expectedVersion?: number): Promise<VisitRow | undefined> {
-    const where = expectedVersion === undefined ? eq(visits.id, id) : and(eq(visits.id, id), eq(visits.version, expectedVersion));
+  async update(
+    id: number,
+    changes: Partial<NewVisitRow>,
+    tx: Executor = this.db,
+    expectedVersion?: number,
+  ): Promise<VisitRow | undefined> {
+    const where =
+      expectedVersion === undefined ? eq(visits.id, id) : and(eq(visits.id, id), eq(visits.version, expectedVersion));
     const [row] = await tx
       .update(visits)
       .set({ ...changes, version: sql`${visits.version} + 1`, updatedAt: new Date() })
@@ -127,7 +150,11 @@ export class VisitsRepository {
   }
 
   async listIdsForPatient(patientId: number, tx: Executor = this.db): Promise<number[]> {
-    const rows = await tx.select({ id: visits.id }).from(visits).where(eq(visits.patientId, patientId)).orderBy(asc(visits.id));
+    const rows = await tx
+      .select({ id: visits.id })
+      .from(visits)
+      .where(eq(visits.patientId, patientId))
+      .orderBy(asc(visits.id));
     return rows.map((row) => row.id);
   }
 }

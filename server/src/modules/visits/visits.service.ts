@@ -52,12 +52,26 @@ export class VisitsService {
     const { db, visits, patients, locks, audit } = this.deps;
     const id = await db.transaction(async (tx) => {
       // Serialises concurrent opens so one patient never gets two open visits.
-      await locks.lock(tx, patientId === 0 ? 'new-unassigned-visit' : 'patient-open-visit', patientId || context.actor.id);
+      await locks.lock(
+        tx,
+        patientId === 0 ? 'new-unassigned-visit' : 'patient-open-visit',
+        patientId || context.actor.id,
+      );
       if (patientId !== 0 && !(await patients.findById(patientId, tx))) throw notFound('Patient not found');
-      const existing = patientId === 0 ? await visits.findEmptyUnassigned(context.actor.id, tx) : await visits.findOpenForPatient(patientId, tx);
+      const existing =
+        patientId === 0
+          ? await visits.findEmptyUnassigned(context.actor.id, tx)
+          : await visits.findOpenForPatient(patientId, tx);
       if (existing) return existing.id;
-      const row = await visits.insert({ patientId: patientId || null, providerId: context.actor.id, createdBy: context.actor.id }, tx);
-      await audit.append(context, { action: 'create', entityType: 'visit', entityId: row.id, patientId: row.patientId }, tx);
+      const row = await visits.insert(
+        { patientId: patientId || null, providerId: context.actor.id, createdBy: context.actor.id },
+        tx,
+      );
+      await audit.append(
+        context,
+        { action: 'create', entityType: 'visit', entityId: row.id, patientId: row.patientId },
+        tx,
+      );
       return row.id;
     });
     return this.get(id, context);
@@ -66,7 +80,12 @@ export class VisitsService {
   async get(id: number, context: RequestContext): Promise<VisitDto> {
     const row = await this.deps.visits.findById(id);
     if (!row) throw notFound(VISIT_NOT_FOUND);
-    await this.deps.audit.append(context, { action: 'read', entityType: 'visit', entityId: id, patientId: row.patientId });
+    await this.deps.audit.append(context, {
+      action: 'read',
+      entityType: 'visit',
+      entityId: id,
+      patientId: row.patientId,
+    });
     return toVisitDto(row);
   }
 
@@ -79,10 +98,12 @@ export class VisitsService {
       if (visit.status === 'completed' && patch.status !== 'completed') assertEditable('completed');
       const isDoctor = context.actor.role === 'doctor';
       if (patch.finalDiagnosis !== undefined && !isDoctor) throw forbidden('Only doctors can enter a final diagnosis');
-      if (patch.patientId !== undefined && !(await patients.findById(patch.patientId, tx))) throw notFound('Patient not found');
+      if (patch.patientId !== undefined && !(await patients.findById(patch.patientId, tx)))
+        throw notFound('Patient not found');
       const providerId = patch.providerId ?? visit.providerId;
       const provider = await users.findById(providerId, tx);
-      if (patch.providerId !== undefined && provider?.role !== 'doctor') throw badRequest('The assigned provider must be a doctor');
+      if (patch.providerId !== undefined && provider?.role !== 'doctor')
+        throw badRequest('The assigned provider must be a doctor');
       if (patch.recordingId != null && !(await this.deps.recordings.belongsTo(patch.recordingId, id, tx))) {
         throw badRequest('That recording does not belong to this visit');
       }
@@ -127,10 +148,19 @@ export class VisitsService {
    * Applies an automatic workflow move inside the caller's transaction (recording saved, audio added).
    * Returns the new status when the visit moved.
    */
-  async applyWorkflowEvent(tx: Transaction, visit: VisitRow, event: WorkflowEvent, context: RequestContext): Promise<VisitStatus | null> {
+  async applyWorkflowEvent(
+    tx: Transaction,
+    visit: VisitRow,
+    event: WorkflowEvent,
+    context: RequestContext,
+  ): Promise<VisitStatus | null> {
     const provider = await this.deps.users.findById(visit.providerId, tx);
     const transition = decideTransition(
-      { status: visit.status as VisitStatus, hasPatient: visit.patientId != null, providerIsDoctor: provider?.role === 'doctor' },
+      {
+        status: visit.status as VisitStatus,
+        hasPatient: visit.patientId != null,
+        providerIsDoctor: provider?.role === 'doctor',
+      },
       event,
     );
     if (!transition) return null;
@@ -139,7 +169,13 @@ export class VisitsService {
     await this.deps.visits.update(visit.id, changes, tx);
     await this.deps.audit.append(
       context,
-      { action: 'status_change', entityType: 'visit', entityId: visit.id, patientId: visit.patientId, detail: { from: visit.status, to: transition.to, event: event.type } },
+      {
+        action: 'status_change',
+        entityType: 'visit',
+        entityId: visit.id,
+        patientId: visit.patientId,
+        detail: { from: visit.status, to: transition.to, event: event.type },
+      },
       tx,
     );
     return transition.to;
@@ -153,7 +189,17 @@ export class VisitsService {
       if (visit.status === 'completed') throw conflict(COMPLETED_NOT_DELETABLE);
       const files = await this.deps.audioUploads.listStoredNamesForVisit(id, tx);
       await visits.delete(id, tx);
-      await audit.append(context, { action: 'delete', entityType: 'visit', entityId: id, patientId: visit.patientId, detail: { audioFiles: files.length } }, tx);
+      await audit.append(
+        context,
+        {
+          action: 'delete',
+          entityType: 'visit',
+          entityId: id,
+          patientId: visit.patientId,
+          detail: { audioFiles: files.length },
+        },
+        tx,
+      );
       return files;
     });
     // Files go only after the rows are gone for good; a crash in between leaves orphans the start-up sweep removes.

@@ -8,11 +8,22 @@ afterEach(async () => {
   close = undefined;
 });
 
-const data = { name: 'A', email: 'a@b.org', role: 'doctor' as const, password: 'password1', confirmPassword: 'password1', canRecordInitial: false, canRecordDoctor: false };
+const data = {
+  name: 'A',
+  email: 'a@b.org',
+  role: 'doctor' as const,
+  password: 'password1',
+  confirmPassword: 'password1',
+  canRecordInitial: false,
+  canRecordDoctor: false,
+};
 
 describe('register', () => {
   it("fails with the server's message, else 'Failed to register'", async () => {
-    let answer: { status: number; json?: unknown; text?: string } = { status: 409, json: { message: 'An account with this email already exists' } };
+    let answer: { status: number; json?: unknown; text?: string } = {
+      status: 409,
+      json: { message: 'An account with this email already exists' },
+    };
     const api = await startApiTestServer({ 'POST /api/auth/register': () => answer });
     close = api.close;
     await expect(register(data)).rejects.toThrow('An account with this email already exists');

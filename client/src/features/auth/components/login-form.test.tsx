@@ -27,7 +27,11 @@ describe('LoginForm', () => {
   it('stores the token, toasts success and continues', async () => {
     const api = await startApiTestServer({
       'POST /api/auth/login': () => ({
-        json: { token: 'tok-123', expiresAt: '2030-01-01T00:00:00Z', user: { id: 1, name: 'Dr A', email: 'a@b.co', role: 'doctor' } },
+        json: {
+          token: 'tok-123',
+          expiresAt: '2030-01-01T00:00:00Z',
+          user: { id: 1, name: 'Dr A', email: 'a@b.co', role: 'doctor' },
+        },
       }),
     });
     close = api.close;

@@ -35,7 +35,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...fieldAria('login-email', errors.email?.message)} {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria('login-email', errors.email?.message)}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         <Input

@@ -26,7 +26,12 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Select your role')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Role'));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Facility Staff', 'Doctor', 'Medical Assistant', 'Patient']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Facility Staff',
+      'Doctor',
+      'Medical Assistant',
+      'Patient',
+    ]);
   });
 
   it('rejects a short password', async () => {
@@ -36,13 +41,16 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
-  it("shows \"Passwords don't match\" on the confirm field", async () => {
+  it('shows "Passwords don\'t match" on the confirm field', async () => {
     renderWithProviders(<RegisterForm onSuccess={vi.fn()} />);
     await fillValid('long-enough-1', 'long-enough-2');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const message = await screen.findByText("Passwords don't match");
     expect(message).toHaveAttribute('id', 'register-confirm-password-error');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-describedby', 'register-confirm-password-error');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute(
+      'aria-describedby',
+      'register-confirm-password-error',
+    );
   });
 
   it('sends the registration with both flags false, toasts and continues', async () => {
@@ -66,7 +74,9 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's message, or 'Failed to create account'", async () => {
-    const api = await startApiTestServer({ 'POST /api/auth/register': () => ({ status: 409, json: { message: 'Email already registered' } }) });
+    const api = await startApiTestServer({
+      'POST /api/auth/register': () => ({ status: 409, json: { message: 'Email already registered' } }),
+    });
     close = api.close;
     renderWithProviders(<RegisterForm onSuccess={vi.fn()} />);
     await fillValid();

@@ -19,7 +19,14 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const form = useForm<RegisterInput, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     // SPEC section 2: the form carries both flags, defaulting to false; they are not shown.
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', canRecordInitial: false, canRecordDoctor: false },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      canRecordInitial: false,
+      canRecordDoctor: false,
+    },
   });
   const { errors } = form.formState;
 
@@ -29,7 +36,11 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       toast({ title: 'Success', description: 'Account created successfully' });
       onSuccess();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Failed to create account') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Failed to create account'),
+      });
     }
   });
 
@@ -39,7 +50,12 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         <Input autoComplete="name" {...fieldAria('register-name', errors.name?.message)} {...form.register('name')} />
       </FormField>
       <FormField id="register-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...fieldAria('register-email', errors.email?.message)} {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria('register-email', errors.email?.message)}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="register-role" label="Role" error={errors.role?.message}>
         <Controller
@@ -47,7 +63,11 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           name="role"
           render={({ field }) => (
             <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger {...fieldAria('register-role', errors.role?.message)} onBlur={field.onBlur} ref={field.ref}>
+              <SelectTrigger
+                {...fieldAria('register-role', errors.role?.message)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              >
                 <SelectValue placeholder="Select your role" />
               </SelectTrigger>
               <SelectContent>

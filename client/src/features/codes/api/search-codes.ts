@@ -17,5 +17,9 @@ export function codeSearchQueryOptions(system: CodeSystem, q: string) {
 /** Searches once at least two characters are typed. */
 export function useCodeSearch(system: CodeSystem, q: string) {
   const text = q.trim();
-  return useQuery({ ...codeSearchQueryOptions(system, text), enabled: text.length >= 2, placeholderData: keepPreviousData });
+  return useQuery({
+    ...codeSearchQueryOptions(system, text),
+    enabled: text.length >= 2,
+    placeholderData: keepPreviousData,
+  });
 }

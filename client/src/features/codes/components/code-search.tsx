@@ -47,19 +47,35 @@ export function CodeSearch({ onAdd }: CodeSearchProps) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="code-search">Search codes</Label>
-          <Input id="code-search" type="search" placeholder="Code or words, e.g. bronchitis" value={text} onChange={(event) => setText(event.target.value)} />
+          <Input
+            id="code-search"
+            type="search"
+            placeholder="Code or words, e.g. bronchitis"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
       </div>
-      {results.isError && <p className="text-sm text-destructive">{getErrorMessage(results.error, 'Code search failed')}</p>}
+      {results.isError && (
+        <p className="text-sm text-destructive">{getErrorMessage(results.error, 'Code search failed')}</p>
+      )}
       {results.data && query.trim().length >= 2 && (
         <ul className="max-h-56 space-y-1 overflow-y-auto" aria-label="Code search results">
           {results.data.length === 0 && <li className="text-sm text-muted-foreground">No codes found</li>}
           {results.data.map((result) => (
-            <li key={`${result.system}-${result.code}`} className="flex items-center justify-between gap-2 rounded-md px-2 py-1 text-sm hover:bg-muted">
+            <li
+              key={`${result.system}-${result.code}`}
+              className="flex items-center justify-between gap-2 rounded-md px-2 py-1 text-sm hover:bg-muted"
+            >
               <span>
                 <span className="font-mono font-semibold">{result.code}</span> {result.description}
               </span>
-              <Button size="sm" variant="ghost" onClick={() => onAdd(toSuggestion(result.system, result.code, result.description))} aria-label={`Add ${result.code}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onAdd(toSuggestion(result.system, result.code, result.description))}
+                aria-label={`Add ${result.code}`}
+              >
                 <Plus aria-hidden="true" />
               </Button>
             </li>

@@ -29,7 +29,13 @@ export function CodeSuggestions({ codes, onRemove }: CodeSuggestionsProps) {
                       {formatConfidence(code.confidence)}
                     </Badge>
                     {onRemove && (
-                      <Button size="icon" variant="ghost" className="h-7 w-7" onClick={() => onRemove(code)} aria-label={`Remove ${code.code}`}>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        className="h-7 w-7"
+                        onClick={() => onRemove(code)}
+                        aria-label={`Remove ${code.code}`}
+                      >
                         <X aria-hidden="true" />
                       </Button>
                     )}

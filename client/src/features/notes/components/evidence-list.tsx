@@ -15,7 +15,10 @@ export function EvidenceList({ statements }: { statements: NoteStatement[] }) {
           <li key={`${statement.section}-${index}`} className="space-y-1">
             <p className="font-medium">{statement.text}</p>
             {statement.evidence.map((span) => (
-              <blockquote key={`${span.start}-${span.end}`} className="flex gap-1.5 border-l-2 border-primary/50 pl-2 italic text-muted-foreground">
+              <blockquote
+                key={`${span.start}-${span.end}`}
+                className="flex gap-1.5 border-l-2 border-primary/50 pl-2 italic text-muted-foreground"
+              >
                 <Quote className="mt-0.5 h-3 w-3 shrink-0" aria-hidden="true" />
                 {span.quote}
               </blockquote>

@@ -12,7 +12,15 @@ interface NoteEditorActionsProps {
 }
 
 /** Save for everyone; 'Send for Doctor Review' for assistants; 'Complete Visit' for doctors. */
-export function NoteEditorActions({ doctor, pending, hasPatient, hasDoctor, onSendForReview, onComplete, onCancel }: NoteEditorActionsProps) {
+export function NoteEditorActions({
+  doctor,
+  pending,
+  hasPatient,
+  hasDoctor,
+  onSendForReview,
+  onComplete,
+  onCancel,
+}: NoteEditorActionsProps) {
   let reviewHint: string | null = null;
   if (!hasDoctor) reviewHint = 'Please select a doctor first';
   else if (!hasPatient) reviewHint = 'Please select a patient first';

@@ -29,7 +29,16 @@ interface SoapNoteCardProps {
 }
 
 /** Visit details 'SOAP Note': read-only, with an Edit Note / Cancel toggle while the visit is open. */
-export function SoapNoteCard({ visit, role, patients, updateVisit, assessment, onAssessmentSaved, renderAudio, renderCodeSearch }: SoapNoteCardProps) {
+export function SoapNoteCard({
+  visit,
+  role,
+  patients,
+  updateVisit,
+  assessment,
+  onAssessmentSaved,
+  renderAudio,
+  renderCodeSearch,
+}: SoapNoteCardProps) {
   const noteQuery = useVisitNote(visit.id);
   const note = noteQuery.data ?? null;
   const completed = visit.status === 'completed';
@@ -84,9 +93,7 @@ export function SoapNoteCard({ visit, role, patients, updateVisit, assessment, o
             {getErrorMessage(noteQuery.error, noteQuery.error.message)}
           </p>
         )}
-        {!noteQuery.isPending && (
-          <SoapNoteView note={note ?? visit.soapNote ?? {}} evidence={note?.evidence ?? []} />
-        )}
+        {!noteQuery.isPending && <SoapNoteView note={note ?? visit.soapNote ?? {}} evidence={note?.evidence ?? []} />}
         {isDoctor(role) && note && note.codeSuggestions && note.codeSuggestions.length > 0 && (
           <section aria-labelledby="view-codes-heading" className="space-y-3">
             <h3 id="view-codes-heading" className="text-base font-semibold">

@@ -8,7 +8,15 @@ import type { NoteDraft } from '../utils/note-draft';
 import { SoapNoteEditor } from './soap-note-editor';
 
 const patients: PatientDto[] = [
-  { id: 3, name: 'Pat Example', email: null, phoneNumber: null, gender: null, dateOfBirth: null, createdAt: '2024-01-01T00:00:00Z' },
+  {
+    id: 3,
+    name: 'Pat Example',
+    email: null,
+    phoneNumber: null,
+    gender: null,
+    dateOfBirth: null,
+    createdAt: '2024-01-01T00:00:00Z',
+  },
 ];
 
 function makeDraft(overrides: Partial<NoteDraft> = {}): NoteDraft {
@@ -41,7 +49,13 @@ describe('SoapNoteEditor for a medical assistant', () => {
     const api = await startApiTestServer({ 'GET /api/doctors': () => ({ json: [{ id: 9, name: 'Dr Who' }] }) });
     close = api.close;
     renderWithProviders(
-      <SoapNoteEditor visit={openVisit} role="medical_assistant" draft={makeDraft()} patients={patients} updateVisit={vi.fn()} />,
+      <SoapNoteEditor
+        visit={openVisit}
+        role="medical_assistant"
+        draft={makeDraft()}
+        patients={patients}
+        updateVisit={vi.fn()}
+      />,
     );
     await waitFor(() => expect(screen.getByLabelText('Select Doctor for Review')).toBeEnabled());
     expect(screen.getByLabelText('Subjective')).toBeEnabled();
@@ -63,7 +77,13 @@ describe('SoapNoteEditor for a medical assistant', () => {
     });
     close = api.close;
     renderWithProviders(
-      <SoapNoteEditor visit={openVisit} role="medical_assistant" draft={makeDraft()} patients={patients} updateVisit={updateVisit} />,
+      <SoapNoteEditor
+        visit={openVisit}
+        role="medical_assistant"
+        draft={makeDraft()}
+        patients={patients}
+        updateVisit={updateVisit}
+      />,
     );
     await waitFor(() => expect(screen.getByLabelText('Select Doctor for Review')).toBeEnabled());
     await userEvent.click(screen.getByLabelText('Select Doctor for Review'));
@@ -74,9 +94,19 @@ describe('SoapNoteEditor for a medical assistant', () => {
     const send = screen.getByRole('button', { name: 'Send for Doctor Review' });
     expect(send).toBeEnabled();
     await userEvent.click(send);
-    await waitFor(() => expect(updateVisit).toHaveBeenCalledWith({ providerId: 9, patientId: 3, status: 'pending_doctor_review' }));
+    await waitFor(() =>
+      expect(updateVisit).toHaveBeenCalledWith({ providerId: 9, patientId: 3, status: 'pending_doctor_review' }),
+    );
     const created = JSON.parse(api.requests.find((request) => request.method === 'POST')?.body ?? '{}');
-    expect(created).toMatchObject({ visitId: 5, patientId: 3, recordingType: 'initial', creatorRole: 'medical_assistant', assignedDoctorId: 9, assessment: '', plan: '' });
+    expect(created).toMatchObject({
+      visitId: 5,
+      patientId: 3,
+      recordingType: 'initial',
+      creatorRole: 'medical_assistant',
+      assignedDoctorId: 9,
+      assessment: '',
+      plan: '',
+    });
   });
 
   it('warns when the note saved but the visit status update failed', async () => {
@@ -87,20 +117,31 @@ describe('SoapNoteEditor for a medical assistant', () => {
     close = api.close;
     const updateVisit = vi.fn().mockRejectedValue(new Error('offline'));
     renderWithProviders(
-      <SoapNoteEditor visit={{ ...openVisit, patientId: 3 }} role="medical_assistant" draft={makeDraft()} patients={patients} updateVisit={updateVisit} />,
+      <SoapNoteEditor
+        visit={{ ...openVisit, patientId: 3 }}
+        role="medical_assistant"
+        draft={makeDraft()}
+        patients={patients}
+        updateVisit={updateVisit}
+      />,
     );
     await waitFor(() => expect(screen.getByLabelText('Select Doctor for Review')).toBeEnabled());
     await userEvent.click(screen.getByLabelText('Select Doctor for Review'));
     await userEvent.click(await screen.findByRole('option', { name: 'Dr Who' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
-    expect(await screen.findByText('Warning: Recording saved successfully, but failed to update visit status.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Warning: Recording saved successfully, but failed to update visit status.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('SoapNoteEditor for a doctor', () => {
   it('edits every section, picks the patient and sees codes with confidence', async () => {
-    renderWithProviders(<SoapNoteEditor visit={openVisit} role="doctor" draft={makeDraft()} patients={patients} updateVisit={vi.fn()} />);
-    for (const label of ['Subjective', 'Objective', 'Assessment', 'Plan']) expect(screen.getByLabelText(label)).toBeEnabled();
+    renderWithProviders(
+      <SoapNoteEditor visit={openVisit} role="doctor" draft={makeDraft()} patients={patients} updateVisit={vi.fn()} />,
+    );
+    for (const label of ['Subjective', 'Objective', 'Assessment', 'Plan'])
+      expect(screen.getByLabelText(label)).toBeEnabled();
     expect(screen.queryByText('Doctor Only')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Select Patient (Required)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Select Doctor for Review')).not.toBeInTheDocument();
@@ -126,14 +167,25 @@ describe('SoapNoteEditor for a doctor', () => {
     await userEvent.type(screen.getByLabelText('Plan'), ' Review in a week.');
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(JSON.parse(api.requests[0]?.body ?? '{}')).toMatchObject({ version: 4, plan: 'Fluids and rest. Review in a week.' });
+    expect(JSON.parse(api.requests[0]?.body ?? '{}')).toMatchObject({
+      version: 4,
+      plan: 'Fluids and rest. Review in a week.',
+    });
   });
 
   it('lets the doctor remove a suggested code before saving', async () => {
-    const api = await startApiTestServer({ 'POST /api/recordings': () => ({ status: 201, json: { id: 31, version: 1 } }) });
+    const api = await startApiTestServer({
+      'POST /api/recordings': () => ({ status: 201, json: { id: 31, version: 1 } }),
+    });
     close = api.close;
     renderWithProviders(
-      <SoapNoteEditor visit={{ ...openVisit, patientId: 3 }} role="doctor" draft={makeDraft()} patients={patients} updateVisit={vi.fn()} />,
+      <SoapNoteEditor
+        visit={{ ...openVisit, patientId: 3 }}
+        role="doctor"
+        draft={makeDraft()}
+        patients={patients}
+        updateVisit={vi.fn()}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove J20.9' }));
     expect(screen.queryByText('ICD-10 Codes')).not.toBeInTheDocument();
@@ -144,14 +196,27 @@ describe('SoapNoteEditor for a doctor', () => {
   });
 
   it('completes with the assigned patient', async () => {
-    const api = await startApiTestServer({ 'POST /api/recordings': () => ({ status: 201, json: { id: 30, version: 1 } }) });
+    const api = await startApiTestServer({
+      'POST /api/recordings': () => ({ status: 201, json: { id: 30, version: 1 } }),
+    });
     close = api.close;
     const updateVisit = vi.fn().mockResolvedValue({});
     renderWithProviders(
-      <SoapNoteEditor visit={{ ...openVisit, patientId: 3 }} role="doctor" draft={makeDraft()} patients={patients} updateVisit={updateVisit} />,
+      <SoapNoteEditor
+        visit={{ ...openVisit, patientId: 3 }}
+        role="doctor"
+        draft={makeDraft()}
+        patients={patients}
+        updateVisit={updateVisit}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Complete Visit' }));
-    await waitFor(() => expect(updateVisit).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed', patientId: 3 })));
-    expect(JSON.parse(api.requests[0]?.body ?? '{}')).toMatchObject({ recordingType: 'doctor_review', creatorRole: 'doctor' });
+    await waitFor(() =>
+      expect(updateVisit).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed', patientId: 3 })),
+    );
+    expect(JSON.parse(api.requests[0]?.body ?? '{}')).toMatchObject({
+      recordingType: 'doctor_review',
+      creatorRole: 'doctor',
+    });
   });
 });

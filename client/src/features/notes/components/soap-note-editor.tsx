@@ -18,7 +18,12 @@ import { PatientSelect } from './patient-select';
 import { SoapSectionField } from './soap-section-field';
 
 const noteFormSchema = updateRecordingSchema.pick({ subjective: true, objective: true, assessment: true, plan: true });
-type NoteFormValues = { subjective?: string | null; objective?: string | null; assessment?: string | null; plan?: string | null };
+type NoteFormValues = {
+  subjective?: string | null;
+  objective?: string | null;
+  assessment?: string | null;
+  plan?: string | null;
+};
 
 interface SoapNoteEditorProps {
   visit: Pick<VisitDto, 'id' | 'patientId' | 'providerId' | 'status'>;
@@ -34,13 +39,24 @@ interface SoapNoteEditorProps {
   renderCodeSearch?: (onAdd: (code: CodeSuggestion) => void) => ReactNode;
 }
 
-export function SoapNoteEditor({ visit, role, draft, patients, updateVisit, title = 'SOAP Note', onCancel, onSaved, renderCodeSearch }: SoapNoteEditorProps) {
+export function SoapNoteEditor({
+  visit,
+  role,
+  draft,
+  patients,
+  updateVisit,
+  title = 'SOAP Note',
+  onCancel,
+  onSaved,
+  renderCodeSearch,
+}: SoapNoteEditorProps) {
   const doctor = isDoctor(role);
   const [patientId, setPatientId] = useState<number | null>(visit.patientId);
   const [doctorId, setDoctorId] = useState<number | null>(null);
   const [codes, setCodes] = useState<CodeSuggestion[]>(draft.codeSuggestions);
   const sameCode = (a: CodeSuggestion, b: CodeSuggestion) => a.type === b.type && a.code === b.code;
-  const addCode = (code: CodeSuggestion) => setCodes((current) => (current.some((item) => sameCode(item, code)) ? current : [...current, code]));
+  const addCode = (code: CodeSuggestion) =>
+    setCodes((current) => (current.some((item) => sameCode(item, code)) ? current : [...current, code]));
   const removeCode = (code: CodeSuggestion) => setCodes((current) => current.filter((item) => !sameCode(item, code)));
   const doctorsQuery = useDoctors({ enabled: !doctor });
   const actions = useNoteActions({ visit, role, draft, updateVisit, onSaved });
@@ -76,12 +92,21 @@ export function SoapNoteEditor({ visit, role, draft, patients, updateVisit, titl
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => actions.save(toValues(values), selection))}>
+        <form
+          noValidate
+          className="space-y-6"
+          onSubmit={form.handleSubmit((values) => actions.save(toValues(values), selection))}
+        >
           {(showPatientSelect || !doctor) && (
             <div className="grid gap-4 md:grid-cols-2">
               {showPatientSelect && <PatientSelect patients={patients} value={patientId} onChange={setPatientId} />}
               {!doctor && (
-                <DoctorSelect doctors={doctorsQuery.data ?? []} value={doctorId} onChange={setDoctorId} loading={doctorsQuery.isPending} />
+                <DoctorSelect
+                  doctors={doctorsQuery.data ?? []}
+                  value={doctorId}
+                  onChange={setDoctorId}
+                  loading={doctorsQuery.isPending}
+                />
               )}
             </div>
           )}

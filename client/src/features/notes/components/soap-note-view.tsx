@@ -24,7 +24,9 @@ export function SoapNoteView({ note, evidence }: SoapNoteViewProps) {
         return (
           <div key={section} className="space-y-1.5">
             <dt className="text-base font-semibold">{SECTION_LABELS[section]}</dt>
-            <dd className={text ? 'whitespace-pre-wrap' : 'italic text-muted-foreground'}>{text || EMPTY_TEXT[section]}</dd>
+            <dd className={text ? 'whitespace-pre-wrap' : 'italic text-muted-foreground'}>
+              {text || EMPTY_TEXT[section]}
+            </dd>
             <dd>
               <EvidenceList statements={evidence.filter((statement) => statement.section === section)} />
             </dd>

@@ -6,7 +6,9 @@ import { useToast } from '../../../components/ui/use-toast';
 import { createQueryClient } from '../../../lib/query-client';
 import { PATIENT_REQUIRED_TOAST, useNoteActions } from './use-note-actions';
 
-const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={createQueryClient()}>{children}</AppProviders>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <AppProviders client={createQueryClient()}>{children}</AppProviders>
+);
 
 describe('useNoteActions', () => {
   it("refuses to complete without a patient with the 6-second 'Patient Required' toast", async () => {
@@ -33,7 +35,12 @@ describe('useNoteActions', () => {
       }),
       { wrapper },
     );
-    await act(() => result.current.actions.complete({ subjective: '', objective: '', assessment: '', plan: '', codeSuggestions: [] }, { patientId: null, doctorId: null }));
+    await act(() =>
+      result.current.actions.complete(
+        { subjective: '', objective: '', assessment: '', plan: '', codeSuggestions: [] },
+        { patientId: null, doctorId: null },
+      ),
+    );
     expect(updateVisit).not.toHaveBeenCalled();
     expect(result.current.toasts[0]).toMatchObject({ ...PATIENT_REQUIRED_TOAST, variant: 'destructive' });
     expect(PATIENT_REQUIRED_TOAST.duration).toBe(6000);

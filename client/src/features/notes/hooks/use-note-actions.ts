@@ -53,9 +53,12 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
   useEffect(() => {
     stored.current = draft.stored;
   }, [draft.stored]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const persist = async (values: NoteValues, selection: NoteSelection): Promise<RecordingDto | null> => {
     if (!isProviderRole(role)) return null;
@@ -93,7 +96,11 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
       return recording;
     } catch (error) {
       // SPEC section 8: an edit of the stored note, a doctor's own (doctor_review) recording, or an assistant's first save.
-      const fallback = current ? 'Failed to update SOAP note' : doctor ? 'Failed to save recording' : 'Failed to create recording';
+      const fallback = current
+        ? 'Failed to update SOAP note'
+        : doctor
+          ? 'Failed to save recording'
+          : 'Failed to create recording';
       toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, fallback) });
       return null;
     }
@@ -148,7 +155,11 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
     try {
       await updateVisit({ status: 'completed', patientId, completedAt: new Date().toISOString() });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Failed to complete visit') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Failed to complete visit'),
+      });
       return;
     }
     toast({ title: 'Success', description: 'Visit completed successfully' });

@@ -61,7 +61,11 @@ export function draftFromDoctorAssessment(result: TranscriptionResponse, existin
     ...fresh,
     subjective: keep('subjective') ? (existing.subjective ?? '') : fresh.subjective,
     objective: keep('objective') ? (existing.objective ?? '') : fresh.objective,
-    evidence: fresh.evidence.filter((statement) => !(statement.section === 'subjective' && keep('subjective')) && !(statement.section === 'objective' && keep('objective'))),
+    evidence: fresh.evidence.filter(
+      (statement) =>
+        !(statement.section === 'subjective' && keep('subjective')) &&
+        !(statement.section === 'objective' && keep('objective')),
+    ),
   };
 }
 

@@ -34,12 +34,18 @@ describe('AddPatientForm', () => {
     await userEvent.type(screen.getByLabelText('Date of Birth'), '1984-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Add Patient' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(JSON.parse(api.requests[0]?.body ?? '{}')).toEqual({ name: 'Alice Johnson', gender: 'female', dateOfBirth: '1984-03-09' });
+    expect(JSON.parse(api.requests[0]?.body ?? '{}')).toEqual({
+      name: 'Alice Johnson',
+      gender: 'female',
+      dateOfBirth: '1984-03-09',
+    });
     expect(await screen.findByText('Patient added successfully')).toBeInTheDocument();
   });
 
   it("shows 'Failed to add patient' when the server gives no message", async () => {
-    const api = await startApiTestServer({ 'POST /api/patients': () => ({ status: 500, text: 'Internal Server Error' }) });
+    const api = await startApiTestServer({
+      'POST /api/patients': () => ({ status: 500, text: 'Internal Server Error' }),
+    });
     close = api.close;
     renderWithProviders(<AddPatientForm onDone={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Full Name'), 'Bruno Silva');

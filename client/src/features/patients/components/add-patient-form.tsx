@@ -45,15 +45,27 @@ export function AddPatientForm({ onDone }: AddPatientFormProps) {
         <Input type="email" {...fieldAria('patient-email', errors.email?.message)} {...form.register('email')} />
       </FormField>
       <FormField id="patient-phone" label="Phone Number" error={errors.phoneNumber?.message}>
-        <Input type="tel" {...fieldAria('patient-phone', errors.phoneNumber?.message)} {...form.register('phoneNumber')} />
+        <Input
+          type="tel"
+          {...fieldAria('patient-phone', errors.phoneNumber?.message)}
+          {...form.register('phoneNumber')}
+        />
       </FormField>
       <FormField id="patient-gender" label="Gender" error={errors.gender?.message}>
         <Controller
           control={form.control}
           name="gender"
           render={({ field }) => (
-            <Select value={typeof field.value === 'string' ? field.value : ''} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger {...fieldAria('patient-gender', errors.gender?.message)} ref={field.ref} onBlur={field.onBlur}>
+            <Select
+              value={typeof field.value === 'string' ? field.value : ''}
+              onValueChange={field.onChange}
+              name={field.name}
+            >
+              <SelectTrigger
+                {...fieldAria('patient-gender', errors.gender?.message)}
+                ref={field.ref}
+                onBlur={field.onBlur}
+              >
                 <SelectValue placeholder="Select gender" />
               </SelectTrigger>
               <SelectContent>
@@ -68,7 +80,11 @@ export function AddPatientForm({ onDone }: AddPatientFormProps) {
         />
       </FormField>
       <FormField id="patient-dob" label="Date of Birth" error={errors.dateOfBirth?.message}>
-        <Input type="date" {...fieldAria('patient-dob', errors.dateOfBirth?.message)} {...form.register('dateOfBirth')} />
+        <Input
+          type="date"
+          {...fieldAria('patient-dob', errors.dateOfBirth?.message)}
+          {...form.register('dateOfBirth')}
+        />
       </FormField>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -17,7 +17,10 @@ export function PatientsList() {
     <Card>
       <CardContent className="space-y-4 pt-6">
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground"
+            aria-hidden="true"
+          />
           <label htmlFor="patient-search" className="sr-only">
             Search patients
           </label>

@@ -6,7 +6,15 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { PatientsTable } from './patients-table';
 
 const patients: PatientDto[] = [
-  { id: 1, name: 'Alice Johnson', email: 'alice@example.test', phoneNumber: '+1 555 0101', gender: 'female', dateOfBirth: '2000-01-05', createdAt: '' },
+  {
+    id: 1,
+    name: 'Alice Johnson',
+    email: 'alice@example.test',
+    phoneNumber: '+1 555 0101',
+    gender: 'female',
+    dateOfBirth: '2000-01-05',
+    createdAt: '',
+  },
   { id: 2, name: 'Bruno Silva', email: null, phoneNumber: null, gender: null, dateOfBirth: null, createdAt: '' },
 ];
 

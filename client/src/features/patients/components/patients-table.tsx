@@ -87,7 +87,11 @@ export function PatientsTable({ patients, onDeleteSelected }: PatientsTableProps
                 />
               </TableCell>
               <TableCell className="font-medium">
-                <Link href={`/patients/${patient.id}`} className="hover:underline" onClick={(event) => event.stopPropagation()}>
+                <Link
+                  href={`/patients/${patient.id}`}
+                  className="hover:underline"
+                  onClick={(event) => event.stopPropagation()}
+                >
                   {patient.name}
                 </Link>
               </TableCell>

@@ -11,7 +11,12 @@ export interface TranscribeVariables {
 }
 
 /** Multipart upload: the file as `audio`, plus the visit and recording type when known. */
-export function transcribeAudio({ audio, filename, visitId, recordingType }: TranscribeVariables): Promise<TranscriptionResponse> {
+export function transcribeAudio({
+  audio,
+  filename,
+  visitId,
+  recordingType,
+}: TranscribeVariables): Promise<TranscriptionResponse> {
   const form = new FormData();
   if (visitId !== undefined) form.append('visitId', String(visitId));
   if (recordingType !== undefined) form.append('recordingType', recordingType);

@@ -124,7 +124,10 @@ describe('AudioRecorder', () => {
 
   it('offers a retry when the server kept the audio after a 422', async () => {
     const api = await startApiTestServer({
-      'POST /api/transcribe': () => ({ status: 422, json: { message: 'No speech was found in the audio', audioId: result.audioId } }),
+      'POST /api/transcribe': () => ({
+        status: 422,
+        json: { message: 'No speech was found in the audio', audioId: result.audioId },
+      }),
       'POST /api/transcribe/retry': () => ({ json: result }),
     });
     close = api.close;

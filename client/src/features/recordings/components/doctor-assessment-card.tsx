@@ -18,8 +18,8 @@ export function DoctorAssessmentCard({ visitId, onTranscribed }: DoctorAssessmen
           Record Doctor Assessment
         </CardTitle>
         <CardDescription>
-          Dictate or upload your assessment and plan. Progress is shown while the audio is transcribed; the result
-          opens in the note editor for your review before anything is saved.
+          Dictate or upload your assessment and plan. Progress is shown while the audio is transcribed; the result opens
+          in the note editor for your review before anything is saved.
         </CardDescription>
       </CardHeader>
       <CardContent>

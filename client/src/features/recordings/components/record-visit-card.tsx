@@ -19,7 +19,9 @@ export function RecordVisitCard({ visitId, patientName, recordingType, onTranscr
       <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
           <CardTitle>Record Visit</CardTitle>
-          <CardDescription>Record the conversation or upload an audio file; a SOAP note is drafted from it.</CardDescription>
+          <CardDescription>
+            Record the conversation or upload an audio file; a SOAP note is drafted from it.
+          </CardDescription>
         </div>
         <Badge variant={patientName ? 'info' : 'secondary'} className="gap-1">
           <User className="h-3 w-3" aria-hidden="true" />

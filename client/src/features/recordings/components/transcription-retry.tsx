@@ -11,7 +11,10 @@ interface TranscriptionRetryProps {
 /** Shown after a failed transcription; the retry reuses the audio the server kept. */
 export function TranscriptionRetry({ failure, onRetry, onDismiss }: TranscriptionRetryProps) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+    >
       <p>{failure.message}</p>
       <div className="flex gap-2">
         {failure.audioId && (

@@ -42,19 +42,26 @@ export function useMediaRecorder({ onRecorded, onError }: UseMediaRecorderOption
     streamRef.current = null;
   }, []);
 
-  useEffect(() => () => {
-    const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') {
-      // Leaving the page mid-recording discards the clip rather than uploading it unseen.
-      recorder.ondataavailable = null;
-      recorder.onstop = null;
-      recorder.stop();
-    }
-    releaseDevices();
-  }, [releaseDevices]);
+  useEffect(
+    () => () => {
+      const recorder = recorderRef.current;
+      if (recorder && recorder.state !== 'inactive') {
+        // Leaving the page mid-recording discards the clip rather than uploading it unseen.
+        recorder.ondataavailable = null;
+        recorder.onstop = null;
+        recorder.stop();
+      }
+      releaseDevices();
+    },
+    [releaseDevices],
+  );
 
   const start = useCallback(async () => {
-    if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+    if (
+      typeof navigator === 'undefined' ||
+      !navigator.mediaDevices?.getUserMedia ||
+      typeof MediaRecorder === 'undefined'
+    ) {
       callbacks.current.onError();
       return;
     }

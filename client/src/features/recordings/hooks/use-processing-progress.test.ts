@@ -7,7 +7,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('useProcessingProgress', () => {
   it('rises 5% every 500 ms and stops at 90%', () => {
-    const { result, rerender } = renderHook(({ active }) => useProcessingProgress(active), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useProcessingProgress(active), {
+      initialProps: { active: true },
+    });
     expect(result.current).toBe(0);
     act(() => vi.advanceTimersByTime(500));
     expect(result.current).toBe(5);

@@ -27,7 +27,13 @@ function visit(overrides: Partial<VisitSummaryDto>): VisitSummaryDto {
 }
 
 const visits = [
-  visit({ id: 1, patientId: 7, patientName: 'Alice Johnson', status: 'pending_doctor_review', visitDate: '2024-05-03T09:00:00' }),
+  visit({
+    id: 1,
+    patientId: 7,
+    patientName: 'Alice Johnson',
+    status: 'pending_doctor_review',
+    visitDate: '2024-05-03T09:00:00',
+  }),
   visit({ id: 2, patientId: 8, patientName: null, visitDate: '2024-05-02T14:03:09' }),
   visit({ id: 3, visitDate: '' }),
 ];

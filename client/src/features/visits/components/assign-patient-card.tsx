@@ -24,7 +24,11 @@ export function AssignPatientCard({ visitId, patients }: AssignPatientCardProps)
       await updateVisit.mutateAsync({ id: visitId, data: { patientId: Number(patientId) } });
       toast({ title: 'Success', description: 'Patient assigned to the visit' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Failed to update visit status. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Failed to update visit status. Please try again.'),
+      });
     }
   };
 

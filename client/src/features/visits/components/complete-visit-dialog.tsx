@@ -4,7 +4,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldAria, FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
 
 const finalDiagnosisSchema = insertVisitSchema.pick({ finalDiagnosis: true });
@@ -40,12 +47,15 @@ export function CompleteVisitDialog({ open, onOpenChange, onConfirm, pending }: 
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Complete Visit</DialogTitle>
-            <DialogDescription>
-              Enter the final diagnosis. A completed visit can no longer be edited.
-            </DialogDescription>
+            <DialogDescription>Enter the final diagnosis. A completed visit can no longer be edited.</DialogDescription>
           </DialogHeader>
           <FormField id="final-diagnosis" label="Final Diagnosis" error={error}>
-            <Textarea rows={4} placeholder="Enter the final diagnosis..." {...fieldAria('final-diagnosis', error)} {...form.register('finalDiagnosis')} />
+            <Textarea
+              rows={4}
+              placeholder="Enter the final diagnosis..."
+              {...fieldAria('final-diagnosis', error)}
+              {...form.register('finalDiagnosis')}
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -19,7 +19,10 @@ export function CompletedVisitsList() {
   const visits = sortVisits(visitsQuery.data, 'completedAt', sort);
   return (
     <div className="space-y-4">
-      <div role="note" className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+      <div
+        role="note"
+        className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900"
+      >
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>These visits have been completed and can be used for reference and billing purposes.</p>
       </div>

@@ -16,7 +16,16 @@ interface DashboardPanelProps {
 }
 
 /** A 380px tall scrolling panel of the home Visit Dashboard (SPEC section 2, Home). */
-export function DashboardPanel({ title, icon, visits, loading, error, emptyText, linkHref, linkText }: DashboardPanelProps) {
+export function DashboardPanel({
+  title,
+  icon,
+  visits,
+  loading,
+  error,
+  emptyText,
+  linkHref,
+  linkText,
+}: DashboardPanelProps) {
   const headingId = `panel-${linkHref.replace(/\W+/g, '-')}`;
   return (
     <Card className="flex flex-col" aria-labelledby={headingId} role="region">
@@ -38,7 +47,9 @@ export function DashboardPanel({ title, icon, visits, loading, error, emptyText,
             </p>
           )}
           {visits && visits.length === 0 && <p className="text-sm text-muted-foreground">{emptyText}</p>}
-          {visits?.map((visit) => <DashboardVisitRow key={visit.id} visit={visit} />)}
+          {visits?.map((visit) => (
+            <DashboardVisitRow key={visit.id} visit={visit} />
+          ))}
         </div>
       </CardContent>
     </Card>

@@ -42,7 +42,8 @@ export function VisitDetailsHeader({ visit, canComplete, onComplete, onDelete, d
             </Badge>
           </div>
           <p className="text-muted-foreground">
-            {visit.patientName ?? 'No patient assigned'} · {formatDate(visit.visitDate, DATE_TIME_LONG_FORMAT, 'Date unavailable')}
+            {visit.patientName ?? 'No patient assigned'} ·{' '}
+            {formatDate(visit.visitDate, DATE_TIME_LONG_FORMAT, 'Date unavailable')}
           </p>
           {visit.chiefComplaint && <p className="text-sm">Chief Complaint: {visit.chiefComplaint}</p>}
         </div>

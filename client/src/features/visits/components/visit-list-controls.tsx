@@ -12,7 +12,8 @@ interface VisitListControlsProps {
 }
 
 export function VisitListControls({ sort, onSortChange, status, onStatusChange }: VisitListControlsProps) {
-  const isStatusFilter = (value: string): value is StatusFilter => STATUS_FILTER_OPTIONS.some((option) => option.value === value);
+  const isStatusFilter = (value: string): value is StatusFilter =>
+    STATUS_FILTER_OPTIONS.some((option) => option.value === value);
   return (
     <div className="flex flex-wrap items-center gap-3">
       {status !== undefined && onStatusChange && (

@@ -45,7 +45,9 @@ export function VisitOverview({ visit, role }: VisitOverviewProps) {
         deleting={deleteVisit.isPending}
       />
       <JourneyProgress status={visit.status} />
-      {doctor && visit.status === 'pending_doctor_review' && <DoctorReviewNotice onComplete={() => setDialogOpen(true)} />}
+      {doctor && visit.status === 'pending_doctor_review' && (
+        <DoctorReviewNotice onComplete={() => setDialogOpen(true)} />
+      )}
       {canComplete && (
         <CompleteVisitDialog
           open={dialogOpen}

@@ -11,21 +11,32 @@ export function useCompleteVisit(visitId: number) {
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const complete = async (finalDiagnosis: string): Promise<boolean> => {
     try {
       await updateVisit.mutateAsync({
         id: visitId,
-        data: { status: 'completed', completedAt: new Date().toISOString(), finalDiagnosis: finalDiagnosis.trim() || null },
+        data: {
+          status: 'completed',
+          completedAt: new Date().toISOString(),
+          finalDiagnosis: finalDiagnosis.trim() || null,
+        },
       });
       toast({ title: 'Success', description: 'Visit completed successfully' });
       timer.current = setTimeout(() => navigate('/visits/completed'), COMPLETE_REDIRECT_MS);
       return true;
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Failed to complete the visit') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Failed to complete the visit'),
+      });
       return false;
     }
   };

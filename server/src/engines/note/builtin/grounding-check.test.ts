@@ -22,7 +22,11 @@ describe('inventedNumbers', () => {
 describe('groundedShare', () => {
   it('counts statements with at least one exact span', () => {
     const start = transcript.indexOf('ibuprofen');
-    const good = { section: 'plan' as const, text: 'Ibuprofen.', evidence: [{ start, end: start + 9, quote: 'ibuprofen' }] };
+    const good = {
+      section: 'plan' as const,
+      text: 'Ibuprofen.',
+      evidence: [{ start, end: start + 9, quote: 'ibuprofen' }],
+    };
     const bad = { section: 'plan' as const, text: 'Rest.', evidence: [] };
     expect(groundedShare({ statements: [good, bad] }, transcript)).toBe(0.5);
     expect(groundedShare({ statements: [] }, transcript)).toBe(1);

@@ -15,11 +15,19 @@ function underHeading(section: string, heading: string): string {
 }
 
 // Talk that belongs to the Assessment or the Plan, never to the patient's history.
-const CLINICIAN_TALK = /\b(I think|we will|we'll|I'm going to|come back|follow up|it sounds like|this looks like|continue the)\b/i;
+const CLINICIAN_TALK =
+  /\b(I think|we will|we'll|I'm going to|come back|follow up|it sounds like|this looks like|continue the)\b/i;
 
 const variants = SHORT_VISITS.flatMap((visit): Array<[string, ShortVisit]> => [
   [visit.name, visit],
-  ...(visit.speechVariant ? [[`${visit.name} (recogniser output)`, { ...visit, transcript: asRecogniserOutput(visit.transcript) }] as [string, ShortVisit]] : []),
+  ...(visit.speechVariant
+    ? [
+        [`${visit.name} (recogniser output)`, { ...visit, transcript: asRecogniserOutput(visit.transcript) }] as [
+          string,
+          ShortVisit,
+        ],
+      ]
+    : []),
 ]);
 
 describe.each(variants)('short visit: %s', (_name, visit) => {
@@ -41,11 +49,24 @@ describe.each(variants)('short visit: %s', (_name, visit) => {
     const note = await noteOf();
     for (const term of visit.denied) {
       expect(note.subjective, term).toMatch(new RegExp(`denies[^.]*${term}`, 'i'));
-      const reports = note.statements.filter((s) => /^(Reports|.* reports)/.test(s.text) && s.text.toLowerCase().includes(term));
-      expect(reports.map((s) => s.text), term).toEqual([]);
-      expect(note.codeSuggestions.map((code) => code.description.toLowerCase()).filter((d) => d.includes(term)), term).toEqual([]);
-      const codable = findings().filter((f) => f.term.toLowerCase() === term && f.assertion !== 'negated' && f.assertion !== 'hypothetical');
-      expect(codable.map((f) => `${f.term} ${f.assertion}`), term).toEqual([]);
+      const reports = note.statements.filter(
+        (s) => /^(Reports|.* reports)/.test(s.text) && s.text.toLowerCase().includes(term),
+      );
+      expect(
+        reports.map((s) => s.text),
+        term,
+      ).toEqual([]);
+      expect(
+        note.codeSuggestions.map((code) => code.description.toLowerCase()).filter((d) => d.includes(term)),
+        term,
+      ).toEqual([]);
+      const codable = findings().filter(
+        (f) => f.term.toLowerCase() === term && f.assertion !== 'negated' && f.assertion !== 'hypothetical',
+      );
+      expect(
+        codable.map((f) => `${f.term} ${f.assertion}`),
+        term,
+      ).toEqual([]);
     }
   });
 
@@ -53,7 +74,10 @@ describe.each(variants)('short visit: %s', (_name, visit) => {
     const note = await noteOf();
     for (const term of visit.reported) {
       expect(note.subjective.toLowerCase(), term).toContain(term);
-      expect(findings().some((f) => f.term.toLowerCase() === term && f.assertion === 'present'), term).toBe(true);
+      expect(
+        findings().some((f) => f.term.toLowerCase() === term && f.assertion === 'present'),
+        term,
+      ).toBe(true);
     }
   });
 
@@ -91,9 +115,15 @@ describe.each(variants)('short visit: %s', (_name, visit) => {
   it('codes the diagnosis, with uncertainty kept', async () => {
     const note = await noteOf();
     const descriptions = note.codeSuggestions.map((code) => code.description.toLowerCase());
-    for (const words of visit.codes) expect(descriptions.some((d) => d.includes(words)), words).toBe(true);
+    for (const words of visit.codes)
+      expect(
+        descriptions.some((d) => d.includes(words)),
+        words,
+      ).toBe(true);
     for (const id of visit.uncertain ?? []) {
-      const statuses = findings().filter((f) => f.conceptId === id).map((f) => f.assertion);
+      const statuses = findings()
+        .filter((f) => f.conceptId === id)
+        .map((f) => f.assertion);
       expect(statuses, id).toContain('uncertain');
       expect(statuses, id).not.toContain('present');
     }

@@ -46,7 +46,7 @@ export class ChatCompletionsClient {
     let format = this.format;
     let temperature = this.sendTemperature;
     let retried = false;
-    for (let adaptations = 0; ; ) {
+    for (let adaptations = 0; ;) {
       const body = JSON.stringify(this.requestBody(messages, format, temperature));
       const outcome = await this.send(body, signal, deadline, callerSignal);
       if (outcome.ok) {
@@ -79,12 +79,19 @@ export class ChatCompletionsClient {
     }
   }
 
-  private requestBody(messages: readonly ChatMessage[], format: ResponseFormatKind, temperature: boolean): Record<string, unknown> {
+  private requestBody(
+    messages: readonly ChatMessage[],
+    format: ResponseFormatKind,
+    temperature: boolean,
+  ): Record<string, unknown> {
     const body: Record<string, unknown> = { model: this.options.model, messages, stream: false };
     // Notes should not vary from run to run; reasoning models that only accept the default are asked without it.
     if (temperature) body.temperature = 0;
     if (format === 'json_schema') {
-      body.response_format = { type: 'json_schema', json_schema: { name: REPLY_SCHEMA_NAME, strict: true, schema: REPLY_JSON_SCHEMA } };
+      body.response_format = {
+        type: 'json_schema',
+        json_schema: { name: REPLY_SCHEMA_NAME, strict: true, schema: REPLY_JSON_SCHEMA },
+      };
     } else if (format === 'json_object') {
       body.response_format = { type: 'json_object' };
     }
@@ -92,7 +99,11 @@ export class ChatCompletionsClient {
   }
 
   private headers(): Record<string, string> {
-    return { 'content-type': 'application/json', accept: 'application/json', ...authHeaders(this.options.endpoint, this.options.apiKey) };
+    return {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...authHeaders(this.options.endpoint, this.options.apiKey),
+    };
   }
 
   private async send(
@@ -103,7 +114,13 @@ export class ChatCompletionsClient {
   ): Promise<{ ok: true; body: string } | { ok: false; status: number; body: string; retryAfter: string | null }> {
     try {
       // redirect: 'error' — a redirect could carry the transcript to a URL we never checked.
-      const response = await this.fetchFn(this.options.endpoint, { method: 'POST', headers: this.headers(), body, signal, redirect: 'error' });
+      const response = await this.fetchFn(this.options.endpoint, {
+        method: 'POST',
+        headers: this.headers(),
+        body,
+        signal,
+        redirect: 'error',
+      });
       const text = await readLimited(response);
       if (response.ok) return { ok: true, body: text };
       return { ok: false, status: response.status, body: text, retryAfter: response.headers.get('retry-after') };
@@ -155,4 +172,3 @@ async function readLimited(response: Response): Promise<string> {
   }
   return Buffer.concat(chunks).toString('utf8');
 }
-

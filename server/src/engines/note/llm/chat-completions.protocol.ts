@@ -32,7 +32,8 @@ export function readCompletionContent(body: string): string {
     throw new LlmNoteFailure('malformed', 'The note service sent a response that is not JSON.', { cause });
   }
   const parsed = completionSchema.safeParse(json);
-  if (!parsed.success) throw new LlmNoteFailure('malformed', 'The note service sent a response that is not a chat completion.');
+  if (!parsed.success)
+    throw new LlmNoteFailure('malformed', 'The note service sent a response that is not a chat completion.');
   const choice = parsed.data.choices[0]!;
   if (choice.message.refusal) throw new LlmNoteFailure('refused', 'The note service declined to write this note.');
   const content = choice.message.content;
@@ -40,7 +41,8 @@ export function readCompletionContent(body: string): string {
   if (choice.finish_reason === 'length') {
     throw new LlmNoteFailure('truncated', 'The note service stopped at its output limit before the note was complete.');
   }
-  if (choice.finish_reason === 'content_filter') throw new LlmNoteFailure('refused', "The note service's content filter blocked the note.");
+  if (choice.finish_reason === 'content_filter')
+    throw new LlmNoteFailure('refused', "The note service's content filter blocked the note.");
   if (text.trim() === '') throw new LlmNoteFailure('empty', 'The note service sent an empty answer.');
   return text;
 }
@@ -76,7 +78,8 @@ export function readErrorMessage(body: string): string {
     if (json && typeof json === 'object' && 'error' in json) {
       const error = (json as { error: unknown }).error;
       if (typeof error === 'string') return error;
-      if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+      if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+        return error.message;
     }
     if (json && typeof json === 'object' && 'message' in json && typeof json.message === 'string') return json.message;
   } catch {
@@ -90,7 +93,8 @@ export function unsupportedFeature(status: number, body: string): 'response_form
   if (status !== 400 && status !== 422) return null;
   const message = readErrorMessage(body).toLowerCase();
   if (message.includes('temperature')) return 'temperature';
-  if (/response_format|json_schema|json_object|structured output|\bschema\b|grammar/.test(message)) return 'response_format';
+  if (/response_format|json_schema|json_object|structured output|\bschema\b|grammar/.test(message))
+    return 'response_format';
   if (/not supported|unsupported|invalid/.test(message) && /json|format/.test(message)) return 'response_format';
   return null;
 }

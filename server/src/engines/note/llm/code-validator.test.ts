@@ -29,22 +29,50 @@ describe('isCuratedCode', () => {
 });
 
 describe('checkCodes', () => {
-  const transcript = "[doctor] any fever ?\n[patient] no fever . i've had a cough for a week .\n[doctor] your throat looks red . this is a viral upper respiratory infection .";
+  const transcript =
+    "[doctor] any fever ?\n[patient] no fever . i've had a cough for a week .\n[doctor] your throat looks red . this is a viral upper respiratory infection .";
   const analysis = analyzeTranscript(transcript);
-  const tools = { locator: new QuoteLocator(transcript, analysis.turns), numbers: new NumberCheck(transcript), denials: new DenialCheck(analysis.findings), timeline: [] };
-  const candidates = [{ type: 'ICD-10' as const, code: 'J06.9', description: 'Acute upper respiratory infection, unspecified', confidence: 0.9 }];
+  const tools = {
+    locator: new QuoteLocator(transcript, analysis.turns),
+    numbers: new NumberCheck(transcript),
+    denials: new DenialCheck(analysis.findings),
+    timeline: [],
+  };
+  const candidates = [
+    {
+      type: 'ICD-10' as const,
+      code: 'J06.9',
+      description: 'Acute upper respiratory infection, unspecified',
+      confidence: 0.9,
+    },
+  ];
   const run = (codes: Parameters<typeof checkCodes>[0]['codes'], drops = new DropCounter()) =>
-    checkCodes({ codes, candidates, findings: analysis.findings, encounter: analysis.encounter, isKnownCode: isCuratedCode, tools, drops });
+    checkCodes({
+      codes,
+      candidates,
+      findings: analysis.findings,
+      encounter: analysis.encounter,
+      isKnownCode: isCuratedCode,
+      tools,
+      drops,
+    });
 
   it('keeps a candidate with our description and the model’s confidence', async () => {
-    expect(await run([{ type: 'ICD-10', code: 'j069', description: 'URI', confidence: 0.7 }])).toEqual([{ ...candidates[0], confidence: 0.7 }]);
+    expect(await run([{ type: 'ICD-10', code: 'j069', description: 'URI', confidence: 0.7 }])).toEqual([
+      { ...candidates[0], confidence: 0.7 },
+    ]);
   });
 
   it('keeps an extra code only with a quote, capped in confidence', async () => {
     const drops = new DropCounter();
     const kept = await run(
       [
-        { type: 'ICD-10', code: 'R05.9', confidence: 0.95, evidence: [{ turn: 2, quote: "i've had a cough for a week" }] },
+        {
+          type: 'ICD-10',
+          code: 'R05.9',
+          confidence: 0.95,
+          evidence: [{ turn: 2, quote: "i've had a cough for a week" }],
+        },
         { type: 'ICD-10', code: 'J02.9', confidence: 0.95, evidence: [] },
       ],
       drops,
@@ -56,7 +84,15 @@ describe('checkCodes', () => {
   it('drops codes for a denied finding, including a sibling in the same category', async () => {
     const drops = new DropCounter();
     const quote = [{ turn: 2, quote: 'no fever' }];
-    expect(await run([{ type: 'ICD-10', code: 'R50.9', confidence: 0.8, evidence: quote }, { type: 'ICD-10', code: 'R50.81', confidence: 0.8, evidence: quote }], drops)).toEqual([]);
+    expect(
+      await run(
+        [
+          { type: 'ICD-10', code: 'R50.9', confidence: 0.8, evidence: quote },
+          { type: 'ICD-10', code: 'R50.81', confidence: 0.8, evidence: quote },
+        ],
+        drops,
+      ),
+    ).toEqual([]);
     expect(drops.toRecord()).toEqual({ negatedFinding: 2 });
   });
 
@@ -76,7 +112,7 @@ describe('checkCodes', () => {
   });
 
   it('drops a code for something the patient declined, whatever wording the refusal used', async () => {
-    const declined = "[doctor] would you like the flu shot today ?\n[patient] no , i do not want the flu shot .";
+    const declined = '[doctor] would you like the flu shot today ?\n[patient] no , i do not want the flu shot .';
     const declinedAnalysis = analyzeTranscript(declined);
     const drops = new DropCounter();
     const kept = await checkCodes({
@@ -90,7 +126,12 @@ describe('checkCodes', () => {
       findings: declinedAnalysis.findings,
       encounter: declinedAnalysis.encounter,
       isKnownCode: isCuratedCode,
-      tools: { locator: new QuoteLocator(declined, declinedAnalysis.turns), numbers: new NumberCheck(declined), denials: new DenialCheck(declinedAnalysis.findings), timeline: [] },
+      tools: {
+        locator: new QuoteLocator(declined, declinedAnalysis.turns),
+        numbers: new NumberCheck(declined),
+        denials: new DenialCheck(declinedAnalysis.findings),
+        timeline: [],
+      },
       drops,
     });
     expect(kept).toEqual([]);

@@ -55,14 +55,21 @@ function keyOf(type: CodeType, code: string): string {
  * mere possibility): what the coder would suggest were the finding present. ICD-10-CM codes are matched by
  * category, so a sibling of the denied code is caught too; E/M levels are about the visit, not a finding.
  */
-function codesOfExcludedFindings(findings: readonly ClinicalFinding[], encounter: EncounterContext): Map<string, string> {
+function codesOfExcludedFindings(
+  findings: readonly ClinicalFinding[],
+  encounter: EncounterContext,
+): Map<string, string> {
   const excluded = new Map<string, string>();
   for (const finding of findings) {
-    if (finding.assertion !== 'negated' && finding.assertion !== 'family' && finding.assertion !== 'hypothetical') continue;
+    if (finding.assertion !== 'negated' && finding.assertion !== 'family' && finding.assertion !== 'hypothetical')
+      continue;
     const reason = finding.assertion === 'negated' ? 'negatedFinding' : 'familyOrHypotheticalFinding';
     // Re-coded as if a clinician had stated it, without the sentence that denied it: the coder reads timing and
     // refusal wording from the evidence clause and would otherwise find nothing to block.
-    for (const suggestion of suggestCodes([{ ...finding, assertion: 'present', evidence: [], speaker: 'doctor' }], encounter)) {
+    for (const suggestion of suggestCodes(
+      [{ ...finding, assertion: 'present', evidence: [], speaker: 'doctor' }],
+      encounter,
+    )) {
       if (suggestion.type === 'CPT' && EM_CODE_LABELS[suggestion.code]) continue;
       const code = suggestion.type === 'ICD-10' ? suggestion.code.slice(0, 3) : suggestion.code;
       if (!excluded.has(keyOf(suggestion.type, code))) excluded.set(keyOf(suggestion.type, code), reason);
@@ -71,10 +78,19 @@ function codesOfExcludedFindings(findings: readonly ClinicalFinding[], encounter
   return excluded;
 }
 
-function describeCode(type: CodeType, code: string, candidate: CodeSuggestion | undefined, fromModel: string | null | undefined): string {
+function describeCode(
+  type: CodeType,
+  code: string,
+  candidate: CodeSuggestion | undefined,
+  fromModel: string | null | undefined,
+): string {
   if (candidate) return candidate.description;
   const curated =
-    type === 'ICD-10' ? findIcd10cmEntry(code)?.description : type === 'ICD-11' ? findIcd11(code)?.title : (findCptProcedure(code)?.label ?? EM_CODE_LABELS[code]);
+    type === 'ICD-10'
+      ? findIcd10cmEntry(code)?.description
+      : type === 'ICD-11'
+        ? findIcd11(code)?.title
+        : (findCptProcedure(code)?.label ?? EM_CODE_LABELS[code]);
   return (curated ?? fromModel?.trim() ?? '').slice(0, 500) || code;
 }
 
@@ -131,7 +147,12 @@ export async function checkCodes(input: CodeCheckInput): Promise<CodeSuggestion[
       }
       confidence = Math.min(confidence, EXTRA_CODE_MAX_CONFIDENCE);
     }
-    kept.set(key, { type: reply.type, code, description: describeCode(reply.type, code, candidate, reply.description), confidence });
+    kept.set(key, {
+      type: reply.type,
+      code,
+      description: describeCode(reply.type, code, candidate, reply.description),
+      confidence,
+    });
   }
   return capCodes([...kept.values()], drops);
 }

@@ -21,10 +21,20 @@ describe('DenialCheck', () => {
 
   it('leaves concepts that are also affirmed elsewhere alone', () => {
     const finding = (assertion: ClinicalFinding['assertion']): ClinicalFinding => ({
-      kind: 'symptom', conceptId: 'fever', term: 'fever', surface: 'fever', assertion, match: 'exact', speaker: 'patient',
-      inAssessment: false, attributes: {}, evidence: [],
+      kind: 'symptom',
+      conceptId: 'fever',
+      term: 'fever',
+      surface: 'fever',
+      assertion,
+      match: 'exact',
+      speaker: 'patient',
+      inAssessment: false,
+      attributes: {},
+      evidence: [],
     });
     expect(new DenialCheck([finding('negated')]).contradictsDenial('Fever last week.')).toBe(true);
-    expect(new DenialCheck([finding('negated'), finding('historical')]).contradictsDenial('Fever last week.')).toBe(false);
+    expect(new DenialCheck([finding('negated'), finding('historical')]).contradictsDenial('Fever last week.')).toBe(
+      false,
+    );
   });
 });

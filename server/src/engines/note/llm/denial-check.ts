@@ -3,8 +3,31 @@ import { foldText } from './quote-locator';
 
 /** Words that make a sentence a denial or an absence ("denies", "no", "doesn't", "negative for"…), folded. */
 const NEGATION_WORDS = new Set([
-  'no', 'not', 'nor', 'none', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative', 'absent',
-  'resolved', 'free', 'doesnt', 'didnt', 'dont', 'isnt', 'wasnt', 'hasnt', 'havent', 'hadnt', 'cannot', 'cant', 'neither',
+  'no',
+  'not',
+  'nor',
+  'none',
+  'never',
+  'without',
+  'denies',
+  'denied',
+  'deny',
+  'denying',
+  'negative',
+  'absent',
+  'resolved',
+  'free',
+  'doesnt',
+  'didnt',
+  'dont',
+  'isnt',
+  'wasnt',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'cannot',
+  'cant',
+  'neither',
 ]);
 
 function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {

@@ -39,7 +39,12 @@ export async function startFakeChatServer(initial: ChatHandler): Promise<FakeCha
         sendJson(res, 400, { error: { message: 'request body is not JSON' } });
         return;
       }
-      const received = { path: req.url ?? '', method: req.method ?? '', authorization: req.headers.authorization, body };
+      const received = {
+        path: req.url ?? '',
+        method: req.method ?? '',
+        authorization: req.headers.authorization,
+        body,
+      };
       requests.push(received);
       handler(received, res, requests.length - 1);
     });
@@ -60,7 +65,12 @@ export async function startFakeChatServer(initial: ChatHandler): Promise<FakeCha
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }
 
@@ -71,7 +81,13 @@ export function completion(content: unknown, finishReason = 'stop'): unknown {
     object: 'chat.completion',
     created: 0,
     model: 'test-model',
-    choices: [{ index: 0, finish_reason: finishReason, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) } }],
+    choices: [
+      {
+        index: 0,
+        finish_reason: finishReason,
+        message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) },
+      },
+    ],
   };
 }
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeNoteEngineContract } from '../note-engine.contract';
-import { completion, jsonLinesUnder, sendJson, startFakeChatServer, type ChatRequest, type FakeChatServer } from './fake-chat-server.test-helper';
+import {
+  completion,
+  jsonLinesUnder,
+  sendJson,
+  startFakeChatServer,
+  type ChatRequest,
+  type FakeChatServer,
+} from './fake-chat-server.test-helper';
 import { LlmNoteEngine } from './llm-note.engine';
 
 /**
@@ -11,9 +18,24 @@ import { LlmNoteEngine } from './llm-note.engine';
 function answerFromDraft(req: ChatRequest): unknown {
   const draft = jsonLinesUnder(req, 'DRAFT NOTE');
   const candidates = jsonLinesUnder(req, 'CANDIDATE CODES');
-  const statements = draft.map((line, i) => ({ section: line.section, text: line.text, newParagraph: i === 0, evidence: line.evidence }));
-  statements.push({ section: 'assessment', text: 'Community-acquired pneumonia.', newParagraph: true, evidence: [{ turn: 1, quote: 'your chest x-ray shows pneumonia' }] });
-  statements.push({ section: 'objective', text: 'Oxygen saturation 91%.', newParagraph: true, evidence: draft[0]?.evidence ?? [] });
+  const statements = draft.map((line, i) => ({
+    section: line.section,
+    text: line.text,
+    newParagraph: i === 0,
+    evidence: line.evidence,
+  }));
+  statements.push({
+    section: 'assessment',
+    text: 'Community-acquired pneumonia.',
+    newParagraph: true,
+    evidence: [{ turn: 1, quote: 'your chest x-ray shows pneumonia' }],
+  });
+  statements.push({
+    section: 'objective',
+    text: 'Oxygen saturation 91%.',
+    newParagraph: true,
+    evidence: draft[0]?.evidence ?? [],
+  });
   const codes: Array<Record<string, unknown>> = candidates.map((c) => ({ ...c, evidence: [] }));
   codes.push({ type: 'ICD-10', code: 'X99.999', description: 'Invented', confidence: 0.99, evidence: [] });
   return { statements, codes };
@@ -25,6 +47,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describeNoteEngineContract('llm (OpenAI-compatible service on 127.0.0.1)', () => new LlmNoteEngine({ baseUrl: server.baseUrl, model: 'echo-model', timeoutMs: 10_000 }), {
-  deterministic: true,
-});
+describeNoteEngineContract(
+  'llm (OpenAI-compatible service on 127.0.0.1)',
+  () => new LlmNoteEngine({ baseUrl: server.baseUrl, model: 'echo-model', timeoutMs: 10_000 }),
+  {
+    deterministic: true,
+  },
+);

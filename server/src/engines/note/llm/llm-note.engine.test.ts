@@ -17,7 +17,10 @@ beforeEach(() => {
 });
 
 function engine(extra: Partial<LlmNoteOptions> = {}, deps = {}): LlmNoteEngine {
-  return new LlmNoteEngine({ baseUrl: server.baseUrl, apiKey: TEST_KEY, model: 'test-model', timeoutMs: 5000, retryDelayMs: 10, ...extra }, deps);
+  return new LlmNoteEngine(
+    { baseUrl: server.baseUrl, apiKey: TEST_KEY, model: 'test-model', timeoutMs: 5000, retryDelayMs: 10, ...extra },
+    deps,
+  );
 }
 
 function replyWith(reply: unknown): void {
@@ -29,7 +32,12 @@ describe('LlmNoteEngine with a grounded reply', () => {
     replyWith(GOOD_REPLY);
     const note = await engine().generate({ transcript: VISIT });
 
-    expect(note.engine).toMatchObject({ id: 'llm', version: '1.0.0', promptVersion: 'soap-note.v1', model: 'test-model' });
+    expect(note.engine).toMatchObject({
+      id: 'llm',
+      version: '1.0.0',
+      promptVersion: 'soap-note.v1',
+      model: 'test-model',
+    });
     expect(note.engine.fallbackReason).toBeUndefined();
     expect(noteEngineInfoSchema.safeParse(note.engine).success).toBe(true);
     expect(note.statements).toHaveLength(GROUNDED_STATEMENTS.length);
@@ -42,12 +50,20 @@ describe('LlmNoteEngine with a grounded reply', () => {
     expect(note.statements[0]!.evidence[0]!.quote).toBe("I've had a sore throat and a cough for three days");
     expect(note.statements[1]!.evidence[0]!.quote).toBe('No fever');
     expect(note.subjective).toBe('The patient reports a sore throat and cough for 3 days. Denies fever.');
-    expect(note.objective).toBe('Temperature 98.6, blood pressure 124/78.\n\nThroat erythematous; lungs clear to auscultation.');
+    expect(note.objective).toBe(
+      'Temperature 98.6, blood pressure 124/78.\n\nThroat erythematous; lungs clear to auscultation.',
+    );
     expect(note.plan.split('\n')).toHaveLength(2);
     expect(note.codeSuggestions).toEqual([
       { type: 'ICD-10', code: 'J06.9', description: 'Acute upper respiratory infection, unspecified', confidence: 0.9 },
     ]);
-    expect(note.engine.validation).toEqual({ statementsKept: 7, statementsDropped: 0, codesKept: 1, codesDropped: 0, dropReasons: {} });
+    expect(note.engine.validation).toEqual({
+      statementsKept: 7,
+      statementsDropped: 0,
+      codesKept: 1,
+      codesDropped: 0,
+      dropReasons: {},
+    });
   });
 
   it('sends an OpenAI-compatible request: Bearer key, strict json_schema, numbered turns and the builtin material', async () => {
@@ -58,7 +74,10 @@ describe('LlmNoteEngine with a grounded reply', () => {
     expect(request!.authorization).toBe(`Bearer ${TEST_KEY}`);
     expect(request!.body.model).toBe('test-model');
     expect(request!.body.temperature).toBe(0);
-    expect(request!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'soap_note', strict: true } });
+    expect(request!.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'soap_note', strict: true },
+    });
     const user = request!.body.messages!.find((m) => m.role === 'user')!.content;
     expect(user).toContain("T2 [patient]: I've had a sore throat and a cough for three days. No fever.");
     expect(user).toContain('"assertion":"negated"');
@@ -76,7 +95,11 @@ describe('LlmNoteEngine with a grounded reply', () => {
     replyWith({ statements: [GROUNDED_STATEMENTS[4]], codes: [] });
     const segments = [{ start: 41.5, end: 44, text: 'This looks like a viral upper respiratory infection.' }];
     const note = await engine().generate({ transcript: VISIT, segments });
-    expect(note.statements[0]!.evidence[0]).toMatchObject({ quote: 'This looks like a viral upper respiratory infection', startTime: 41.5, endTime: 44 });
+    expect(note.statements[0]!.evidence[0]).toMatchObject({
+      quote: 'This looks like a viral upper respiratory infection',
+      startTime: 41.5,
+      endTime: 44,
+    });
   });
 });
 
@@ -85,9 +108,13 @@ describe('LlmNoteEngine drops what does not hold', () => {
     replyWith({
       statements: [
         ...GROUNDED_STATEMENTS,
-        sentence('subjective', 'The patient reports chest pain for a month.', [{ turn: 2, quote: 'I have had chest pain for a month' }]),
+        sentence('subjective', 'The patient reports chest pain for a month.', [
+          { turn: 2, quote: 'I have had chest pain for a month' },
+        ]),
         sentence('objective', 'Temperature 101.2.', [{ turn: 5, quote: 'Your temperature is 98.6' }]),
-        sentence('plan', 'Follow up in two weeks.', [{ turn: 7, quote: 'Come back if you are not better in one week' }]),
+        sentence('plan', 'Follow up in two weeks.', [
+          { turn: 7, quote: 'Come back if you are not better in one week' },
+        ]),
         sentence('plan', 'Rest.', []),
         sentence('subjective', 'The patient reports fever.', [{ turn: 2, quote: 'No fever' }]),
       ],
@@ -107,7 +134,12 @@ describe('LlmNoteEngine drops what does not hold', () => {
 
   it('removes a misquote from a sentence that has another real quote', async () => {
     replyWith({
-      statements: [sentence('assessment', 'Viral upper respiratory infection.', [{ turn: 7, quote: 'bacterial sinusitis' }, { turn: 7, quote: 'a viral upper respiratory infection' }])],
+      statements: [
+        sentence('assessment', 'Viral upper respiratory infection.', [
+          { turn: 7, quote: 'bacterial sinusitis' },
+          { turn: 7, quote: 'a viral upper respiratory infection' },
+        ]),
+      ],
       codes: [],
     });
     const note = await engine().generate({ transcript: VISIT });
@@ -116,7 +148,9 @@ describe('LlmNoteEngine drops what does not hold', () => {
   });
 
   it('drops unknown codes, codes for a denied finding and unsupported extra codes; clamps confidences', async () => {
-    const fever = analyzeTranscript(VISIT).findings.find((finding) => finding.conceptId === 'fever' || finding.term === 'fever');
+    const fever = analyzeTranscript(VISIT).findings.find(
+      (finding) => finding.conceptId === 'fever' || finding.term === 'fever',
+    );
     expect(fever?.assertion).toBe('negated');
     replyWith({
       statements: GROUNDED_STATEMENTS,
@@ -148,7 +182,13 @@ describe('LlmNoteEngine drops what does not hold', () => {
   });
 
   it('asks the injected isKnownCode (the server’s imported tables) instead of the curated tables', async () => {
-    replyWith({ statements: GROUNDED_STATEMENTS, codes: [code('ICD-10', 'J06.9', 0.9), code('ICD-10', 'B34.9', 0.5, [{ turn: 7, quote: 'viral upper respiratory infection' }])] });
+    replyWith({
+      statements: GROUNDED_STATEMENTS,
+      codes: [
+        code('ICD-10', 'J06.9', 0.9),
+        code('ICD-10', 'B34.9', 0.5, [{ turn: 7, quote: 'viral upper respiratory infection' }]),
+      ],
+    });
     const asked: string[] = [];
     const isKnownCode = async (type: string, value: string) => {
       asked.push(`${type} ${value}`);
@@ -160,16 +200,27 @@ describe('LlmNoteEngine drops what does not hold', () => {
   });
 
   it('falls back to the builtin note when no sentence survives', async () => {
-    replyWith({ statements: [sentence('assessment', 'Community-acquired pneumonia.', [{ turn: 7, quote: 'this is pneumonia' }])], codes: [] });
+    replyWith({
+      statements: [sentence('assessment', 'Community-acquired pneumonia.', [{ turn: 7, quote: 'this is pneumonia' }])],
+      codes: [],
+    });
     const note = await engine().generate({ transcript: VISIT });
     expect(note.engine.id).toBe('builtin');
-    expect(note.engine.fallbackReason).toBe('No sentence of the note service answer could be matched to the transcript.');
-    expect(note.engine.validation).toMatchObject({ statementsKept: 0, statementsDropped: 1, dropReasons: { quoteNotFound: 1 } });
+    expect(note.engine.fallbackReason).toBe(
+      'No sentence of the note service answer could be matched to the transcript.',
+    );
+    expect(note.engine.validation).toMatchObject({
+      statementsKept: 0,
+      statementsDropped: 1,
+      dropReasons: { quoteNotFound: 1 },
+    });
     expect(JSON.stringify(note)).not.toContain('pneumonia');
   });
 
   it('falls back when most sentences are invented, even if a few hold', async () => {
-    const invented = [1, 2, 3].map((n) => sentence('plan', `Start antibiotic number ${n}.`, [{ turn: 7, quote: `start amoxicillin ${n}` }]));
+    const invented = [1, 2, 3].map((n) =>
+      sentence('plan', `Start antibiotic number ${n}.`, [{ turn: 7, quote: `start amoxicillin ${n}` }]),
+    );
     replyWith({ statements: [GROUNDED_STATEMENTS[0], ...invented], codes: [] });
     const note = await engine().generate({ transcript: VISIT });
     expect(note.engine.fallbackReason).toMatch(/Most sentences/);

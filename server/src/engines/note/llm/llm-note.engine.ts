@@ -9,7 +9,13 @@ import { checkCodes, isCuratedCode } from './code-validator';
 import { DenialCheck } from './denial-check';
 import { CODE_DROP_REASONS, DropCounter, STATEMENT_DROP_REASONS } from './drop-counter';
 import { LlmNoteFailure } from './llm-note.errors';
-import { resolveLlmOptions, type IsKnownCode, type LlmNoteDeps, type LlmNoteOptions, type ResolvedLlmOptions } from './llm-note.options';
+import {
+  resolveLlmOptions,
+  type IsKnownCode,
+  type LlmNoteDeps,
+  type LlmNoteOptions,
+  type ResolvedLlmOptions,
+} from './llm-note.options';
 import { parseReplyItems } from './note-reply.schema';
 import { NumberCheck } from './number-check';
 import { buildMessages, promptTurns } from './prompt-material';
@@ -71,7 +77,12 @@ export class LlmNoteEngine implements NoteEngine {
     }
   }
 
-  private async writeNote(input: NoteInput, analysis: TranscriptAnalysis, draft: NoteResult, drops: DropCounter): Promise<NoteResult> {
+  private async writeNote(
+    input: NoteInput,
+    analysis: TranscriptAnalysis,
+    draft: NoteResult,
+    drops: DropCounter,
+  ): Promise<NoteResult> {
     const turns = promptTurns(analysis);
     const messages = buildMessages(this.options.prompt, analysis, turns, draft);
     const content = await this.client.complete(messages, input.signal);
@@ -91,7 +102,10 @@ export class LlmNoteEngine implements NoteEngine {
       throw new LlmNoteFailure('empty', 'No sentence of the note service answer could be matched to the transcript.');
     }
     if (statements.length < MIN_KEPT_SHARE * (statements.length + dropped)) {
-      const failure = new LlmNoteFailure('empty', 'Most sentences of the note service answer could not be matched to the transcript.');
+      const failure = new LlmNoteFailure(
+        'empty',
+        'Most sentences of the note service answer could not be matched to the transcript.',
+      );
       failure.keptStatements = statements.length;
       throw failure;
     }

@@ -7,7 +7,8 @@ export class LlmNoteConfigError extends Error {
  * Why the note service's answer could not be used. `reason` is shown to users as the note's fallback reason:
  * fixed wording and HTTP statuses only — never the key, the transcript, the prompt or the service's own text.
  */
-export type LlmFailureKind = 'http' | 'timeout' | 'network' | 'malformed' | 'schema' | 'empty' | 'refused' | 'truncated';
+export type LlmFailureKind =
+  'http' | 'timeout' | 'network' | 'malformed' | 'schema' | 'empty' | 'refused' | 'truncated';
 
 export class LlmNoteFailure extends Error {
   override readonly name = 'LlmNoteFailure';

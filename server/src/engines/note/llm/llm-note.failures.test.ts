@@ -18,7 +18,14 @@ beforeEach(() => {
 });
 
 function engine(extra: Partial<LlmNoteOptions> = {}): LlmNoteEngine {
-  return new LlmNoteEngine({ baseUrl: server.baseUrl, apiKey: TEST_KEY, model: 'test-model', timeoutMs: 5000, retryDelayMs: 10, ...extra });
+  return new LlmNoteEngine({
+    baseUrl: server.baseUrl,
+    apiKey: TEST_KEY,
+    model: 'test-model',
+    timeoutMs: 5000,
+    retryDelayMs: 10,
+    ...extra,
+  });
 }
 
 /** A fallback is the builtin engine's complete, valid note with a reason that leaks nothing. */
@@ -64,7 +71,9 @@ describe('LlmNoteEngine falls back to the builtin note', () => {
   });
 
   it('on 401, with a clear reason, without retrying and without the key anywhere', async () => {
-    server.handle((req, res) => sendJson(res, 401, { error: { message: `Incorrect API key provided: ${req.authorization ?? ''}` } }));
+    server.handle((req, res) =>
+      sendJson(res, 401, { error: { message: `Incorrect API key provided: ${req.authorization ?? ''}` } }),
+    );
     const note = await engine().generate({ transcript: VISIT });
     expectFallback(note, /rejected the API key \(HTTP 401\); check LLM_API_KEY/);
     expect(server.requests).toHaveLength(1);
@@ -94,7 +103,9 @@ describe('LlmNoteEngine falls back to the builtin note', () => {
 describe('LlmNoteEngine recovers when it can', () => {
   it('retries once after a 429, honouring a short Retry-After', async () => {
     server.handle((_req, res, index) =>
-      index === 0 ? sendJson(res, 429, { error: { message: 'rate limited' } }, { 'retry-after': '0' }) : sendJson(res, 200, completion(GOOD_REPLY)),
+      index === 0
+        ? sendJson(res, 429, { error: { message: 'rate limited' } }, { 'retry-after': '0' })
+        : sendJson(res, 200, completion(GOOD_REPLY)),
     );
     const note = await engine().generate({ transcript: VISIT });
     expect(note.engine.id).toBe('llm');
@@ -111,13 +122,19 @@ describe('LlmNoteEngine recovers when it can', () => {
     expect((await llm.generate({ transcript: VISIT })).engine.id).toBe('llm');
     expect(server.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
     expect((await llm.generate({ transcript: VISIT })).engine.id).toBe('llm');
-    expect(server.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+    expect(server.requests.map((r) => r.body.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_object',
+    ]);
   });
 
   it('drops temperature for models that only accept the default', async () => {
     server.handle((req, res) => {
       if (req.body.temperature !== undefined) {
-        sendJson(res, 400, { error: { message: "Unsupported value: 'temperature' does not support 0 with this model." } });
+        sendJson(res, 400, {
+          error: { message: "Unsupported value: 'temperature' does not support 0 with this model." },
+        });
       } else sendJson(res, 200, completion(GOOD_REPLY));
     });
     expect((await engine().generate({ transcript: VISIT })).engine.id).toBe('llm');
@@ -125,7 +142,9 @@ describe('LlmNoteEngine recovers when it can', () => {
   });
 
   it('reads JSON wrapped in a code fence after a reasoning block', async () => {
-    server.handle((_req, res) => sendJson(res, 200, completion(`<think>the patient…</think>\n\`\`\`json\n${JSON.stringify(GOOD_REPLY)}\n\`\`\``)));
+    server.handle((_req, res) =>
+      sendJson(res, 200, completion(`<think>the patient…</think>\n\`\`\`json\n${JSON.stringify(GOOD_REPLY)}\n\`\`\``)),
+    );
     expect((await engine().generate({ transcript: VISIT })).engine.id).toBe('llm');
   });
 
@@ -155,15 +174,24 @@ describe('LlmNoteEngine aborts and configuration', () => {
   });
 
   it('accepts https:// anywhere and http:// to this machine', () => {
-    for (const baseUrl of ['https://api.openai.com/v1', 'http://127.0.0.1:11434/v1', 'http://localhost:8080/v1', 'http://[::1]:1234/v1']) {
+    for (const baseUrl of [
+      'https://api.openai.com/v1',
+      'http://127.0.0.1:11434/v1',
+      'http://localhost:8080/v1',
+      'http://[::1]:1234/v1',
+    ]) {
       expect(new LlmNoteEngine({ baseUrl, model: 'm' }).id).toBe('llm');
     }
   });
 
   it('refuses a missing model, a bad URL and credentials in the URL, without echoing them', () => {
-    expect(() => new LlmNoteEngine({ baseUrl: 'https://api.openai.com/v1', model: ' ' })).toThrow(/LLM_MODEL is required/);
+    expect(() => new LlmNoteEngine({ baseUrl: 'https://api.openai.com/v1', model: ' ' })).toThrow(
+      /LLM_MODEL is required/,
+    );
     expect(() => new LlmNoteEngine({ baseUrl: 'not a url', model: 'm' })).toThrow(/LLM_BASE_URL is not a valid URL/);
-    expect(() => new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' })).toThrow(/must not contain credentials/);
+    expect(() => new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' })).toThrow(
+      /must not contain credentials/,
+    );
     try {
       new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' });
     } catch (error) {

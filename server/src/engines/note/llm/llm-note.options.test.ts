@@ -5,10 +5,12 @@ describe('chatCompletionsUrl', () => {
   it('appends /chat/completions, keeping a query string and accepting the full endpoint', () => {
     expect(chatCompletionsUrl('https://api.openai.com/v1').href).toBe('https://api.openai.com/v1/chat/completions');
     expect(chatCompletionsUrl('http://127.0.0.1:11434/v1/').href).toBe('http://127.0.0.1:11434/v1/chat/completions');
-    expect(chatCompletionsUrl('https://res.openai.azure.com/openai/deployments/gpt4o?api-version=2024-10-21').href).toBe(
-      'https://res.openai.azure.com/openai/deployments/gpt4o/chat/completions?api-version=2024-10-21',
+    expect(
+      chatCompletionsUrl('https://res.openai.azure.com/openai/deployments/gpt4o?api-version=2024-10-21').href,
+    ).toBe('https://res.openai.azure.com/openai/deployments/gpt4o/chat/completions?api-version=2024-10-21');
+    expect(chatCompletionsUrl('http://localhost:8000/v1/chat/completions').href).toBe(
+      'http://localhost:8000/v1/chat/completions',
     );
-    expect(chatCompletionsUrl('http://localhost:8000/v1/chat/completions').href).toBe('http://localhost:8000/v1/chat/completions');
   });
 
   it('refuses other schemes and plain http to other hosts', () => {
@@ -23,7 +25,11 @@ describe('resolveLlmOptions', () => {
     const resolved = resolveLlmOptions({ baseUrl: 'https://api.openai.com/v1', model: ' gpt-4o-mini ', apiKey: '  ' });
     expect(resolved).toMatchObject({ model: 'gpt-4o-mini', apiKey: null, timeoutMs: 60_000 });
     expect(resolved.prompt.version).toBe('soap-note.v1');
-    expect(() => resolveLlmOptions({ baseUrl: 'https://x.example/v1', model: 'm', timeoutMs: 0 })).toThrow(/LLM_TIMEOUT_MS/);
-    expect(() => resolveLlmOptions({ baseUrl: 'https://x.example/v1', model: 'm', promptVersion: 'soap-note.v0' })).toThrow(/Unknown note prompt version/);
+    expect(() => resolveLlmOptions({ baseUrl: 'https://x.example/v1', model: 'm', timeoutMs: 0 })).toThrow(
+      /LLM_TIMEOUT_MS/,
+    );
+    expect(() =>
+      resolveLlmOptions({ baseUrl: 'https://x.example/v1', model: 'm', promptVersion: 'soap-note.v0' }),
+    ).toThrow(/Unknown note prompt version/);
   });
 });

@@ -50,7 +50,8 @@ export function resolveLlmOptions(options: LlmNoteOptions): ResolvedLlmOptions {
   const model = options.model?.trim() ?? '';
   if (!model) throw new LlmNoteConfigError('LLM_MODEL is required for the llm note engine');
   const timeoutMs = options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
-  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new LlmNoteConfigError('LLM_TIMEOUT_MS must be a positive number');
+  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0))
+    throw new LlmNoteConfigError('LLM_TIMEOUT_MS must be a positive number');
   const prompt = loadPrompt(options.promptVersion ?? DEFAULT_PROMPT_VERSION);
   if (!prompt) throw new LlmNoteConfigError(`Unknown note prompt version '${options.promptVersion ?? ''}'`);
   return {
@@ -67,7 +68,8 @@ export function resolveLlmOptions(options: LlmNoteOptions): ResolvedLlmOptions {
 /** `<base>/chat/completions`, keeping a query string (Azure's `?api-version=…`). */
 export function chatCompletionsUrl(baseUrl: string | undefined): URL {
   const url = checkServiceUrl(baseUrl, 'LLM_BASE_URL', 'transcripts', '; use LLM_API_KEY');
-  if (typeof url === 'string') throw new LlmNoteConfigError(url.endsWith('is required') ? `${url} for the llm note engine` : url);
+  if (typeof url === 'string')
+    throw new LlmNoteConfigError(url.endsWith('is required') ? `${url} for the llm note engine` : url);
   const endpoint = new URL(url.toString());
   const path = url.pathname.replace(/\/+$/, '');
   // Accept the full endpoint too, as some services document it that way.

@@ -24,7 +24,9 @@ describe('parseReplyItems', () => {
         { type: 'CPT', code: '99213', confidence: 'high' },
       ],
     })!;
-    expect(parsed.statements).toEqual([{ section: 'subjective', text: 'Cough.', newParagraph: false, evidence: [quote] }]);
+    expect(parsed.statements).toEqual([
+      { section: 'subjective', text: 'Cough.', newParagraph: false, evidence: [quote] },
+    ]);
     expect(parsed.invalidStatements).toBe(2);
     expect(parsed.codes!.map((c) => `${c.type} ${c.code}`)).toEqual(['ICD-10 R05.9', 'ICD-11 MD12']);
     expect(parsed.invalidCodes).toBe(2);

@@ -16,7 +16,10 @@ export const replyQuoteSchema = z.object({
 });
 export type ReplyQuote = z.infer<typeof replyQuoteSchema>;
 
-const sectionSchema = z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(SOAP_SECTIONS));
+const sectionSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(SOAP_SECTIONS),
+);
 
 export const replyStatementSchema = z.object({
   section: sectionSchema,

@@ -3,13 +3,17 @@ import { NumberCheck, numbersInSentence } from './number-check';
 
 describe('numbersInSentence', () => {
   it('reads written and spoken numbers', () => {
-    expect(numbersInSentence('BP 120/80, temperature 98.6 for three days.').sort((a, b) => a - b)).toEqual([3, 80, 98.6, 120]);
+    expect(numbersInSentence('BP 120/80, temperature 98.6 for three days.').sort((a, b) => a - b)).toEqual([
+      3, 80, 98.6, 120,
+    ]);
     expect(numbersInSentence('The patient reports cough.')).toEqual([]);
   });
 });
 
 describe('NumberCheck', () => {
-  const check = new NumberCheck('[doctor] your pressure is one twenty eight over eighty two . take two tablets for 5 days .');
+  const check = new NumberCheck(
+    '[doctor] your pressure is one twenty eight over eighty two . take two tablets for 5 days .',
+  );
 
   it('accepts numbers said in words or digits', () => {
     expect(check.inventedIn('Blood pressure 128/82 mmHg.')).toEqual([]);

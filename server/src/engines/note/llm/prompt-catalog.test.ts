@@ -25,7 +25,13 @@ describe('renderTemplate', () => {
   });
 });
 
-type JsonSchemaNode = { type?: string; properties?: Record<string, JsonSchemaNode>; required?: readonly string[]; additionalProperties?: boolean; items?: JsonSchemaNode };
+type JsonSchemaNode = {
+  type?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: readonly string[];
+  additionalProperties?: boolean;
+  items?: JsonSchemaNode;
+};
 
 /** Structured-output strict mode: every object lists all its properties as required and allows no others. */
 function expectStrict(node: JsonSchemaNode, path: string): void {

@@ -52,18 +52,29 @@ export function renderFindings(analysis: TranscriptAnalysis, turns: readonly Tur
 
 export function renderDraft(draft: NoteResult, turns: readonly Turn[]): string {
   const lines = draft.statements.map((statement) =>
-    JSON.stringify({ section: statement.section, text: statement.text, evidence: quoteRefs(turns, statement.evidence) }),
+    JSON.stringify({
+      section: statement.section,
+      text: statement.text,
+      evidence: quoteRefs(turns, statement.evidence),
+    }),
   );
   return lines.length > 0 ? lines.join('\n') : '(empty)';
 }
 
 export function renderCodes(codes: readonly CodeSuggestion[]): string {
-  const lines = codes.map((code) => JSON.stringify({ type: code.type, code: code.code, description: code.description, confidence: code.confidence }));
+  const lines = codes.map((code) =>
+    JSON.stringify({ type: code.type, code: code.code, description: code.description, confidence: code.confidence }),
+  );
   return lines.length > 0 ? lines.join('\n') : '(none)';
 }
 
 /** The system and user messages for one visit. */
-export function buildMessages(prompt: NotePrompt, analysis: TranscriptAnalysis, turns: readonly Turn[], draft: NoteResult): ChatMessage[] {
+export function buildMessages(
+  prompt: NotePrompt,
+  analysis: TranscriptAnalysis,
+  turns: readonly Turn[],
+  draft: NoteResult,
+): ChatMessage[] {
   const user = renderTemplate(prompt.user, {
     transcript: renderTranscript(analysis, turns),
     findings: renderFindings(analysis, turns),

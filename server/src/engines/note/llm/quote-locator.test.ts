@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseTurns } from '../builtin/analysis/turn-parser';
 import { foldText, QuoteLocator } from './quote-locator';
 
-const transcript = "[doctor] Any chest pain?\n[patient] No.  It doesn’t hurt; it's the COUGH , mostly at night .\n[doctor] Any chest pain when you cough?";
+const transcript =
+  "[doctor] Any chest pain?\n[patient] No.  It doesn’t hurt; it's the COUGH , mostly at night .\n[doctor] Any chest pain when you cough?";
 const turns = parseTurns(transcript);
 
 describe('foldText', () => {
   it('lower-cases, drops apostrophes, turns punctuation into single spaces and maps back to the original', () => {
-    const folded = foldText("It doesn’t  HURT, ok?");
+    const folded = foldText('It doesn’t  HURT, ok?');
     expect(folded.text).toBe('it doesnt hurt ok');
     expect(folded.starts).toHaveLength(folded.text.length);
-    expect(folded.starts[folded.text.indexOf('hurt')]).toBe("It doesn’t  HURT, ok?".indexOf('HURT'));
+    expect(folded.starts[folded.text.indexOf('hurt')]).toBe('It doesn’t  HURT, ok?'.indexOf('HURT'));
   });
 });
 

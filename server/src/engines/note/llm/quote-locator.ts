@@ -79,7 +79,10 @@ export class QuoteLocator {
    * is missing, so a half-invented quote never counts. `turn` (1-based) prefers a match inside that turn.
    */
   locate(quote: string, turn?: number | null): LocatedQuote[] | null {
-    const pieces = quote.split(ELLIPSIS).map((piece) => foldText(piece).text).filter((piece) => piece !== '');
+    const pieces = quote
+      .split(ELLIPSIS)
+      .map((piece) => foldText(piece).text)
+      .filter((piece) => piece !== '');
     if (pieces.length === 0) return null;
     const spans: LocatedQuote[] = [];
     for (const piece of pieces) {

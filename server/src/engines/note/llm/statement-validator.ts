@@ -24,7 +24,10 @@ const MAX_SENTENCE_CHARS = 1000;
 const MIN_SUPPORT_WORDS = 2;
 
 /** Locates every quote; the spans found (deduplicated, in transcript order) and how many quotes were not. */
-export function locateEvidence(quotes: readonly ReplyQuote[], tools: GroundingTools): { spans: EvidenceSpan[]; missing: number } {
+export function locateEvidence(
+  quotes: readonly ReplyQuote[],
+  tools: GroundingTools,
+): { spans: EvidenceSpan[]; missing: number } {
   const spans = new Map<string, EvidenceSpan>();
   let missing = 0;
   for (const { quote, turn } of quotes) {
@@ -56,7 +59,11 @@ function textProblem(text: string, tools: GroundingTools): string | null {
  * present, and at least one real quote of two words or more. Quotes that cannot be found are removed from a kept
  * sentence (and counted). Sections come out in SOAP order, sentences in the model's order within each.
  */
-export function checkStatements(statements: readonly ReplyStatement[], tools: GroundingTools, drops: DropCounter): CheckedStatement[] {
+export function checkStatements(
+  statements: readonly ReplyStatement[],
+  tools: GroundingTools,
+  drops: DropCounter,
+): CheckedStatement[] {
   const bySection = new Map<SoapSection, CheckedStatement[]>(SOAP_SECTIONS.map((section) => [section, []]));
   const seen = new Set<string>();
   for (const statement of statements) {
@@ -74,7 +81,9 @@ export function checkStatements(statements: readonly ReplyStatement[], tools: Gr
     }
     if (missing > 0) drops.add('quoteRemoved', missing);
     seen.add(key);
-    bySection.get(statement.section)!.push({ section: statement.section, text, evidence: spans, newParagraph: statement.newParagraph === true });
+    bySection
+      .get(statement.section)!
+      .push({ section: statement.section, text, evidence: spans, newParagraph: statement.newParagraph === true });
   }
   return SOAP_SECTIONS.flatMap((section) => bySection.get(section) ?? []);
 }

@@ -7,14 +7,19 @@ import { trainKneserNey } from './ngram.trainer';
 
 describe('writeArpa', () => {
   it('writes the counts header, each order and the end mark', async () => {
-    const model = trainKneserNey([['chest', 'pain'], ['chest', 'x-ray']]);
+    const model = trainKneserNey([
+      ['chest', 'pain'],
+      ['chest', 'x-ray'],
+    ]);
     const dir = await mkdtemp(join(tmpdir(), 'arpa-'));
     try {
       const path = join(dir, 'm.arpa');
       await writeArpa(model, path);
       const text = await readFile(path, 'utf8');
       const counts = model.tables.map((t) => t.count);
-      expect(text.startsWith(`\\data\\\nngram 1=${counts[0]}\nngram 2=${counts[1]}\nngram 3=${counts[2]}\n`)).toBe(true);
+      expect(text.startsWith(`\\data\\\nngram 1=${counts[0]}\nngram 2=${counts[1]}\nngram 3=${counts[2]}\n`)).toBe(
+        true,
+      );
       expect(text.trimEnd().endsWith('\\end\\')).toBe(true);
       const trigrams = text.split('\\3-grams:\n')[1]!.split('\n\n')[0]!.trim().split('\n');
       expect(trigrams).toHaveLength(counts[2]!);

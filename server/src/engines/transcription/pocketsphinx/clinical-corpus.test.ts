@@ -24,7 +24,10 @@ describe('clinical corpus', () => {
     const vocabulary = parseVocabulary('## drug\naspirin\nwarfarin\n');
     const sentences = expandCorpus('# comment\nhow are you\ni take {drug} daily\n', vocabulary);
     expect(sentences.filter((s) => s.join(' ') === 'how are you')).toHaveLength(PLAIN_SENTENCE_WEIGHT);
-    expect(sentences.filter((s) => s[2] !== undefined && s[0] === 'i').map((s) => s[2])).toEqual(['aspirin', 'warfarin']);
+    expect(sentences.filter((s) => s[2] !== undefined && s[0] === 'i').map((s) => s[2])).toEqual([
+      'aspirin',
+      'warfarin',
+    ]);
   });
 
   it('keeps numbers as words and refuses symbols', () => {
@@ -40,10 +43,16 @@ describe('clinical corpus', () => {
 
   it('shares no sentence with the benchmark visit (held-out evaluation)', async () => {
     const corpus = new Set(
-      (await readFile(CORPUS_FILE, 'utf8')).split('\n').filter((l) => l && !l.startsWith('#') && !l.includes('{')).map((l) => tokenize(l).join(' ')),
+      (await readFile(CORPUS_FILE, 'utf8'))
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#') && !l.includes('{'))
+        .map((l) => tokenize(l).join(' ')),
     );
     const script = await readFile(new URL('../../../../../bench/fixtures/visit-script.txt', import.meta.url), 'utf8');
-    const sentences = parseScript(script).flatMap((t) => t.text.split(/[.?!]/)).map((s) => tokenize(s).join(' ')).filter(Boolean);
+    const sentences = parseScript(script)
+      .flatMap((t) => t.text.split(/[.?!]/))
+      .map((s) => tokenize(s).join(' '))
+      .filter(Boolean);
     expect(sentences.length).toBeGreaterThan(60);
     expect(sentences.filter((s) => corpus.has(s))).toEqual([]);
   });

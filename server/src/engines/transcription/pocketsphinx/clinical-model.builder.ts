@@ -88,7 +88,10 @@ export async function ensureClinicalModel(opts: ClinicalModelOptions): Promise<C
     const unpronounced = new Set(sentences.flat().filter((w) => !pronounced.has(w)));
     if (unpronounced.size > 0) throw new Error(`Clinical words without pronunciation: ${[...unpronounced].join(', ')}`);
 
-    const clinical = trainKneserNey(sentences, vocabulary.map((v) => v.word));
+    const clinical = trainKneserNey(
+      sentences,
+      vocabulary.map((v) => v.word),
+    );
     const general = await readTrieLanguageModel(join(opts.modelDir, 'en-us.lm.bin'));
     const mixed = await mixModels(general, clinical, opts.clinicalWeight);
     const arpa = join(tmp, 'clinical.arpa');
@@ -128,7 +131,9 @@ function runConvert(bin: string, input: string, output: string): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000)));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`sphinx_lm_convert failed (${code}): ${tail.trim().split('\n').pop()}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`sphinx_lm_convert failed (${code}): ${tail.trim().split('\n').pop()}`)),
     );
   });
 }

@@ -54,7 +54,10 @@ export function buildSegments(words: readonly TimedWord[], acronyms: ReadonlySet
   return groups.map((g) => ({
     start: round(g[0]!.start),
     end: round(g[g.length - 1]!.end),
-    text: formatSentence(g.map((w) => w.word), acronyms),
+    text: formatSentence(
+      g.map((w) => w.word),
+      acronyms,
+    ),
   }));
 }
 

@@ -5,7 +5,10 @@ import { NgramIndex } from './ngram-model';
 import { contextMass, logProbOf } from './ngram.test-helper';
 
 const DEBIAN_LM = '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin';
-const present = await access(DEBIAN_LM).then(() => true, () => false);
+const present = await access(DEBIAN_LM).then(
+  () => true,
+  () => false,
+);
 
 describe.skipIf(!present)("readTrieLanguageModel (Debian's en-us.lm.bin)", () => {
   it('reads every unigram and trigram, the values sphinx itself prints, and stays normalised', async () => {

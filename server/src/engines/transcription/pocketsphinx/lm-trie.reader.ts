@@ -27,7 +27,7 @@ function requiredBits(max: number): number {
 function readBits(buf: Buffer, base: number, bitOffset: number, length: number): number {
   const at = base + Math.floor(bitOffset / 8);
   const word = buf.readUInt32LE(at);
-  return (word >>> bitOffset % 8) & ((1 << length) - 1);
+  return (word >>> (bitOffset % 8)) & ((1 << length) - 1);
 }
 
 interface Level {
@@ -93,7 +93,8 @@ export async function readTrieLanguageModel(path: string): Promise<NgramModel> {
       const at = table.count;
       for (let j = 0; j < n; j++) table.words[at * n + j] = path3[depth - j] as number;
       if (isLongest) {
-        table.logProb[at] = longestProbs[readBits(buf, level.base, bit + level.wordBits, QUANT_BITS)]! * LOG10_PER_SPHINX_UNIT;
+        table.logProb[at] =
+          longestProbs[readBits(buf, level.base, bit + level.wordBits, QUANT_BITS)]! * LOG10_PER_SPHINX_UNIT;
       } else {
         const [probs, bos] = tables[depth - 1] as Float32Array[];
         const q = bit + level.wordBits;

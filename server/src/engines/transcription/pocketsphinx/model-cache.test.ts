@@ -36,7 +36,12 @@ describe('pruneModelCache', () => {
     const removed = await pruneModelCache(cache, 'pocketsphinx-clinical-current', MARKER);
 
     expect(removed.sort()).toEqual(['.build-crashed', 'pocketsphinx-clinical-old']);
-    expect((await readdir(cache)).sort()).toEqual(['.build-running', 'pocketsphinx-clinical-current', 'pocketsphinx-clinical-recent', 'unrelated']);
+    expect((await readdir(cache)).sort()).toEqual([
+      '.build-running',
+      'pocketsphinx-clinical-current',
+      'pocketsphinx-clinical-recent',
+      'unrelated',
+    ]);
   });
 
   it('keeps an old model another server loaded lately: loading refreshes its marker', async () => {

@@ -30,7 +30,12 @@ async function ageOf(path: string, now: number): Promise<number | null> {
  * age is its marker file's, refreshed at every load; a folder without a marker is an unfinished build. Returns the
  * names it removed. Failures are ignored: pruning only saves disk space and must never stop the server.
  */
-export async function pruneModelCache(cacheDir: string, keepFolder: string, markerName: string, now = Date.now()): Promise<string[]> {
+export async function pruneModelCache(
+  cacheDir: string,
+  keepFolder: string,
+  markerName: string,
+  now = Date.now(),
+): Promise<string[]> {
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   const removed: string[] = [];
   for (const name of names) {

@@ -5,8 +5,12 @@ import { mixModels } from './ngram-mix';
 import { trainKneserNey } from './ngram.trainer';
 
 const split = (lines: string[]): string[][] => lines.map((l) => l.split(' '));
-const general = trainKneserNey(split(['the game starts at night', 'we take the train every morning', 'i like the music', 'take care of yourself']));
-const clinical = trainKneserNey(split(['i take lisinopril every morning', 'take the metformin with food', 'the pain starts at night']));
+const general = trainKneserNey(
+  split(['the game starts at night', 'we take the train every morning', 'i like the music', 'take care of yourself']),
+);
+const clinical = trainKneserNey(
+  split(['i take lisinopril every morning', 'take the metformin with food', 'the pain starts at night']),
+);
 
 describe('mixModels', () => {
   it('keeps the general word ids and appends the clinical words', async () => {
@@ -15,10 +19,13 @@ describe('mixModels', () => {
     expect(mixed.vocab).toEqual(expect.arrayContaining(['lisinopril', 'metformin']));
   });
 
-  it.each([[[]], [['take']], [['i', 'take']], [['the']], [['starts', 'at']], [['every']]])('stays normalised after %j', async (ctx) => {
-    const mixed = await mixModels(general, clinical, 0.4);
-    expect(await contextMass(mixed, ctx)).toBeCloseTo(1, 4);
-  });
+  it.each([[[]], [['take']], [['i', 'take']], [['the']], [['starts', 'at']], [['every']]])(
+    'stays normalised after %j',
+    async (ctx) => {
+      const mixed = await mixModels(general, clinical, 0.4);
+      expect(await contextMass(mixed, ctx)).toBeCloseTo(1, 4);
+    },
+  );
 
   it('interpolates explicit n-grams linearly', async () => {
     const lambda = 0.3;
@@ -30,7 +37,10 @@ describe('mixModels', () => {
     expect(10 ** logProbOf(mixed, words)).toBeCloseTo(expected, 6);
     // A word only the clinical side knows keeps λ of its clinical probability.
     expect(10 ** logProbOf(mixed, ['take', 'lisinopril'])).toBeGreaterThan(0);
-    expect(10 ** logProbOf(mixed, ['i', 'take', 'lisinopril'])).toBeCloseTo(lambda * 10 ** logProbOf(c, ['i', 'take', 'lisinopril']), 6);
+    expect(10 ** logProbOf(mixed, ['i', 'take', 'lisinopril'])).toBeCloseTo(
+      lambda * 10 ** logProbOf(c, ['i', 'take', 'lisinopril']),
+      6,
+    );
   });
 
   it('refuses a weight outside (0, 1)', async () => {

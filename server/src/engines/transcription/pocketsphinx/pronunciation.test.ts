@@ -12,7 +12,9 @@ let phones: Set<string>;
 
 beforeAll(async () => {
   additions = parseDictionary(await readFile(PRONUNCIATIONS_FILE, 'utf8'));
-  cmudict = new Set(parseDictionary(await readFile(join(MODEL_DIR, 'cmudict-en-us.dict'), 'utf8')).map((e) => baseWord(e.word)));
+  cmudict = new Set(
+    parseDictionary(await readFile(join(MODEL_DIR, 'cmudict-en-us.dict'), 'utf8')).map((e) => baseWord(e.word)),
+  );
   phones = await speechPhones(MODEL_DIR);
 });
 

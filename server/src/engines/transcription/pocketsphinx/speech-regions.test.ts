@@ -19,11 +19,22 @@ describe('splitUtterances', () => {
   });
 
   it('keeps short pauses inside an utterance and pads the edges', () => {
-    expect(splitUtterances(energies(1000, [[100, 300], [320, 500]]))).toEqual([{ startFrame: 85, endFrame: 515 }]);
+    expect(
+      splitUtterances(
+        energies(1000, [
+          [100, 300],
+          [320, 500],
+        ]),
+      ),
+    ).toEqual([{ startFrame: 85, endFrame: 515 }]);
   });
 
   it('ends an utterance at the first pause after it is long enough', () => {
-    const e = energies(5000, [[100, 1500], [1600, 1900], [2000, 4000]]);
+    const e = energies(5000, [
+      [100, 1500],
+      [1600, 1900],
+      [2000, 4000],
+    ]);
     expect(splitUtterances(e, { targetFrames: 2000 })).toEqual([
       { startFrame: 85, endFrame: 1915 },
       { startFrame: 1985, endFrame: 4015 },
@@ -32,7 +43,11 @@ describe('splitUtterances', () => {
 
   it('hard-splits speech with no pause at maxFrames', () => {
     const parts = splitUtterances(energies(4000, [[0, 4000]]), { maxFrames: 1500 });
-    expect(parts.map((p) => [p.startFrame, p.endFrame])).toEqual([[0, 1515], [1485, 3015], [2985, 4000]]);
+    expect(parts.map((p) => [p.startFrame, p.endFrame])).toEqual([
+      [0, 1515],
+      [1485, 3015],
+      [2985, 4000],
+    ]);
   });
 });
 

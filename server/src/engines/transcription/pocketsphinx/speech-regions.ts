@@ -89,7 +89,8 @@ export function splitUtterances(energies: Float32Array, opts: SplitOptions = {})
   }
   const capped = utterances.flatMap((u) => {
     const parts: Utterance[] = [];
-    for (let s = u.startFrame; s < u.endFrame; s += maxFrames) parts.push({ startFrame: s, endFrame: Math.min(u.endFrame, s + maxFrames) });
+    for (let s = u.startFrame; s < u.endFrame; s += maxFrames)
+      parts.push({ startFrame: s, endFrame: Math.min(u.endFrame, s + maxFrames) });
     return parts;
   });
   return capped.map((u) => ({

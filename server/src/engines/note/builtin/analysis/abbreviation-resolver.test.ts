@@ -3,13 +3,15 @@ import { resolveAbbreviations } from './abbreviation-resolver';
 import { findMentions } from './mention-finder';
 import { tokenizeWords } from './word-tokenizer';
 
-const kinds = (text: string) => findMentions(tokenizeWords(text), true).map((mention) => `${mention.kind}:${mention.conceptId}`);
+const kinds = (text: string) =>
+  findMentions(tokenizeWords(text), true).map((mention) => `${mention.kind}:${mention.conceptId}`);
 
 describe('resolveAbbreviations', () => {
   it('reads CVA beside tenderness, percussion or a flank as the costovertebral angle', () => {
     expect(kinds('the right cva is tender to percussion')).toContain('exam:cva-tenderness');
     expect(kinds('no cva or suprapubic tenderness')).toContain('exam:cva-tenderness');
-    for (const text of ['the right cva is tender to percussion', 'no cva or suprapubic tenderness']) expect(kinds(text)).not.toContain('condition:stroke');
+    for (const text of ['the right cva is tender to percussion', 'no cva or suprapubic tenderness'])
+      expect(kinds(text)).not.toContain('condition:stroke');
   });
 
   it('keeps CVA a stroke when a history says so', () => {
@@ -23,7 +25,16 @@ describe('resolveAbbreviations', () => {
 
   it('leaves every other mention as it was', () => {
     const tokens = tokenizeWords('stroke');
-    const mention = { kind: 'condition' as const, conceptId: 'stroke', term: 'stroke', display: 'stroke', first: 0, last: 1, match: 'exact' as const, attributes: {} };
+    const mention = {
+      kind: 'condition' as const,
+      conceptId: 'stroke',
+      term: 'stroke',
+      display: 'stroke',
+      first: 0,
+      last: 1,
+      match: 'exact' as const,
+      attributes: {},
+    };
     expect(resolveAbbreviations(tokens, [mention])).toEqual([mention]);
   });
 });

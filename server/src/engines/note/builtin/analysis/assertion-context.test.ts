@@ -17,11 +17,9 @@ function statusOf(sentence: string, ...phrases: string[]): string[] {
 
 describe('assessContext negation', () => {
   it('negates a list after a forward trigger', () => {
-    expect(statusOf('she denies chest pain , shortness of breath or nausea', 'chest pain', 'shortness of breath', 'nausea')).toEqual([
-      'negated',
-      'negated',
-      'negated',
-    ]);
+    expect(
+      statusOf('she denies chest pain , shortness of breath or nausea', 'chest pain', 'shortness of breath', 'nausea'),
+    ).toEqual(['negated', 'negated', 'negated']);
   });
 
   it('ends the scope at but and however', () => {
@@ -62,7 +60,12 @@ describe('assessContext other statuses', () => {
   it('flags history-of without changing the status of a chronic condition, naming the phrase that did', () => {
     const tokens = tokenizeWords('past medical history significant for diabetes');
     const [result] = assessContext(tokens, [{ first: 5, last: 6 }]);
-    expect(result).toEqual({ assertion: 'present', historyOf: true, negated: false, historyPhrase: 'past medical history' });
+    expect(result).toEqual({
+      assertion: 'present',
+      historyOf: true,
+      negated: false,
+      historyPhrase: 'past medical history',
+    });
   });
 
   it('gives the words that date a historical finding', () => {
@@ -75,6 +78,8 @@ describe('assessContext other statuses', () => {
     const tokens = tokenizeWords('my son has had ear pain for three days');
     const asPatient = assessContext(tokens, [{ first: 4, last: 6 }], { patientTokens: new Set([1]) });
     expect(asPatient[0]?.assertion).toBe('present');
-    expect(assessContext(tokenizeWords('my brother has had a stroke'), [{ first: 5, last: 6 }])[0]?.assertion).toBe('family');
+    expect(assessContext(tokenizeWords('my brother has had a stroke'), [{ first: 5, last: 6 }])[0]?.assertion).toBe(
+      'family',
+    );
   });
 });

@@ -61,9 +61,13 @@ interface FoundTrigger extends TokenSpan {
   trigger: ContextTrigger;
 }
 
-function findTriggers(stems: readonly string[], findings: readonly TokenSpan[], patientTokens: ReadonlySet<number>): FoundTrigger[] {
+function findTriggers(
+  stems: readonly string[],
+  findings: readonly TokenSpan[],
+  patientTokens: ReadonlySet<number>,
+): FoundTrigger[] {
   const found: FoundTrigger[] = [];
-  for (let i = 0; i < stems.length; ) {
+  for (let i = 0; i < stems.length;) {
     const match = triggerIndex.matchAt(stems, i);
     if (!match) {
       i += 1;
@@ -71,10 +75,15 @@ function findTriggers(stems: readonly string[], findings: readonly TokenSpan[], 
     }
     const overlapsFinding = findings.some((span) => namesFinding(span, match.first, match.last));
     // "no , I take lisinopril": the "no" answers a question and negates nothing after it.
-    const answers = match.last === match.first + 1 && answerWords.has(stems[match.first]!) && clauseStarts.has(stems[match.last] ?? '');
+    const answers =
+      match.last === match.first + 1 &&
+      answerWords.has(stems[match.first]!) &&
+      clauseStarts.has(stems[match.last] ?? '');
     const namesPatient = [...Array(match.last - match.first).keys()].some((k) => patientTokens.has(match.first + k));
     if (!overlapsFinding && !answers) {
-      for (const trigger of match.entry) if (!(namesPatient && trigger.category === 'family')) found.push({ first: match.first, last: match.last, trigger });
+      for (const trigger of match.entry)
+        if (!(namesPatient && trigger.category === 'family'))
+          found.push({ first: match.first, last: match.last, trigger });
     }
     i = match.last;
   }
@@ -106,15 +115,25 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
  * ConText over one sentence: for each finding span, the status its triggers give it. Pseudo-triggers are
  * longer phrases that win the match ("no change") and assert nothing.
  */
-export function assessContext(tokens: readonly WordToken[], findings: readonly TokenSpan[], options: ContextOptions = {}): ContextResult[] {
+export function assessContext(
+  tokens: readonly WordToken[],
+  findings: readonly TokenSpan[],
+  options: ContextOptions = {},
+): ContextResult[] {
   const stems = stemTokens(tokens);
-  const triggers = findTriggers(stems, findings, options.patientTokens ?? new Set()).filter((found) => found.trigger.category !== 'pseudo');
+  const triggers = findTriggers(stems, findings, options.patientTokens ?? new Set()).filter(
+    (found) => found.trigger.category !== 'pseudo',
+  );
   const terminators = findTerminators(stems);
   return findings.map((span) => {
     const reaching = triggers.filter((found) => reaches(found, span, terminators));
     const categories = new Set(reaching.map((found) => found.trigger.category));
     const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';
-    const result: ContextResult = { assertion, historyOf: categories.has('history-of'), negated: categories.has('negated') };
+    const result: ContextResult = {
+      assertion,
+      historyOf: categories.has('history-of'),
+      negated: categories.has('negated'),
+    };
     const dating = reaching.find((found) => found.trigger.category === 'historical');
     if (dating) result.datedBy = { first: dating.first, last: dating.last };
     const history = reaching.find((found) => found.trigger.category === 'history-of');

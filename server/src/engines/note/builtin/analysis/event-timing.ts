@@ -24,7 +24,8 @@ function findLongAgo(tokens: readonly WordToken[]): Dating[] {
       const said = times.find((time) => time.last === i + 1);
       found.push({ first: said?.first ?? i - 1, last: i + 1 });
     } else if (token.norm === 'last' && LAST.has(tokens[i + 1]?.norm ?? '')) found.push({ first: i, last: i + 2 });
-    else if (YEAR.test(token.norm) && ['in', 'since', 'of'].includes(tokens[i - 1]?.norm ?? '')) found.push({ first: i - 1, last: i + 1 });
+    else if (YEAR.test(token.norm) && ['in', 'since', 'of'].includes(tokens[i - 1]?.norm ?? ''))
+      found.push({ first: i - 1, last: i + 1 });
   });
   return found;
 }

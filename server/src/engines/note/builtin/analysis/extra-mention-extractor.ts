@@ -9,7 +9,12 @@ const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase
 const followupCues = cues([...PLAN_KIND_CUES.followup, 'see you', 'see me', 'recheck', 'check back', 'return']);
 const educationCues = cues(PLAN_KIND_CUES.education);
 
-function mention(sentence: Sentence, fields: Pick<Mention, 'kind' | 'conceptId' | 'term' | 'attributes'>, first = 0, last = sentence.tokens.length): Mention {
+function mention(
+  sentence: Sentence,
+  fields: Pick<Mention, 'kind' | 'conceptId' | 'term' | 'attributes'>,
+  first = 0,
+  last = sentence.tokens.length,
+): Mention {
   return {
     ...fields,
     display: fields.term,
@@ -33,10 +38,22 @@ const TODAY = /\b(today|here|now|this morning|in the office|in clinic)\b/i;
 export function extractVitalMentions(sentences: readonly Sentence[]): Mention[] {
   return sentences
     .filter((sentence) => sentence.speaker === 'doctor' && !sentence.isQuestion)
-    .filter((sentence) => sentence.phase !== 'history' || !PAST_READING.test(sentence.text) || TODAY.test(sentence.text))
+    .filter(
+      (sentence) => sentence.phase !== 'history' || !PAST_READING.test(sentence.text) || TODAY.test(sentence.text),
+    )
     .flatMap((sentence) =>
       extractVitals(sentence.tokens).map((vital) =>
-        mention(sentence, { kind: 'vital', conceptId: vital.kind, term: vital.label, attributes: { value: vital.value, numeric: String(vital.numeric) } }, vital.first, vital.last),
+        mention(
+          sentence,
+          {
+            kind: 'vital',
+            conceptId: vital.kind,
+            term: vital.label,
+            attributes: { value: vital.value, numeric: String(vital.numeric) },
+          },
+          vital.first,
+          vital.last,
+        ),
       ),
     );
 }
@@ -49,11 +66,28 @@ export function extractPlanMentions(sentences: readonly Sentence[]): Mention[] {
     const stems = stemTokens(sentence.tokens);
     if (containsPhrase(stems, followupCues)) {
       // "see you back in four weeks", "follow up in about a month": the interval is said with "in".
-      const interval = findTimeExpressions(sentence.tokens).find((time) => sentence.tokens.slice(Math.max(0, time.first - 2), time.first).some((token) => token.norm === 'in'));
-      if (interval) found.push(mention(sentence, { kind: 'followup', conceptId: 'follow-up', term: 'follow-up', attributes: { interval: interval.text } }));
+      const interval = findTimeExpressions(sentence.tokens).find((time) =>
+        sentence.tokens.slice(Math.max(0, time.first - 2), time.first).some((token) => token.norm === 'in'),
+      );
+      if (interval)
+        found.push(
+          mention(sentence, {
+            kind: 'followup',
+            conceptId: 'follow-up',
+            term: 'follow-up',
+            attributes: { interval: interval.text },
+          }),
+        );
     }
     if (containsPhrase(stems, educationCues)) {
-      found.push(mention(sentence, { kind: 'education', conceptId: 'patient-education', term: 'patient education', attributes: {} }));
+      found.push(
+        mention(sentence, {
+          kind: 'education',
+          conceptId: 'patient-education',
+          term: 'patient education',
+          attributes: {},
+        }),
+      );
     }
   }
   return found;

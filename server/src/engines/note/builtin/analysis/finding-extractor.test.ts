@@ -12,20 +12,32 @@ const status = (transcript: string) => mentionsOf(transcript).map((m) => `${m.ki
 
 describe('extractMentions', () => {
   it('takes the status of asked-about symptoms from the answer', () => {
-    expect(status('[doctor] any fever or chills ?\n[patient] no .')).toEqual(['symptom:fever:negated', 'symptom:chills:negated']);
+    expect(status('[doctor] any fever or chills ?\n[patient] no .')).toEqual([
+      'symptom:fever:negated',
+      'symptom:chills:negated',
+    ]);
     expect(status('[doctor] any nausea ?\n[patient] yeah , a little .')).toEqual(['symptom:nausea:present']);
-    expect(status('[doctor] any fever or chills ?\n[patient] yes .')).toEqual(['symptom:fever:uncertain', 'symptom:chills:uncertain']);
+    expect(status('[doctor] any fever or chills ?\n[patient] yes .')).toEqual([
+      'symptom:fever:uncertain',
+      'symptom:chills:uncertain',
+    ]);
   });
 
   it('keeps unanswered questions out and applies ConText to statements', () => {
     expect(status('[doctor] any headaches ?')).toEqual([]);
-    expect(status("[patient] i have a cough but i do n't have a fever .")).toEqual(['symptom:cough:present', 'symptom:fever:negated']);
+    expect(status("[patient] i have a cough but i do n't have a fever .")).toEqual([
+      'symptom:cough:present',
+      'symptom:fever:negated',
+    ]);
     expect(status('[patient] my mother had diabetes .')).toEqual(['condition:type-2-diabetes:family']);
   });
 
   it('reads medicines with their sig and allergies to medicines', () => {
     const [metformin] = mentionsOf('[patient] i take metformin five hundred milligrams twice a day .');
-    expect(metformin).toMatchObject({ kind: 'medication', attributes: { dose: '500 mg', frequency: 'twice a day', action: 'taking' } });
+    expect(metformin).toMatchObject({
+      kind: 'medication',
+      attributes: { dose: '500 mg', frequency: 'twice a day', action: 'taking' },
+    });
     expect(status("[patient] i'm allergic to penicillin .")).toEqual(['allergy:penicillin:present']);
     expect(status('[doctor] any allergies to medications ?\n[patient] no .')).toEqual([]);
   });
@@ -45,8 +57,11 @@ describe('extractMentions', () => {
   });
 
   it('marks diagnoses the clinician states in the plan as assessment', () => {
-    const transcript = '[patient] my throat hurts .\n[doctor] let me take a look .\n[doctor] your throat is red .\n[doctor] so i think you have strep throat .';
-    const strep = mentionsOf(`[doctor] hi .\n[patient] hi .\n${transcript}`).find((m) => m.conceptId === 'strep-pharyngitis');
+    const transcript =
+      '[patient] my throat hurts .\n[doctor] let me take a look .\n[doctor] your throat is red .\n[doctor] so i think you have strep throat .';
+    const strep = mentionsOf(`[doctor] hi .\n[patient] hi .\n${transcript}`).find(
+      (m) => m.conceptId === 'strep-pharyngitis',
+    );
     expect(strep).toMatchObject({ assertion: 'present', inAssessment: true });
   });
 
@@ -63,8 +78,13 @@ describe('extractMentions', () => {
     expect(status('[patient] no chest pain')).toEqual(['symptom:chest-pain:negated']);
   });
 
-  it('keeps the clinician\'s uncertainty and tells a test ordered from one read out', () => {
-    const visit = ['[doctor] hi .', '[patient] hello .', '[doctor] this is most likely a lumbar strain .', '[doctor] we will get an x-ray to make sure it is not broken .'];
+  it("keeps the clinician's uncertainty and tells a test ordered from one read out", () => {
+    const visit = [
+      '[doctor] hi .',
+      '[patient] hello .',
+      '[doctor] this is most likely a lumbar strain .',
+      '[doctor] we will get an x-ray to make sure it is not broken .',
+    ];
     expect(status(visit.join('\n'))).toEqual(['condition:strain:uncertain', 'order:x-ray:present']);
   });
 });

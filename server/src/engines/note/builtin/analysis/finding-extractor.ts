@@ -29,7 +29,31 @@ export interface Mention extends RawMention {
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);
 const referralCues = cues(PLAN_KIND_CUES.referral);
-const RESULT_WORDS = new Set(['shows', 'showed', 'show', 'revealed', 'demonstrates', 'demonstrated', 'normal', 'abnormal', 'elevated', 'negative', 'positive', 'unremarkable', 'results', 'result', 'came', 'was', 'were', 'is', 'are', 'looks', 'looked', 'level', 'levels']);
+const RESULT_WORDS = new Set([
+  'shows',
+  'showed',
+  'show',
+  'revealed',
+  'demonstrates',
+  'demonstrated',
+  'normal',
+  'abnormal',
+  'elevated',
+  'negative',
+  'positive',
+  'unremarkable',
+  'results',
+  'result',
+  'came',
+  'was',
+  'were',
+  'is',
+  'are',
+  'looks',
+  'looked',
+  'level',
+  'levels',
+]);
 const ALLERGY_WORDS = /^allerg/;
 // "We will get an x-ray to make sure it is not broken" orders a test; it reads no result.
 const ORDERING = /\b(will|we'll|i'll|going to|gon na|want to|like to|need to|order|schedule|send you)\b/i;
@@ -43,7 +67,8 @@ function testKind(mention: RawMention, sentence: Sentence): FindingKind | null {
   const readsResult = sentence.phase === 'results' || [...RESULT_WORDS].some((word) => words.has(word));
   if (mention.testKind === 'therapy') return sentence.phase === 'plan' ? 'referral' : null;
   if (mention.testKind === 'procedure') return 'procedure';
-  if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && (!readsResult || ORDERING.test(sentence.text))) return 'order';
+  if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && (!readsResult || ORDERING.test(sentence.text)))
+    return 'order';
   if (readsResult && sentence.speaker === 'doctor') return 'result';
   if (sentence.phase === 'plan' && sentence.speaker === 'doctor') return 'order';
   return null;
@@ -60,8 +85,11 @@ function answeredStatus(context: Assertion, polarity: QuestionAnswer['polarity']
 function addAttributes(mention: Mention, sentence: Sentence): void {
   const times = findTimeExpressions(sentence.tokens);
   const nearest = times.sort((a, b) => Math.abs(a.first - mention.first) - Math.abs(b.first - mention.first))[0];
-  if (nearest && (mention.kind === 'symptom' || mention.kind === 'condition')) mention.attributes.duration = nearest.text;
-  const severity = sentence.tokens.slice(Math.max(0, mention.first - 3), mention.first).find((token) => SEVERITY.test(token.norm));
+  if (nearest && (mention.kind === 'symptom' || mention.kind === 'condition'))
+    mention.attributes.duration = nearest.text;
+  const severity = sentence.tokens
+    .slice(Math.max(0, mention.first - 3), mention.first)
+    .find((token) => SEVERITY.test(token.norm));
   if (severity) mention.attributes.severity = severity.norm;
   const medication = mention.medication;
   if (medication) {
@@ -74,7 +102,15 @@ function addAttributes(mention: Mention, sentence: Sentence): void {
 }
 
 // "History of a stroke" is a past stroke; "diagnosed with pneumonia" yesterday is not.
-const PAST_HISTORY_PHRASES = new Set(['history of', 'past medical history', 'medical history', 'past history of', 'h/o', 'status post', 's/p']);
+const PAST_HISTORY_PHRASES = new Set([
+  'history of',
+  'past medical history',
+  'medical history',
+  'past history of',
+  'h/o',
+  'status post',
+  's/p',
+]);
 
 const isComplaint = (mention: RawMention) => mention.kind === 'symptom' || mention.kind === 'condition';
 
@@ -87,18 +123,30 @@ export interface ExtractOptions {
  * A status the sentence's words give beyond ConText: what a parent says of their own health is family history, an
  * event dated months or years back or said as a "history of" is past (with its date).
  */
-function refineStatus(item: RawMention, assertion: Assertion, context: ContextResult, sentence: Sentence, ownedBySpeaker: boolean): { assertion: Assertion; time?: string } {
+function refineStatus(
+  item: RawMention,
+  assertion: Assertion,
+  context: ContextResult,
+  sentence: Sentence,
+  ownedBySpeaker: boolean,
+): { assertion: Assertion; time?: string } {
   if (ownedBySpeaker && (assertion === 'present' || assertion === 'historical')) return { assertion: 'family' };
   const dated = context.datedBy ? saidWords(sentence.tokens, context.datedBy) : undefined;
   if (assertion === 'historical') return dated ? { assertion, time: dated } : { assertion };
   if (assertion !== 'present' || !EVENT_CONCEPTS.has(item.conceptId)) return { assertion };
   const past = readPastDate(sentence.tokens, item);
   if (past) return { assertion: 'historical', time: past };
-  return context.historyPhrase && PAST_HISTORY_PHRASES.has(context.historyPhrase) ? { assertion: 'historical' } : { assertion };
+  return context.historyPhrase && PAST_HISTORY_PHRASES.has(context.historyPhrase)
+    ? { assertion: 'historical' }
+    : { assertion };
 }
 
 /** Every concept of every sentence, with ConText status, answers applied and kinds settled. */
-export function extractMentions(sentences: readonly Sentence[], questions: ReadonlyMap<number, QuestionAnswer>, options: ExtractOptions = {}): Mention[] {
+export function extractMentions(
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+  options: ExtractOptions = {},
+): Mention[] {
   const mentions: Mention[] = [];
   const referent = options.referent ?? null;
   for (const sentence of sentences) {
@@ -106,7 +154,11 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
     const stems = stemTokens(sentence.tokens);
     const raw = findMentions(sentence.tokens, includeExam);
     if (sentence.speaker === 'doctor' && sentence.phase === 'plan' && containsPhrase(stems, referralCues)) {
-      raw.push(...LEXICON.specialties.matchAll(sentence.tokens).map((match) => referralMention(match.entry, match.first, match.last)));
+      raw.push(
+        ...LEXICON.specialties
+          .matchAll(sentence.tokens)
+          .map((match) => referralMention(match.entry, match.first, match.last)),
+      );
     }
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
@@ -117,13 +169,21 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
     const clinical = raw.filter(isComplaint);
     const allergyTalk = sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
     const impression =
-      sentence.speaker === 'doctor' && sentence.phase === 'plan' && !sentence.isQuestion && (containsPhrase(stems, impressionCues) || readSentenceAct(sentence.tokens) === 'impression');
-    const kinds = raw.map((item) => (item.kind === 'order' && item.testKind !== 'vaccine' ? testKind(item, sentence) : item.kind));
+      sentence.speaker === 'doctor' &&
+      sentence.phase === 'plan' &&
+      !sentence.isQuestion &&
+      (containsPhrase(stems, impressionCues) || readSentenceAct(sentence.tokens) === 'impression');
+    const kinds = raw.map((item) =>
+      item.kind === 'order' && item.testKind !== 'vaccine' ? testKind(item, sentence) : item.kind,
+    );
     // A result read out ("the chest x-ray showed pulmonary edema") reports the film, not the body examined: what
     // follows it in its clause is the film's finding. "Lungs clear and the x-ray is normal" keeps the lungs.
     const results = raw.filter((_, k) => kinds[k] === 'result');
     const breaks = clauseBreaks(sentence.tokens);
-    const readOutBy = (item: RawMention) => results.filter((r) => r.last <= item.first && !breaks.some((b) => b >= r.last && b < item.first)).map((r) => r.display);
+    const readOutBy = (item: RawMention) =>
+      results
+        .filter((r) => r.last <= item.first && !breaks.some((b) => b >= r.last && b < item.first))
+        .map((r) => r.display);
     raw.forEach((item, k) => {
       const context = contexts[k]!;
       let assertion: Assertion | null = context.assertion;
@@ -133,7 +193,12 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
-      if (item.conceptId === 'allergic-rhinitis' && allergyTalk && (raw.some((m) => m.kind === 'medication') || DRUG_WORDS.test(sentence.text))) return;
+      if (
+        item.conceptId === 'allergic-rhinitis' &&
+        allergyTalk &&
+        (raw.some((m) => m.kind === 'medication') || DRUG_WORDS.test(sentence.text))
+      )
+        return;
       const source = readOutBy(item);
       if (kind === null || (kind === 'exam' && source.length > 0)) return;
       const attributes: Record<string, string> = { ...item.attributes };
@@ -143,7 +208,11 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
         assertion = vaccine.assertion;
         if (vaccine.status) attributes.status = vaccine.status;
       }
-      const owned = parentSpeaks && isComplaint(item) && patientTokens.size === 0 && complaintOwner(sentence.tokens, item, []) === 'speaker';
+      const owned =
+        parentSpeaks &&
+        isComplaint(item) &&
+        patientTokens.size === 0 &&
+        complaintOwner(sentence.tokens, item, []) === 'speaker';
       const refined = isComplaint(item) ? refineStatus(item, assertion, context, sentence, owned) : { assertion };
       if (refined.time) attributes.time = refined.time;
       if (isComplaint(item) && source.length > 0) attributes.source = source.join(', ');
@@ -167,5 +236,14 @@ export function extractMentions(sentences: readonly Sentence[], questions: Reado
 }
 
 function referralMention(specialty: string, first: number, last: number): RawMention {
-  return { kind: 'referral', conceptId: `referral-${specialty.replace(/\s+/g, '-')}`, term: specialty, display: specialty, first, last, match: 'synonym', attributes: { specialty } };
+  return {
+    kind: 'referral',
+    conceptId: `referral-${specialty.replace(/\s+/g, '-')}`,
+    term: specialty,
+    display: specialty,
+    first,
+    last,
+    match: 'synonym',
+    attributes: { specialty },
+  };
 }

@@ -7,7 +7,11 @@ const fractures = (text: string) => composeFractures(tokenizeWords(text), []);
 describe('composeFractures', () => {
   it('names a fracture by the bone site said with it, with its side', () => {
     const [fracture] = fractures('i broke my left wrist when i was ten');
-    expect(fracture).toMatchObject({ conceptId: 'fracture', display: 'wrist fracture', attributes: { site: 'wrist', laterality: 'left' } });
+    expect(fracture).toMatchObject({
+      conceptId: 'fracture',
+      display: 'wrist fracture',
+      attributes: { site: 'wrist', laterality: 'left' },
+    });
     expect(fractures('my ankle was fractured')[0]?.display).toBe('ankle fracture');
   });
 

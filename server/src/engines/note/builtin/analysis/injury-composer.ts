@@ -19,11 +19,16 @@ export function composeFractures(tokens: readonly WordToken[], taken: readonly R
   tokens.forEach((token, i) => {
     if (!fractureWords.has(token.norm) || notFracture.has(tokens[i + 1]?.norm ?? '')) return;
     if (taken.some((mention) => mention.kind !== 'condition' && i >= mention.first && i < mention.last)) return;
-    const site = sites.filter((candidate) => Math.abs(candidate.first - i) <= SITE_REACH).sort((a, b) => Math.abs(a.first - i) - Math.abs(b.first - i))[0];
+    const site = sites
+      .filter((candidate) => Math.abs(candidate.first - i) <= SITE_REACH)
+      .sort((a, b) => Math.abs(a.first - i) - Math.abs(b.first - i))[0];
     if (!site) return;
     const sideAt = [site.first - 1, site.first - 2].find((k) => lateralityOf(tokens[k]?.norm) !== undefined);
     const side = sideAt === undefined ? undefined : lateralityOf(tokens[sideAt]?.norm);
-    const siteName = site.entry.id === 'chest' && !/^rib/.test(tokens[site.first]?.norm ?? '') ? 'chest wall' : BONE_SITES[site.entry.id]!;
+    const siteName =
+      site.entry.id === 'chest' && !/^rib/.test(tokens[site.first]?.norm ?? '')
+        ? 'chest wall'
+        : BONE_SITES[site.entry.id]!;
     const first = Math.min(i, sideAt ?? site.first);
     composed.push({
       kind: 'condition',
@@ -35,7 +40,10 @@ export function composeFractures(tokens: readonly WordToken[], taken: readonly R
       match: 'inferred',
       system: 'musculoskeletal',
       attributes: { site: site.entry.term, ...(side ? { laterality: side } : {}) },
-      conceptTokens: [i, ...Array.from({ length: site.last - (sideAt ?? site.first) }, (_, k) => (sideAt ?? site.first) + k)],
+      conceptTokens: [
+        i,
+        ...Array.from({ length: site.last - (sideAt ?? site.first) }, (_, k) => (sideAt ?? site.first) + k),
+      ],
     });
   });
   return composed;

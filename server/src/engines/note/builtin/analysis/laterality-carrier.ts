@@ -1,5 +1,11 @@
 import type { ClinicalFinding } from '../../../../coding/clinical-finding';
-import { ABNORMAL_EXAM_WORDS, CONDITION_SITES, EXAM_SITES, NORMAL_EXAM_WORDS, SITED_CONDITIONS } from '../vocabulary/laterality-carry.vocab';
+import {
+  ABNORMAL_EXAM_WORDS,
+  CONDITION_SITES,
+  EXAM_SITES,
+  NORMAL_EXAM_WORDS,
+  SITED_CONDITIONS,
+} from '../vocabulary/laterality-carry.vocab';
 import { SITE_SYMPTOM_CONCEPTS } from '../vocabulary/symptom-composition.vocab';
 import type { Sentence } from './analysis.types';
 import { LEXICON } from './concept-lexicon';
@@ -23,7 +29,11 @@ interface SideSource {
 /** The body site a finding names: its own (eardrum), the one said with it, or the nearest one in its sentence. */
 function siteOf(mention: Mention, sentence: Sentence): string | undefined {
   const said = mention.attributes.site ? LEXICON.sites.matchAll(tokenizeWords(mention.attributes.site))[0] : undefined;
-  const own = EXAM_SITES[mention.conceptId] ?? said?.entry.id ?? SYMPTOM_SITES.get(mention.conceptId) ?? CONDITION_SITES[mention.conceptId];
+  const own =
+    EXAM_SITES[mention.conceptId] ??
+    said?.entry.id ??
+    SYMPTOM_SITES.get(mention.conceptId) ??
+    CONDITION_SITES[mention.conceptId];
   if (own) return own;
   const sites = LEXICON.sites.matchAll(sentence.tokens);
   return sites.sort((a, b) => Math.abs(a.first - mention.first) - Math.abs(b.first - mention.first))[0]?.entry.id;
@@ -38,7 +48,12 @@ function findsAbnormal(sentence: Sentence, mention: Mention): boolean {
   const from = Math.max(0, ...breaks.filter((b) => b <= mention.first));
   const to = Math.min(sentence.tokens.length, ...breaks.filter((b) => b > mention.first));
   const tokens = sentence.tokens.slice(from, to);
-  const abnormal = tokens.some((token, i) => abnormalWords.has(token.norm) && !NEGATORS.has(tokens[i - 1]?.norm ?? '') && !NEGATORS.has(tokens[i - 2]?.norm ?? ''));
+  const abnormal = tokens.some(
+    (token, i) =>
+      abnormalWords.has(token.norm) &&
+      !NEGATORS.has(tokens[i - 1]?.norm ?? '') &&
+      !NEGATORS.has(tokens[i - 2]?.norm ?? ''),
+  );
   return abnormal || !tokens.some((token) => normalWords.has(token.norm));
 }
 
@@ -55,7 +70,11 @@ function combine(sources: readonly SideSource[]): Side | null {
  * both sides make it bilateral. Sets it on the finding with the sentences it came from as evidence, and merges
  * it into a finding of the same diagnosis that already had that side.
  */
-export function carryLaterality(findings: ClinicalFinding[], mentions: readonly Mention[], sentences: readonly Sentence[]): ClinicalFinding[] {
+export function carryLaterality(
+  findings: ClinicalFinding[],
+  mentions: readonly Mention[],
+  sentences: readonly Sentence[],
+): ClinicalFinding[] {
   const exam: Array<SideSource & { site: string }> = [];
   const complaints: Array<SideSource & { site: string }> = [];
   for (const mention of mentions) {
@@ -64,12 +83,17 @@ export function carryLaterality(findings: ClinicalFinding[], mentions: readonly 
     if (!side || !sentence || mention.assertion !== 'present') continue;
     const site = siteOf(mention, sentence);
     if (!site) continue;
-    if (mention.kind === 'exam' && findsAbnormal(sentence, mention)) exam.push({ side, site, sentenceIndex: sentence.index });
+    if (mention.kind === 'exam' && findsAbnormal(sentence, mention))
+      exam.push({ side, site, sentenceIndex: sentence.index });
     if (mention.kind === 'symptom') complaints.push({ side, site, sentenceIndex: sentence.index });
   }
   const carried: ClinicalFinding[] = [];
   for (const finding of findings) {
-    const site = finding.kind === 'condition' && !finding.attributes.laterality ? (CONDITION_SITES[finding.conceptId] ?? (sitedConditions.has(finding.conceptId) ? siteOfFinding(finding) : undefined)) : undefined;
+    const site =
+      finding.kind === 'condition' && !finding.attributes.laterality
+        ? (CONDITION_SITES[finding.conceptId] ??
+          (sitedConditions.has(finding.conceptId) ? siteOfFinding(finding) : undefined))
+        : undefined;
     const atSite = (list: typeof exam) => list.filter((source) => source.site === site);
     const sources = site ? (atSite(exam).length > 0 ? atSite(exam) : atSite(complaints)) : [];
     const side = combine(sources);
@@ -83,12 +107,20 @@ export function carryLaterality(findings: ClinicalFinding[], mentions: readonly 
       if (!evidence.some((known) => known.start === span.start)) evidence.push(span);
     }
     const sided = { ...finding, attributes: { ...finding.attributes, laterality: side }, evidence };
-    const twin = findings.find((other) => other !== finding && other.kind === finding.kind && other.conceptId === finding.conceptId && other.assertion === finding.assertion && other.attributes.laterality === side);
+    const twin = findings.find(
+      (other) =>
+        other !== finding &&
+        other.kind === finding.kind &&
+        other.conceptId === finding.conceptId &&
+        other.assertion === finding.assertion &&
+        other.attributes.laterality === side,
+    );
     if (!twin) {
       carried.push(sided);
       continue;
     }
-    for (const span of evidence) if (!twin.evidence.some((known) => known.start === span.start)) twin.evidence.push(span);
+    for (const span of evidence)
+      if (!twin.evidence.some((known) => known.start === span.start)) twin.evidence.push(span);
   }
   return carried;
 }

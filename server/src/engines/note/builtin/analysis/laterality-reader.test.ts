@@ -18,7 +18,12 @@ describe('clauseBreaks', () => {
 });
 
 describe('assignSides', () => {
-  const sidable = (first: number, last: number) => ({ kind: 'exam' as const, first, last, attributes: {} as Record<string, string> });
+  const sidable = (first: number, last: number) => ({
+    kind: 'exam' as const,
+    first,
+    last,
+    attributes: {} as Record<string, string>,
+  });
 
   it('gives each finding the side said with it in its own clause', () => {
     const tokens = tokenizeWords('her left eardrum is red and the right eardrum is normal');

@@ -38,9 +38,19 @@ export function findSideAnchors(tokens: readonly WordToken[], namedAt: ReadonlyS
     const side = sideWord(token.norm);
     if (!side) return;
     const partFollows = [i + 1, i + 2].some((k) => namedAt.has(k) || LEXICON.sites.matchAt(stems, k) !== null);
-    const asPlace = SIDE_OWNERS.has(tokens[i - 1]?.norm ?? '') && (SIDE_NOUNS.has(tokens[i + 1]?.norm ?? '') || tokens[i + 1] === undefined || CLAUSE_BREAKS.has(tokens[i + 1]!.norm) || tokens[i + 1]!.norm === 'is');
+    const asPlace =
+      SIDE_OWNERS.has(tokens[i - 1]?.norm ?? '') &&
+      (SIDE_NOUNS.has(tokens[i + 1]?.norm ?? '') ||
+        tokens[i + 1] === undefined ||
+        CLAUSE_BREAKS.has(tokens[i + 1]!.norm) ||
+        tokens[i + 1]!.norm === 'is');
     const standsAlone = token.norm === 'bilaterally' || token.norm === 'bilateral' || /-sided$/.test(token.norm);
-    if (token.norm === 'both' ? partFollows || SIDE_NOUNS.has(tokens[i + 1]?.norm ?? '') : partFollows || asPlace || standsAlone) anchors.push({ at: i, side });
+    if (
+      token.norm === 'both'
+        ? partFollows || SIDE_NOUNS.has(tokens[i + 1]?.norm ?? '')
+        : partFollows || asPlace || standsAlone
+    )
+      anchors.push({ at: i, side });
   });
   return anchors;
 }
@@ -49,7 +59,8 @@ export function findSideAnchors(tokens: readonly WordToken[], namedAt: ReadonlyS
 export function clauseBreaks(tokens: readonly WordToken[]): number[] {
   const breaks: number[] = [];
   tokens.forEach((token, i) => {
-    if (CLAUSE_BREAKS.has(token.norm) || (token.norm === 'and' && NEW_SUBJECTS.has(tokens[i + 1]?.norm ?? ''))) breaks.push(i);
+    if (CLAUSE_BREAKS.has(token.norm) || (token.norm === 'and' && NEW_SUBJECTS.has(tokens[i + 1]?.norm ?? '')))
+      breaks.push(i);
   });
   return breaks;
 }
@@ -73,9 +84,18 @@ export function assignSides(tokens: readonly WordToken[], mentions: readonly Sid
   const sameClause = (a: number, b: number) => !breaks.some((k) => k > Math.min(a, b) && k <= Math.max(a, b));
   for (const mention of mentions) {
     if (!SIDED_KINDS.has(mention.kind) || mention.attributes.laterality) continue;
-    const before = anchors.filter((a) => a.at < mention.first && mention.first - a.at <= REACH_BEFORE && sameClause(a.at, mention.first)).at(-1);
+    const before = anchors
+      .filter((a) => a.at < mention.first && mention.first - a.at <= REACH_BEFORE && sameClause(a.at, mention.first))
+      .at(-1);
     const inside = anchors.find((a) => a.at >= mention.first && a.at < mention.last);
-    const after = anchors.find((a) => a.at >= mention.last && a.at - mention.last < REACH_AFTER && sameClause(mention.last, a.at) && !namedAt.has(a.at + 1) && !namedAt.has(a.at + 2));
+    const after = anchors.find(
+      (a) =>
+        a.at >= mention.last &&
+        a.at - mention.last < REACH_AFTER &&
+        sameClause(mention.last, a.at) &&
+        !namedAt.has(a.at + 1) &&
+        !namedAt.has(a.at + 2),
+    );
     const anchor = inside ?? before ?? after;
     if (anchor) mention.attributes.laterality = anchor.side;
   }

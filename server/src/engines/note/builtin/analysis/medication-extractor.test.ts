@@ -3,7 +3,13 @@ import { extractMedications, frequencyAt } from './medication-extractor';
 import { tokenizeWords } from './word-tokenizer';
 
 const meds = (text: string) =>
-  extractMedications(tokenizeWords(text)).map(({ drug, dose, frequency, route, action }) => ({ id: drug.id, dose, frequency, route, action }));
+  extractMedications(tokenizeWords(text)).map(({ drug, dose, frequency, route, action }) => ({
+    id: drug.id,
+    dose,
+    frequency,
+    route,
+    action,
+  }));
 
 describe('extractMedications', () => {
   it('reads spoken doses and frequencies', () => {
@@ -17,8 +23,18 @@ describe('extractMedications', () => {
 
   it('reads glued units, routes and changes of dose', () => {
     expect(meds('start the 2000iu daily of vitamin d')[0]).toMatchObject({ id: 'vitamin-d' });
-    expect(meds('vitamin d 2000iu daily by mouth')[0]).toEqual({ id: 'vitamin-d', dose: '2000 IU', frequency: 'daily', route: 'by mouth', action: undefined });
-    expect(meds("we're going to increase your lisinopril to 40 mg daily")[0]).toMatchObject({ id: 'lisinopril', dose: '40 mg', action: 'increase' });
+    expect(meds('vitamin d 2000iu daily by mouth')[0]).toEqual({
+      id: 'vitamin-d',
+      dose: '2000 IU',
+      frequency: 'daily',
+      route: 'by mouth',
+      action: undefined,
+    });
+    expect(meds("we're going to increase your lisinopril to 40 mg daily")[0]).toMatchObject({
+      id: 'lisinopril',
+      dose: '40 mg',
+      action: 'increase',
+    });
   });
 
   it('keeps each sig with its own drug', () => {
@@ -30,7 +46,11 @@ describe('extractMedications', () => {
   });
 
   it('gives drug classes no dose', () => {
-    expect(meds('are you taking your blood pressure medication 20 mg')[0]).toMatchObject({ id: 'antihypertensive', dose: undefined, action: 'taking' });
+    expect(meds('are you taking your blood pressure medication 20 mg')[0]).toMatchObject({
+      id: 'antihypertensive',
+      dose: undefined,
+      action: 'taking',
+    });
   });
 });
 

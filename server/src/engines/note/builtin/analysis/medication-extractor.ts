@@ -26,7 +26,11 @@ const SIG_WINDOW = 10;
 const ACTION_WINDOW = 6;
 
 /** Reads "500 mg", "five hundred milligrams" or "2000iu" at token i. */
-function doseAt(tokens: readonly WordToken[], stems: readonly string[], i: number): { dose: string; last: number } | null {
+function doseAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  i: number,
+): { dose: string; last: number } | null {
   const number = readNumberAt(tokens, i);
   if (!number) return null;
   const glued = number.suffix ? DOSE_UNITS[number.suffix] : undefined;
@@ -47,11 +51,17 @@ export function frequencyAt(tokens: readonly WordToken[], i: number): { frequenc
     for (const part of parts) {
       if (part === '{n}') {
         const number = readNumberAt(tokens, j);
-        if (!number) { ok = false; break; }
+        if (!number) {
+          ok = false;
+          break;
+        }
         numbers.push(formatNumber(number.value));
         j = number.last;
       } else if (tokens[j]?.norm === part) j += 1;
-      else { ok = false; break; }
+      else {
+        ok = false;
+        break;
+      }
     }
     if (ok) {
       let k = 0;
@@ -61,10 +71,15 @@ export function frequencyAt(tokens: readonly WordToken[], i: number): { frequenc
   return null;
 }
 
-function describeSig(tokens: readonly WordToken[], stems: readonly string[], match: PhraseMatch<DrugEntry>, stop: number): MedicationMention {
+function describeSig(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  match: PhraseMatch<DrugEntry>,
+  stop: number,
+): MedicationMention {
   const mention: MedicationMention = { drug: match.entry, first: match.first, last: match.last, nameLast: match.last };
   const frequencies: string[] = [];
-  for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW); ) {
+  for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW);) {
     const dose = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
     const frequency = dose ? null : frequencyAt(tokens, i);
     const route = dose || frequency ? null : routeIndex.matchAt(stems, i);

@@ -16,7 +16,12 @@ describe('findMentions', () => {
 
   it('composes body-site symptoms with their side', () => {
     const [mention] = findMentions(tokenizeWords('my right knee really hurts'), false);
-    expect(mention).toMatchObject({ conceptId: 'knee-pain', term: 'knee pain', match: 'inferred', attributes: { laterality: 'right' } });
+    expect(mention).toMatchObject({
+      conceptId: 'knee-pain',
+      term: 'knee pain',
+      match: 'inferred',
+      attributes: { laterality: 'right' },
+    });
     expect(ids('my head hurts')).toEqual(['headache']);
   });
 

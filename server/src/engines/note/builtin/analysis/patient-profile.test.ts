@@ -6,7 +6,9 @@ const profileOf = (transcript: string) => readPatientProfile(structureTranscript
 
 describe('readPatientProfile', () => {
   it('reads age, sex and the summary sentence from the dictated one-liner', () => {
-    const profile = profileOf('[doctor] hi .\n[doctor] andrew is a 62-year-old male with a history of arthritis .\n[patient] yes .');
+    const profile = profileOf(
+      '[doctor] hi .\n[doctor] andrew is a 62-year-old male with a history of arthritis .\n[patient] yes .',
+    );
     expect(profile.age?.value).toBe(62);
     expect(profile.sex?.value).toBe('male');
     expect(profile.summary?.sentenceIndex).toBe(1);
@@ -24,7 +26,9 @@ describe('readPatientProfile', () => {
   });
 
   it('does not guess sex from a patient talking about someone else', () => {
-    expect(profileOf('[patient] my sister said she had the same thing and she got better , she said .').sex).toBeUndefined();
+    expect(
+      profileOf('[patient] my sister said she had the same thing and she got better , she said .').sex,
+    ).toBeUndefined();
   });
 });
 

@@ -6,7 +6,14 @@ import { tokenizeWords } from './word-tokenizer';
 
 const AGE = /\b((?:\d{1,3})|(?:[a-z]+(?:[- ][a-z]+){0,2}))\s*-?\s*years?[- ]old\b/i;
 const SEX_WORDS: Readonly<Record<string, Sex>> = {
-  female: 'female', woman: 'female', lady: 'female', girl: 'female', male: 'male', man: 'male', gentleman: 'male', boy: 'male',
+  female: 'female',
+  woman: 'female',
+  lady: 'female',
+  girl: 'female',
+  male: 'male',
+  man: 'male',
+  gentleman: 'male',
+  boy: 'male',
 };
 const SEX_AFTER_AGE = /years?[- ]old\s+(?:[a-z]+\s+)?(female|woman|lady|girl|male|man|gentleman|boy)\b/i;
 const TITLES: ReadonlyArray<readonly [RegExp, Sex]> = [
@@ -49,7 +56,8 @@ export function readPatientProfile(sentences: readonly Sentence[]): PatientProfi
     const sexWord = SEX_AFTER_AGE.exec(sentence.text)?.[1]?.toLowerCase();
     if (sexWord && !profile.sex) profile.sex = { value: SEX_WORDS[sexWord]!, evidence: sentenceEvidence(sentence) };
     for (const [pattern, sex] of TITLES) {
-      if (!profile.sex && pattern.test(sentence.text)) profile.sex = { value: sex, evidence: sentenceEvidence(sentence) };
+      if (!profile.sex && pattern.test(sentence.text))
+        profile.sex = { value: sex, evidence: sentenceEvidence(sentence) };
     }
     if (!/\byou(r|'re|'ve)?\b/i.test(sentence.text)) {
       const s = sentence.text.toLowerCase().match(SHE)?.length ?? 0;
@@ -59,7 +67,12 @@ export function readPatientProfile(sentences: readonly Sentence[]): PatientProfi
       if (!firstPronoun && s !== h) firstPronoun = { sex: s > h ? 'female' : 'male', sentence };
     }
   }
-  if (!profile.sex && firstPronoun && Math.abs(she - he) >= PRONOUN_MARGIN && Math.min(she, he) * 3 <= Math.max(she, he)) {
+  if (
+    !profile.sex &&
+    firstPronoun &&
+    Math.abs(she - he) >= PRONOUN_MARGIN &&
+    Math.min(she, he) * 3 <= Math.max(she, he)
+  ) {
     const sex: Sex = she > he ? 'female' : 'male';
     const evidence = firstPronoun.sex === sex ? firstPronoun.sentence : undefined;
     if (evidence) profile.sex = { value: sex, evidence: sentenceEvidence(evidence) };
@@ -68,7 +81,8 @@ export function readPatientProfile(sentences: readonly Sentence[]): PatientProfi
 }
 
 const NEW_PATIENT = /\b(new patient|nice to meet you|first visit|first time (?:seeing|meeting|here)|establish care)\b/i;
-const ESTABLISHED = /\b(good to see you again|nice to see you again|since (?:your|our|the) last visit|last time i saw you|since i last saw you|since i saw you|at your last visit|follow[- ]up visit|been a year since|back (?:in|to see)|your last appointment)\b/i;
+const ESTABLISHED =
+  /\b(good to see you again|nice to see you again|since (?:your|our|the) last visit|last time i saw you|since i last saw you|since i saw you|at your last visit|follow[- ]up visit|been a year since|back (?:in|to see)|your last appointment)\b/i;
 const TIME_SPENT = /\bspent\b/i;
 
 /** What the E/M level needs: new or established patient, and total time when the clinician states it. */

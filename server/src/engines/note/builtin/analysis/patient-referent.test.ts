@@ -12,7 +12,12 @@ function referentOf(lines: readonly string[]) {
 
 describe('findPatientReferent', () => {
   it('makes the child a parent brings the patient, with the sex the noun says', () => {
-    const referent = referentOf(['[doctor] what brings you in ?', '[patient] my son has had ear pain for three days .', '[doctor] has he had a fever ?', '[patient] no .']);
+    const referent = referentOf([
+      '[doctor] what brings you in ?',
+      '[patient] my son has had ear pain for three days .',
+      '[doctor] has he had a fever ?',
+      '[patient] no .',
+    ]);
     expect(referent?.sex).toBe('male');
     expect([...(referent?.nouns ?? [])]).toEqual(expect.arrayContaining(['son', 'boy', 'child']));
   });
@@ -36,7 +41,12 @@ describe('findPatientReferent', () => {
   });
 
   it('leaves an adult who tells of a relative the patient', () => {
-    expect(referentOf(['[doctor] what brings you in ?', '[patient] i have had a headache for two days . my son had a cold last week .'])).toBeNull();
+    expect(
+      referentOf([
+        '[doctor] what brings you in ?',
+        '[patient] i have had a headache for two days . my son had a cold last week .',
+      ]),
+    ).toBeNull();
     expect(referentOf(['[patient] my mother had a stroke .'])).toBeNull();
   });
 });

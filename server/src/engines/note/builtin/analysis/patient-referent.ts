@@ -27,7 +27,8 @@ export interface PatientReferent {
   sentenceIndex: number;
 }
 
-const phrases = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const phrases = (list: readonly string[]) =>
+  new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const childNouns = new PhraseIndex<string>(Object.keys(CHILD_NOUNS).map((noun): [string, string] => [noun, noun]));
 const parentPossessives = new Set(PARENT_POSSESSIVES);
 const clinicianPossessives = new Set(CLINICIAN_POSSESSIVES);
@@ -63,7 +64,12 @@ function childNounsIn(tokens: readonly WordToken[]): ChildNoun[] {
     if (!match) continue;
     const before = adjectives.has(tokens[i - 1]?.norm ?? '') ? i - 2 : i - 1;
     const owner = tokens[before]?.norm ?? '';
-    if (qualifiers.has(tokens[i - 1]?.norm ?? '') || relatives.has(tokens[match.last]?.norm ?? '') || !anyPossessives.has(owner)) continue;
+    if (
+      qualifiers.has(tokens[i - 1]?.norm ?? '') ||
+      relatives.has(tokens[match.last]?.norm ?? '') ||
+      !anyPossessives.has(owner)
+    )
+      continue;
     found.push({ noun: match.entry, first: i, last: match.last, owner });
     i = match.last - 1;
   }
@@ -82,12 +88,17 @@ export function patientTokensOf(tokens: readonly WordToken[], referent: PatientR
 }
 
 /** Whom a complaint in a patient-side sentence is about: the speaker ("I have …"), a child, or unknown. */
-export function complaintOwner(tokens: readonly WordToken[], mention: Pick<Mention, 'first' | 'last'>, children: readonly ChildNoun[]): 'speaker' | 'child' | null {
+export function complaintOwner(
+  tokens: readonly WordToken[],
+  mention: Pick<Mention, 'first' | 'last'>,
+  children: readonly ChildNoun[],
+): 'speaker' | 'child' | null {
   // "a rash on his arm": a possessive just after the complaint, in its clause, says whose it is; the "he" of a
   // next clause ("i have a headache and he has a rash") does not.
   const after = tokens.slice(mention.last, mention.last + POSSESSIVE_REACH);
   const clauseEnd = after.findIndex((token) => CLAUSE_ENDS.has(token.norm));
-  if ((clauseEnd < 0 ? after : after.slice(0, clauseEnd)).some((token) => THIRD_PERSON_POSSESSIVES.has(token.norm))) return 'child';
+  if ((clauseEnd < 0 ? after : after.slice(0, clauseEnd)).some((token) => THIRD_PERSON_POSSESSIVES.has(token.norm)))
+    return 'child';
   for (let k = mention.first - 1; k >= 0; k -= 1) {
     if (children.some((child) => k >= child.first && k < child.last)) return 'child';
     const word = tokens[k]!.norm;
@@ -112,9 +123,14 @@ function saysChildAge(text: string): boolean {
  * or guest speaking, a child's age, child-care words, the clinician asking "is he / has she …" or saying "your
  * son" — or where the speaker never tells of complaints of their own. Null in an adult's visit.
  */
-export function findPatientReferent(sentences: readonly Sentence[], mentions: readonly Mention[]): PatientReferent | null {
+export function findPatientReferent(
+  sentences: readonly Sentence[],
+  mentions: readonly Mention[],
+): PatientReferent | null {
   const bySentence = new Map<number, Mention[]>();
-  for (const mention of mentions) if (isComplaint(mention)) bySentence.set(mention.sentenceIndex, [...(bySentence.get(mention.sentenceIndex) ?? []), mention]);
+  for (const mention of mentions)
+    if (isComplaint(mention))
+      bySentence.set(mention.sentenceIndex, [...(bySentence.get(mention.sentenceIndex) ?? []), mention]);
   let ownComplaints = 0;
   let childComplaints = 0;
   let candidate: { sentence: Sentence; noun: string } | null = null;
@@ -124,7 +140,8 @@ export function findPatientReferent(sentences: readonly Sentence[], mentions: re
     const complaints = bySentence.get(sentence.index) ?? [];
     const owners = complaints.map((m) => complaintOwner(sentence.tokens, m, children));
     const own = owners.filter((owner) => owner === 'speaker').length;
-    if (!sentence.guest && sentence.phase === 'history') ownComplaints += complaints.filter((m, k) => owners[k] === 'speaker' && m.assertion === 'present').length;
+    if (!sentence.guest && sentence.phase === 'history')
+      ownComplaints += complaints.filter((m, k) => owners[k] === 'speaker' && m.assertion === 'present').length;
     // A child's complaints read "family" before the child is known to be the patient: count them whatever status.
     childComplaints += complaints.filter((m, k) => owners[k] === 'child' && m.assertion !== 'negated').length;
     const named = children.find((child) => parentPossessives.has(child.owner));
@@ -133,20 +150,31 @@ export function findPatientReferent(sentences: readonly Sentence[], mentions: re
   if (!candidate) return null;
   const nounStem = nounKey(candidate.noun);
   const clinicianNamesChild = sentences.some(
-    (s) => s.speaker === 'doctor' && childNounsIn(s.tokens).some((child) => clinicianPossessives.has(child.owner) && (nounKey(child.noun) === nounStem || ANY_CHILD_NOUNS.includes(child.noun))),
+    (s) =>
+      s.speaker === 'doctor' &&
+      childNounsIn(s.tokens).some(
+        (child) =>
+          clinicianPossessives.has(child.owner) &&
+          (nounKey(child.noun) === nounStem || ANY_CHILD_NOUNS.includes(child.noun)),
+      ),
   );
   const asksAboutChild = sentences.some((s) => containsPhrase(stemTokens(s.tokens), thirdPersonQuestions));
   const statedChild = sentences.some((s) => s.speaker === 'doctor' && saysChildAge(s.text));
   // "She is four years old", said by the parent of the child.
-  const parentStatesAge = sentences.some((s) => s.speaker === 'patient' && thirdPerson.has(s.tokens[0]?.norm ?? '') && saysChildAge(s.text));
+  const parentStatesAge = sentences.some(
+    (s) => s.speaker === 'patient' && thirdPerson.has(s.tokens[0]?.norm ?? '') && saysChildAge(s.text),
+  );
   const childCare = sentences.some((s) => containsPhrase(stemTokens(s.tokens), paediatricCues));
   const aboutChild = childCare || asksAboutChild || clinicianNamesChild || parentStatesAge;
   // A speaker with complaints of their own ("I have asthma myself") is the patient unless someone else plainly
   // speaks for a child, or the visit is about the child and the child's complaints outnumber the speaker's.
-  const accepted = candidate.sentence.guest || statedChild || (aboutChild && (ownComplaints === 0 || childComplaints > ownComplaints));
+  const accepted =
+    candidate.sentence.guest || statedChild || (aboutChild && (ownComplaints === 0 || childComplaints > ownComplaints));
   if (!accepted) return null;
   const sex = CHILD_NOUNS[candidate.noun] ?? undefined;
-  const sameSex = Object.entries(CHILD_NOUNS).filter(([, nounSex]) => sex !== undefined && nounSex === sex).map(([noun]) => noun);
+  const sameSex = Object.entries(CHILD_NOUNS)
+    .filter(([, nounSex]) => sex !== undefined && nounSex === sex)
+    .map(([noun]) => noun);
   const nouns = new Set([candidate.noun, ...ANY_CHILD_NOUNS, ...sameSex].map(nounKey));
   return { nouns, ...(sex ? { sex } : {}), sentenceIndex: candidate.sentence.index };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { trackPhases, type PhaseInput } from './phase-tracker';
 import { tokenizeWords } from './word-tokenizer';
 
-const doctor = (text: string, isQuestion = false): PhaseInput => ({ tokens: tokenizeWords(text), speaker: 'doctor', isQuestion });
+const doctor = (text: string, isQuestion = false): PhaseInput => ({
+  tokens: tokenizeWords(text),
+  speaker: 'doctor',
+  isQuestion,
+});
 const patient = (text: string): PhaseInput => ({ tokens: tokenizeWords(text), speaker: 'patient', isQuestion: false });
 
 describe('trackPhases', () => {
@@ -20,7 +24,19 @@ describe('trackPhases', () => {
       doctor('so for your knee pain i think this is a sprain'),
       patient('okay'),
     ]);
-    expect(phases).toEqual(['history', 'history', 'history', 'history', 'history', 'history', 'exam', 'exam', 'results', 'plan', 'plan']);
+    expect(phases).toEqual([
+      'history',
+      'history',
+      'history',
+      'history',
+      'history',
+      'history',
+      'exam',
+      'exam',
+      'results',
+      'plan',
+      'plan',
+    ]);
   });
 
   it('does not move on questions, patient words or weak plan cues during history', () => {

@@ -1,4 +1,10 @@
-import { EXAM_START_CUES, LATE_PLAN_CUES, PLAN_START_CUES, RESULT_VERBS, RESULTS_CUES } from '../vocabulary/section-cue.vocab';
+import {
+  EXAM_START_CUES,
+  LATE_PLAN_CUES,
+  PLAN_START_CUES,
+  RESULT_VERBS,
+  RESULTS_CUES,
+} from '../vocabulary/section-cue.vocab';
 import { LEXICON } from './concept-lexicon';
 import type { VisitPhase } from './analysis.types';
 import type { Speaker } from '../../../../coding/clinical-finding';
@@ -27,8 +33,29 @@ const EARLIEST_EXAM_SHARE = 0.12;
 const FUTURE = new Set(['will', "i'll", "we'll", 'going', 'gon', 'once', 'after', 'when', 'if']);
 
 const drugs = new PhraseIndex(conceptPhrases(DRUGS));
-const treating = index(['start', 'continue', 'prescribe', 'increase', 'decrease', 'stop', 'refill', 'need you to', 'want you to', 'switch', 'put you on']);
-const ordering = index(['order', 'schedule', 'plan for', 'send you for', 'set you up', 'arrange', 'recheck', 'get you scheduled']);
+const treating = index([
+  'start',
+  'continue',
+  'prescribe',
+  'increase',
+  'decrease',
+  'stop',
+  'refill',
+  'need you to',
+  'want you to',
+  'switch',
+  'put you on',
+]);
+const ordering = index([
+  'order',
+  'schedule',
+  'plan for',
+  'send you for',
+  'set you up',
+  'arrange',
+  'recheck',
+  'get you scheduled',
+]);
 const referring = index(['refer', 'referral']);
 
 /** A clinician telling the patient what to take, what is ordered or where they are referred: the plan has begun. */
@@ -63,7 +90,9 @@ export function trackPhases(sentences: readonly PhaseInput[]): VisitPhase[] {
     const share = sentences.length > 0 ? position / sentences.length : 0;
     if (sentence.speaker !== 'patient' && !sentence.isQuestion && phase !== 'plan') {
       const stems = stemTokens(sentence.tokens);
-      const late = phase !== 'history' && (containsPhrase(stems, latePlanCues) || soundsLikePlan(stems) || statesImpression(sentence.tokens, stems));
+      const late =
+        phase !== 'history' &&
+        (containsPhrase(stems, latePlanCues) || soundsLikePlan(stems) || statesImpression(sentence.tokens, stems));
       if (containsPhrase(stems, planCues) || late) phase = 'plan';
       else if (share >= EARLIEST_EXAM_SHARE && phase !== 'exam' && containsPhrase(stems, examCues)) phase = 'exam';
       else if (phase !== 'history' && readsResult(stems)) phase = 'results';

@@ -20,7 +20,9 @@ describe('PhraseIndex', () => {
   });
 
   it('matches plural forms through stemming', () => {
-    expect(index.matchAll(tokenizeWords('the headaches are worse')).map((match) => match.entry.id)).toEqual(['headache']);
+    expect(index.matchAll(tokenizeWords('the headaches are worse')).map((match) => match.entry.id)).toEqual([
+      'headache',
+    ]);
   });
 
   it('reports presence of any phrase', () => {

@@ -47,7 +47,7 @@ export class PhraseIndex<T> {
   matchAll(tokens: readonly WordToken[]): PhraseMatch<T>[] {
     const stems = stemTokens(tokens);
     const matches: PhraseMatch<T>[] = [];
-    for (let i = 0; i < stems.length; ) {
+    for (let i = 0; i < stems.length;) {
       const match = this.matchAt(stems, i);
       if (match) {
         matches.push(match);
@@ -70,8 +70,12 @@ export function stemTokens(tokens: readonly WordToken[]): string[] {
 }
 
 /** Every (phrase, entry) pair of a concept table: the term and each synonym. */
-export function conceptPhrases<T extends { term: string; synonyms: readonly string[] }>(entries: readonly T[]): Array<[string, T]> {
-  return entries.flatMap((entry) => [entry.term.toLowerCase(), ...entry.synonyms].map((phrase): [string, T] => [phrase, entry]));
+export function conceptPhrases<T extends { term: string; synonyms: readonly string[] }>(
+  entries: readonly T[],
+): Array<[string, T]> {
+  return entries.flatMap((entry) =>
+    [entry.term.toLowerCase(), ...entry.synonyms].map((phrase): [string, T] => [phrase, entry]),
+  );
 }
 
 /** True when any of the phrases occurs in the tokens (on stemmed words). */

@@ -5,10 +5,19 @@ import { pairQuestionsWithAnswers } from './question-answer';
 import { structureTranscript } from './transcript-structure';
 
 function problemsOf(plan: string[]) {
-  const transcript = ['[doctor] hi .', '[patient] hello .', '[doctor] let me examine you .', '[doctor] your lungs are clear .', ...plan.map((line) => `[doctor] ${line}`)].join('\n');
+  const transcript = [
+    '[doctor] hi .',
+    '[patient] hello .',
+    '[doctor] let me examine you .',
+    '[doctor] your lungs are clear .',
+    ...plan.map((line) => `[doctor] ${line}`),
+  ].join('\n');
   const { sentences } = structureTranscript(transcript);
   const problems = segmentProblems(sentences, extractMentions(sentences, pairQuestionsWithAnswers(sentences)));
-  return problems.map((problem) => ({ title: problem.title, said: problem.sentenceIndexes.map((i) => sentences[i]!.text) }));
+  return problems.map((problem) => ({
+    title: problem.title,
+    said: problem.sentenceIndexes.map((i) => sentences[i]!.text),
+  }));
 }
 
 describe('segmentProblems', () => {

@@ -18,13 +18,18 @@ function titleOf(mention: Mention, sentence: Sentence): string {
   const title = said ? complaintText({ ...mention, display: `${said}${mention.display}` }) : complaintText(mention);
   if (mention.assertion !== 'uncertain') return title;
   const words = new Set(sentence.tokens.map((token) => token.norm));
-  const qualifier = [...PROBABLE].some((word) => words.has(word)) ? 'Probable' : [...SUSPECTED].some((word) => words.has(word)) ? 'Suspected' : 'Possible';
+  const qualifier = [...PROBABLE].some((word) => words.has(word))
+    ? 'Probable'
+    : [...SUSPECTED].some((word) => words.has(word))
+      ? 'Suspected'
+      : 'Possible';
   return `${qualifier} ${title.charAt(0).toLowerCase()}${title.slice(1)}`;
 }
 const LEAD_IN_REACH = 6;
 
 // A past event ("your stroke seven years ago") is history, never a problem of this visit.
-const isProblemMention = (m: Mention) => (m.kind === 'condition' || m.kind === 'symptom') && ['present', 'uncertain'].includes(m.assertion);
+const isProblemMention = (m: Mention) =>
+  (m.kind === 'condition' || m.kind === 'symptom') && ['present', 'uncertain'].includes(m.assertion);
 
 /** The problem a plan sentence opens ("for your knee pain , …"), if it opens one. */
 function problemOpenedBy(sentence: Sentence, mentions: readonly Mention[]): Mention | undefined {
@@ -32,10 +37,18 @@ function problemOpenedBy(sentence: Sentence, mentions: readonly Mention[]): Ment
   for (let i = 0; i < stems.length; i += 1) {
     const lead = leadIns.matchAt(stems, i);
     if (!lead) continue;
-    const opened = mentions.find((m) => m.sentenceIndex === sentence.index && isProblemMention(m) && m.first >= lead.last && m.first - lead.last <= LEAD_IN_REACH);
+    const opened = mentions.find(
+      (m) =>
+        m.sentenceIndex === sentence.index &&
+        isProblemMention(m) &&
+        m.first >= lead.last &&
+        m.first - lead.last <= LEAD_IN_REACH,
+    );
     if (opened) return opened;
   }
-  return mentions.find((m) => m.sentenceIndex === sentence.index && m.inAssessment && m.kind === 'condition' && isProblemMention(m));
+  return mentions.find(
+    (m) => m.sentenceIndex === sentence.index && m.inAssessment && m.kind === 'condition' && isProblemMention(m),
+  );
 }
 
 // A diagnosis said right after a symptom problem was opened names that same problem ("for your knee pain , I
@@ -55,15 +68,24 @@ export function segmentProblems(sentences: readonly Sentence[], mentions: readon
     if (sentence.phase !== 'plan' || sentence.speaker !== 'doctor') continue;
     const opened = sentence.isQuestion ? undefined : problemOpenedBy(sentence, mentions);
     const renames =
-      opened && current && opened.kind === 'condition' && current.conceptId !== opened.conceptId &&
+      opened &&
+      current &&
+      opened.kind === 'condition' &&
+      current.conceptId !== opened.conceptId &&
       mentions.some((m) => m.conceptId === current?.conceptId && m.kind === 'symptom') &&
-      sentence.index - openedIndex <= RENAME_WITHIN_SENTENCES && !problems.some((problem) => problem.conceptId === opened.conceptId);
+      sentence.index - openedIndex <= RENAME_WITHIN_SENTENCES &&
+      !problems.some((problem) => problem.conceptId === opened.conceptId);
     if (opened && current && renames) {
       current.title = titleOf(opened, sentence);
       current.conceptId = opened.conceptId;
     } else if (opened) {
       const known = problems.find((problem) => problem.conceptId === opened.conceptId);
-      current = known ?? { title: titleOf(opened, sentence), conceptId: opened.conceptId, evidence: sentenceEvidence(sentence), sentenceIndexes: [] };
+      current = known ?? {
+        title: titleOf(opened, sentence),
+        conceptId: opened.conceptId,
+        evidence: sentenceEvidence(sentence),
+        sentenceIndexes: [],
+      };
       openedIndex = sentence.index;
       if (!known) problems.push(current);
       if (pending.length > 0 && problems.length === 1) current.sentenceIndexes.push(...pending.splice(0));

@@ -21,12 +21,14 @@ describe('pairQuestionsWithAnswers', () => {
       ['any chills', 'no', 'no'],
       ['any fever', 'no', 'no'],
     ]);
-    const yes = pairQuestionsWithAnswers(structureTranscript('[doctor] any fever ? any chills ?\n[patient] yes .').sentences);
+    const yes = pairQuestionsWithAnswers(
+      structureTranscript('[doctor] any fever ? any chills ?\n[patient] yes .').sentences,
+    );
     expect([...yes.values()].map((pair) => pair.question.text)).toEqual(['any chills']);
     expect(indexByAnswer(pairs).get(sentences[3]!.index)?.question.text).toBe('any chills');
   });
 
-  it('takes a parent\'s answer for the patient', () => {
+  it("takes a parent's answer for the patient", () => {
     const { sentences } = structureTranscript('[doctor] any vomiting ?\n[patient_guest] no .');
     expect([...pairQuestionsWithAnswers(sentences).values()].map((pair) => pair.polarity)).toEqual(['no']);
   });

@@ -17,7 +17,13 @@ describe('alignSegments', () => {
   it('gives evidence the times of the segments it overlaps', () => {
     const ranges = alignSegments(transcript, segments);
     const start = transcript.indexOf('cough');
-    expect(timeEvidence({ start, end: start + 5, quote: 'cough' }, ranges)).toEqual({ start, end: start + 5, quote: 'cough', startTime: 1.5, endTime: 3 });
+    expect(timeEvidence({ start, end: start + 5, quote: 'cough' }, ranges)).toEqual({
+      start,
+      end: start + 5,
+      quote: 'cough',
+      startTime: 1.5,
+      endTime: 3,
+    });
   });
 
   it('skips segments it cannot find and handles none', () => {

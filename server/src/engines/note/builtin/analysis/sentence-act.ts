@@ -44,9 +44,45 @@ const examining = cues(EXAM_MANEUVER_CUES);
 const drugs = new PhraseIndex(conceptPhrases(DRUGS));
 const findingVerbs = new Set(FINDING_VERBS);
 const owners = new Set(EXAMINED_OWNERS);
-const judgements = new Set([...EXAM_JUDGEMENT_WORDS, 'red', 'swollen', 'tender', 'bulging', 'regular', 'irregular', 'fine', 'good', 'warm', 'bumpy', 'dry', 'inflamed', 'enlarged']);
+const judgements = new Set([
+  ...EXAM_JUDGEMENT_WORDS,
+  'red',
+  'swollen',
+  'tender',
+  'bulging',
+  'regular',
+  'irregular',
+  'fine',
+  'good',
+  'warm',
+  'bumpy',
+  'dry',
+  'inflamed',
+  'enlarged',
+]);
 // A reading from before today ("your temperature was 102 at home") is history, not today's exam.
-const PAST = new Set(['was', 'were', 'had', 'been', 'said', 'told', 'mentioned', 'noticed', 'started', 'ago', 'since', 'better', 'worse', 'improved', 'getting', 'gotten', 'still', 'anymore', 'lately', 'usually']);
+const PAST = new Set([
+  'was',
+  'were',
+  'had',
+  'been',
+  'said',
+  'told',
+  'mentioned',
+  'noticed',
+  'started',
+  'ago',
+  'since',
+  'better',
+  'worse',
+  'improved',
+  'getting',
+  'gotten',
+  'still',
+  'anymore',
+  'lately',
+  'usually',
+]);
 const TODAY = new Set(['today', 'here', 'now']);
 const pastCare = new Set(PAST_CARE_WORDS);
 // The one-line summary ("this is a 52-year-old male with …") is no finding; neither is looking "pleasant".
@@ -58,7 +94,8 @@ const FINDING_REACH = 3;
 
 function opening(stems: readonly string[]): number {
   let i = 0;
-  for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i)) i = match.last;
+  for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i))
+    i = match.last;
   return i;
 }
 
@@ -71,10 +108,17 @@ const CUE_REACH = 4;
 function statesImpression(tokens: readonly WordToken[], stems: readonly string[]): boolean {
   if (!containsPhrase(stems, impressionCues) || containsPhrase(stems, pastCues)) return false;
   const conditions = LEXICON.conditions.matchAll(tokens);
-  if (conditions.length === 0 || new Set(conditions.map((match) => match.entry.id)).size > MAX_IMPRESSION_CONDITIONS) return false;
+  if (conditions.length === 0 || new Set(conditions.map((match) => match.entry.id)).size > MAX_IMPRESSION_CONDITIONS)
+    return false;
   for (let i = 0; i < stems.length; i += 1) {
     const cue = impressionCues.matchAt(stems, i);
-    const near = cue && conditions.some((c) => (c.first >= cue.last && c.first - cue.last <= CUE_REACH) || (c.last <= cue.first && cue.first - c.last <= CUE_REACH));
+    const near =
+      cue &&
+      conditions.some(
+        (c) =>
+          (c.first >= cue.last && c.first - cue.last <= CUE_REACH) ||
+          (c.last <= cue.first && cue.first - c.last <= CUE_REACH),
+      );
     if (near) return true;
   }
   return false;
@@ -111,30 +155,56 @@ function plansCare(tokens: readonly WordToken[], stems: readonly string[]): bool
 function readsFinding(tokens: readonly WordToken[], stems: readonly string[]): boolean {
   const words = tokens.map((token) => token.norm);
   const text = words.join(' ');
-  if (words.some((word) => PAST.has(word)) || SUMMARY.test(text) || IDIOMS.test(text) || words.includes('my')) return false;
+  if (words.some((word) => PAST.has(word)) || SUMMARY.test(text) || IDIOMS.test(text) || words.includes('my'))
+    return false;
   for (const site of LEXICON.sites.matchAll(tokens)) {
     const owned = words.slice(Math.max(0, site.first - 3), site.first).some((word) => owners.has(word));
     const verb = words.slice(site.last, site.last + FINDING_REACH).findIndex((word) => findingVerbs.has(word));
     if (owned && verb >= 0 && words.slice(site.last + verb + 1).some((word) => judgements.has(word))) return true;
   }
   const exam = LEXICON.exam.matchAll(tokens).some((match) => !WEAK_EXAM.has(match.entry.id));
-  return exam && (containsPhrase(stems, examStarts) || words.some((word) => findingVerbs.has(word) || word === "there's"));
+  return (
+    exam && (containsPhrase(stems, examStarts) || words.some((word) => findingVerbs.has(word) || word === "there's"))
+  );
 }
 
 // "your a1c is eight point one", "the x-ray showed no fracture": a test read out, not one from before.
 const RESULT_VERBS = new Set(['is', 'are', 'was', 'were', 'came', 'shows', 'showed', 'show', 'revealed']);
-const EARLIER = new Set(['last', 'ago', 'before', 'previous', 'previously', 'prior', 'used', 'diagnosed', 'will', "we'll", "i'll", 'going', 'gon', 'if', 'when', 'order', 'get', 'check']);
+const EARLIER = new Set([
+  'last',
+  'ago',
+  'before',
+  'previous',
+  'previously',
+  'prior',
+  'used',
+  'diagnosed',
+  'will',
+  "we'll",
+  "i'll",
+  'going',
+  'gon',
+  'if',
+  'when',
+  'order',
+  'get',
+  'check',
+]);
 
 function readsResult(tokens: readonly WordToken[]): boolean {
   const words = tokens.map((token) => token.norm);
   if (words.some((word) => EARLIER.has(word))) return false;
-  const test = LEXICON.tests.matchAll(tokens).find((match) => match.entry.kind === 'lab' || match.entry.kind === 'imaging' || match.entry.kind === 'diagnostic');
+  const test = LEXICON.tests
+    .matchAll(tokens)
+    .find((match) => match.entry.kind === 'lab' || match.entry.kind === 'imaging' || match.entry.kind === 'diagnostic');
   return test !== undefined && words.slice(test.last, test.last + 3).some((word) => RESULT_VERBS.has(word));
 }
 
 function readsVitals(tokens: readonly WordToken[]): boolean {
   const words = new Set(tokens.map((token) => token.norm));
-  const past = ['was', 'were', 'had', 'been', 'home'].some((word) => words.has(word)) && ![...TODAY].some((word) => words.has(word));
+  const past =
+    ['was', 'were', 'had', 'been', 'home'].some((word) => words.has(word)) &&
+    ![...TODAY].some((word) => words.has(word));
   return !past && extractVitals(tokens).some((reading) => reading.numeric);
 }
 
@@ -154,7 +224,12 @@ export function readSentenceAct(tokens: readonly WordToken[]): SentenceAct | nul
 }
 
 const CONTINUING = new Set(['but', 'and', 'with', 'also']);
-const PHASE_OF: Readonly<Record<SentenceAct, VisitPhase>> = { impression: 'plan', plan: 'plan', exam: 'exam', result: 'results' };
+const PHASE_OF: Readonly<Record<SentenceAct, VisitPhase>> = {
+  impression: 'plan',
+  plan: 'plan',
+  exam: 'exam',
+  result: 'results',
+};
 
 /**
  * Moves clinician statements said during the history to the phase their act belongs to. Only that sentence

@@ -20,7 +20,20 @@ import {
 
 describe('sentence cue rules', () => {
   it('keeps every list lower case and free of repeats', () => {
-    for (const list of [STRONG_STARTS, MEDIUM_STARTS, SUBJECT_STARTS, ABBREVIATIONS, ANSWER_START_WORDS, ANSWER_OPENINGS, CLOSING_NEGATIONS, COMPLETE_QUESTIONS, HOW_ANSWERS, INSTRUCTION_STARTS, NOT_BEFORE_ANY, QUESTION_ENDINGS]) {
+    for (const list of [
+      STRONG_STARTS,
+      MEDIUM_STARTS,
+      SUBJECT_STARTS,
+      ABBREVIATIONS,
+      ANSWER_START_WORDS,
+      ANSWER_OPENINGS,
+      CLOSING_NEGATIONS,
+      COMPLETE_QUESTIONS,
+      HOW_ANSWERS,
+      INSTRUCTION_STARTS,
+      NOT_BEFORE_ANY,
+      QUESTION_ENDINGS,
+    ]) {
       expect(new Set(list).size).toBe(list.length);
       expect(list.every((cue) => cue === cue.toLowerCase().trim())).toBe(true);
     }

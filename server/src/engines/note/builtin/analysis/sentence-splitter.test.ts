@@ -9,12 +9,19 @@ describe('splitSentences with punctuation', () => {
   it('splits at spaced and attached punctuation and marks questions', () => {
     const transcript = "i'm doing okay . how are you ? Fine.";
     const pieces = splitSentences(transcript, 0, transcript.length);
-    expect(pieces.map((piece) => transcript.slice(piece.start, piece.end))).toEqual(["i'm doing okay", 'how are you', 'Fine']);
+    expect(pieces.map((piece) => transcript.slice(piece.start, piece.end))).toEqual([
+      "i'm doing okay",
+      'how are you',
+      'Fine',
+    ]);
     expect(pieces.map((piece) => piece.questionMark)).toEqual([false, true, false]);
   });
 
   it('keeps abbreviations and decimals inside a sentence', () => {
-    expect(texts('I saw Dr. Gutierrez today. Temp was 98.6 degrees.')).toEqual(['I saw Dr. Gutierrez today', 'Temp was 98.6 degrees']);
+    expect(texts('I saw Dr. Gutierrez today. Temp was 98.6 degrees.')).toEqual([
+      'I saw Dr. Gutierrez today',
+      'Temp was 98.6 degrees',
+    ]);
   });
 
   it('skips pieces without words', () => {
@@ -46,7 +53,8 @@ describe('splitSentences without punctuation', () => {
   });
 
   it('cuts a one-word answer off the question it answers', () => {
-    const transcript = 'i have had a headache for a week have you had any fever no fever okay any vision changes no okay let me take a look';
+    const transcript =
+      'i have had a headache for a week have you had any fever no fever okay any vision changes no okay let me take a look';
     expect(texts(transcript)).toEqual([
       'i have had a headache for a week',
       'have you had any fever',
@@ -58,7 +66,9 @@ describe('splitSentences without punctuation', () => {
   });
 
   it('leaves short unpunctuated answers whole', () => {
-    expect(texts('yeah i felt a little pop and then it swelled up')).toEqual(['yeah i felt a little pop and then it swelled up']);
+    expect(texts('yeah i felt a little pop and then it swelled up')).toEqual([
+      'yeah i felt a little pop and then it swelled up',
+    ]);
   });
 
   it('cuts a recogniser line into questions, answers, findings and plans', () => {
@@ -79,7 +89,8 @@ describe('splitSentences without punctuation', () => {
   });
 
   it('starts a question at "any" and an answer after it, and keeps qualifiers with their symptom', () => {
-    const transcript = 'any chest pain no my chest does not hurt either any shortness of breath my chest does not hurt but i do get short of breath on the stairs okay';
+    const transcript =
+      'any chest pain no my chest does not hurt either any shortness of breath my chest does not hurt but i do get short of breath on the stairs okay';
     expect(texts(transcript)).toEqual([
       'any chest pain',
       'no',

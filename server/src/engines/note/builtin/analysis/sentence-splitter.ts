@@ -26,16 +26,52 @@ export interface SentencePiece {
   questionMark: boolean;
 }
 
-const cue = (phrases: readonly string[]) => new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
+const cue = (phrases: readonly string[]) =>
+  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
 const strongIndex = cue(STRONG_STARTS);
 const mediumIndex = cue(MEDIUM_STARTS);
 const subjectIndex = cue(SUBJECT_STARTS);
 const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
 const joining = new Set(JOINING_WORDS);
-const judgement = new Set([...EXAM_JUDGEMENT_WORDS, 'murmur', 'murmurs', 'gallops', 'rubs', 'rhythm', 'tender', 'swelling', 'edema']);
+const judgement = new Set([
+  ...EXAM_JUDGEMENT_WORDS,
+  'murmur',
+  'murmurs',
+  'gallops',
+  'rubs',
+  'rhythm',
+  'tender',
+  'swelling',
+  'edema',
+]);
 const abbreviations = new Set(ABBREVIATIONS);
 const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'alright', 'all']);
-const STATE_WORDS = new Set(['is', 'be', "it's", 'are', 'was', 'were', 'doing', 'feel', 'feeling', 'seems', 'looks', "that's", 'fine', 'pretty', 'very', 'just', 'not', 'been', 'am', "i'm", "you're", 'all', 'be', 'out']);
+const STATE_WORDS = new Set([
+  'is',
+  'be',
+  "it's",
+  'are',
+  'was',
+  'were',
+  'doing',
+  'feel',
+  'feeling',
+  'seems',
+  'looks',
+  "that's",
+  'fine',
+  'pretty',
+  'very',
+  'just',
+  'not',
+  'been',
+  'am',
+  "i'm",
+  "you're",
+  'all',
+  'be',
+  'out',
+]);
 
 /** Splits text at sentence punctuation, keeping "dr." and decimals whole. Offsets are shifted by `base`. */
 function splitAtPunctuation(text: string, base: number): Array<{ start: number; end: number; question: boolean }> {
@@ -98,7 +134,10 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
       (words >= MIN_PIECE_WORDS && tokens[i]?.norm === 'your' && siteIndex.matchAt(stems, i - 1) !== null) ||
       (words >= 4 && judgement.has(previous) && siteIndex.matchAt(stems, i) !== null) ||
       (words >= MIN_PIECE_WORDS && free && previous === tokens[i]?.norm) ||
-      (words >= MAX_PIECE_WORDS / 3 && tokens[i]?.norm === 'and' && tokens.length - last > MAX_PIECE_WORDS && !insideNumber(tokens, i));
+      (words >= MAX_PIECE_WORDS / 3 &&
+        tokens[i]?.norm === 'and' &&
+        tokens.length - last > MAX_PIECE_WORDS &&
+        !insideNumber(tokens, i));
     if (cut) {
       cuts.push(i);
       last = i;

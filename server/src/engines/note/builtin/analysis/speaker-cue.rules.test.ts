@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_PHRASES, DOCTOR_WORDS, LEADING_FILLERS, PATIENT_PHRASES, PATIENT_WORDS, QUESTION_STARTS } from './speaker-cue.rules';
+import {
+  DOCTOR_PHRASES,
+  DOCTOR_WORDS,
+  LEADING_FILLERS,
+  PATIENT_PHRASES,
+  PATIENT_WORDS,
+  QUESTION_STARTS,
+} from './speaker-cue.rules';
 
 describe('speaker cue rules', () => {
   it('keeps every list lower case and free of repeats', () => {
-    for (const list of [DOCTOR_WORDS, DOCTOR_PHRASES, PATIENT_WORDS, PATIENT_PHRASES, QUESTION_STARTS, LEADING_FILLERS]) {
+    for (const list of [
+      DOCTOR_WORDS,
+      DOCTOR_PHRASES,
+      PATIENT_WORDS,
+      PATIENT_PHRASES,
+      QUESTION_STARTS,
+      LEADING_FILLERS,
+    ]) {
       expect(new Set(list).size).toBe(list.length);
       expect(list.every((cue) => cue === cue.toLowerCase().trim())).toBe(true);
     }

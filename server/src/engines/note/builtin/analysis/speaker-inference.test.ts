@@ -7,7 +7,9 @@ const guess = (text: string, isQuestion = false) => ({ tokens: tokenizeWords(tex
 describe('scoreSpeaker', () => {
   it('scores questions, second person and clinical imperatives as the clinician', () => {
     expect(scoreSpeaker(tokenizeWords('how long have you had your cough'), true)).toBeGreaterThan(1);
-    expect(scoreSpeaker(tokenizeWords("take a deep breath for me , let me listen to your lungs"), false)).toBeGreaterThan(1);
+    expect(
+      scoreSpeaker(tokenizeWords('take a deep breath for me , let me listen to your lungs'), false),
+    ).toBeGreaterThan(1);
   });
 
   it('scores first-person complaints as the patient', () => {
@@ -35,7 +37,11 @@ describe('inferSpeakers', () => {
   });
 
   it('alternates when the words say nothing', () => {
-    expect(inferSpeakers([guess('hello'), guess('hello there'), guess('right')])).toEqual(['doctor', 'patient', 'doctor']);
+    expect(inferSpeakers([guess('hello'), guess('hello there'), guess('right')])).toEqual([
+      'doctor',
+      'patient',
+      'doctor',
+    ]);
   });
 
   it('hears findings read out, impressions and instructions as the clinician', () => {
@@ -52,7 +58,12 @@ describe('inferSpeakers', () => {
   });
 
   it('lets whoever answered go on after a bare yes or no', () => {
-    const speakers = inferSpeakers([guess('is she eating and drinking', true), guess('yes'), guess('she is drinking fine'), guess('you look tired')]);
+    const speakers = inferSpeakers([
+      guess('is she eating and drinking', true),
+      guess('yes'),
+      guess('she is drinking fine'),
+      guess('you look tired'),
+    ]);
     expect(speakers).toEqual(['doctor', 'patient', 'patient', 'doctor']);
   });
 });

@@ -17,7 +17,8 @@ import {
 } from './speaker-cue.rules';
 import type { WordToken } from './word-tokenizer';
 
-const phrases = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const phrases = (list: readonly string[]) =>
+  new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const doctorPhrases = phrases(DOCTOR_PHRASES);
 const patientPhrases = phrases(PATIENT_PHRASES);
 const questionStarts = phrases(QUESTION_STARTS);
@@ -39,14 +40,18 @@ const RELATIVE_VERBS = new Set(['is', 'was', 'mean', 'make', 'has', 'would', 'wi
 export function readsOutAt(stems: readonly string[], i: number, owners: readonly string[] = ['your']): boolean {
   if (!owners.includes(stems[i] ?? '')) return false;
   const at = SIDES.has(stems[i + 1] ?? '') ? i + 2 : i + 1;
-  const named = siteIndex.matchAt(stems, at) ?? readingIndex.matchAt(stems, at) ?? LEXICON.conditions.matchAt(stems, at);
+  const named =
+    siteIndex.matchAt(stems, at) ?? readingIndex.matchAt(stems, at) ?? LEXICON.conditions.matchAt(stems, at);
   // The verb may close the site's own name ("heart sounds").
-  return named !== null && [named.last - 1, named.last, named.last + 1].some((k) => k > named.first && findingVerbs.has(stems[k] ?? ''));
+  return (
+    named !== null &&
+    [named.last - 1, named.last, named.last + 1].some((k) => k > named.first && findingVerbs.has(stems[k] ?? ''))
+  );
 }
 
 function countPhrases(stems: readonly string[], index: PhraseIndex<true>): number {
   let count = 0;
-  for (let i = 0; i < stems.length; ) {
+  for (let i = 0; i < stems.length;) {
     const match = index.matchAt(stems, i);
     if (match) {
       count += 1;
@@ -60,7 +65,8 @@ function countPhrases(stems: readonly string[], index: PhraseIndex<true>): numbe
 export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
   const stems = stemTokens(tokens);
   let i = 0;
-  for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i)) i = match.last;
+  for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i))
+    i = match.last;
   // "which is above goal" goes on with what was said; "which one hurts" asks.
   if (stems[i] === 'which' && RELATIVE_VERBS.has(stems[i + 1] ?? '')) return false;
   return questionStarts.matchAt(stems, i) !== null;
@@ -107,8 +113,11 @@ export function inferSpeakers(utterances: readonly SpeakerGuess[]): Speaker[] {
     // The same speaker goes on after a bare answer unless the words turn to the patient ("yes | she is drinking
     // fine"), and in a clause opened by "but" or "and" unless its words clearly differ ("… | but there is no exudate").
     const before = utterances[index - 1]?.tokens ?? [];
-    const answeredBefore = before.length > 0 && before.length <= 2 && before.every((token) => BARE_ANSWERS.has(token.norm));
-    const carriesOn = answeredBefore ? score <= 0 && score > -2 : Math.abs(score) < 3 && continuation.has(utterance.tokens[0]?.norm ?? '');
+    const answeredBefore =
+      before.length > 0 && before.length <= 2 && before.every((token) => BARE_ANSWERS.has(token.norm));
+    const carriesOn = answeredBefore
+      ? score <= 0 && score > -2
+      : Math.abs(score) < 3 && continuation.has(utterance.tokens[0]?.norm ?? '');
     const continues = previous !== undefined && !previousWasQuestion && carriesOn;
     if (continues) speakers.push(previous);
     else if (score >= 2) speakers.push('doctor');

@@ -12,14 +12,38 @@ export interface NumberReading {
 }
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
 };
 const TEENS: Record<string, number> = {
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = {
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 const DIGITS = /^(\d+(?:,\d{3})*(?:\.\d+)?)([a-z]*)$/;
 
@@ -51,7 +75,12 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
   for (; i < tokens.length; i += 1) {
     const word = (tokens[i] as WordToken).norm;
     const parts = word.split('-');
-    if (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS && (kind === 'none' || kind === 'hundred' || kind === 'thousand' || (pairs && kind === 'unit' && current < 10))) {
+    if (
+      parts.length === 2 &&
+      parts[0]! in TENS &&
+      parts[1]! in UNITS &&
+      (kind === 'none' || kind === 'hundred' || kind === 'thousand' || (pairs && kind === 'unit' && current < 10))
+    ) {
       current = (kind === 'unit' ? current * 100 : current) + TENS[parts[0]!]! + UNITS[parts[1]!]!;
       kind = 'unit';
     } else if (word in UNITS) {
@@ -81,7 +110,11 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
       total += (current || 1) * 1000;
       current = 0;
       kind = 'thousand';
-    } else if (word === 'and' && (kind === 'hundred' || kind === 'thousand') && isNumberWord(tokens[i + 1]?.norm ?? '')) {
+    } else if (
+      word === 'and' &&
+      (kind === 'hundred' || kind === 'thousand') &&
+      isNumberWord(tokens[i + 1]?.norm ?? '')
+    ) {
       continue;
     } else break;
     used = i + 1;
@@ -112,7 +145,7 @@ function readDecimalPart(tokens: readonly WordToken[], index: number): { digits:
 /** Every number in the token list, left to right, without overlaps. */
 export function readNumbers(tokens: readonly WordToken[], pairs = false): NumberReading[] {
   const found: NumberReading[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const reading = readNumberAt(tokens, i, pairs);
     if (reading) {
       found.push(reading);

@@ -10,7 +10,17 @@ export interface TimeExpression {
 
 const UNITS = /^(minute|hour|day|night|week|month|year)s?$/;
 const VAGUE: Readonly<Record<string, string>> = { couple: 'a couple of', few: 'a few', several: 'several' };
-const FIXED = ['yesterday', 'last night', 'this morning', 'last week', 'last month', 'last year', 'over the weekend', 'this weekend', 'last weekend'].map((phrase) => phrase.split(' '));
+const FIXED = [
+  'yesterday',
+  'last night',
+  'this morning',
+  'last week',
+  'last month',
+  'last year',
+  'over the weekend',
+  'this weekend',
+  'last weekend',
+].map((phrase) => phrase.split(' '));
 
 function unitAt(tokens: readonly WordToken[], i: number): string | null {
   const word = tokens[i]?.norm ?? '';

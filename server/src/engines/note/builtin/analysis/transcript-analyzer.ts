@@ -23,9 +23,11 @@ export function analyzeTranscript(transcript: string, segments?: readonly Transc
   // Who the patient is decides whose complaints are whose: read once, and again when a parent speaks for a child.
   const firstReading = extractMentions(sentences, questions);
   const referent = findPatientReferent(sentences, firstReading);
-  const mentions = [...(referent ? extractMentions(sentences, questions, { referent }) : firstReading), ...extractVitalMentions(sentences), ...extractPlanMentions(sentences)].sort(
-    (a, b) => a.sentenceIndex - b.sentenceIndex || a.first - b.first,
-  );
+  const mentions = [
+    ...(referent ? extractMentions(sentences, questions, { referent }) : firstReading),
+    ...extractVitalMentions(sentences),
+    ...extractPlanMentions(sentences),
+  ].sort((a, b) => a.sentenceIndex - b.sentenceIndex || a.first - b.first);
   const timeline = alignSegments(transcript, segments);
   const findings = carryLaterality(mergeFindings(mentions, sentences), mentions, sentences).map((finding) => ({
     ...finding,
@@ -33,9 +35,14 @@ export function analyzeTranscript(transcript: string, segments?: readonly Transc
   }));
   const patient = readPatientProfile(sentences);
   // "My son has had ear pain": the patient is a boy, and the history comes from someone else.
-  if (referent?.sex && !patient.sex) patient.sex = { value: referent.sex, evidence: sentenceEvidence(sentences[referent.sentenceIndex]!) };
+  if (referent?.sex && !patient.sex)
+    patient.sex = { value: referent.sex, evidence: sentenceEvidence(sentences[referent.sentenceIndex]!) };
   const encounter = readEncounterContext(sentences);
-  if (referent || sentences.some((sentence) => sentence.guest && mentions.some((m) => m.sentenceIndex === sentence.index))) encounter.independentHistorian = true;
+  if (
+    referent ||
+    sentences.some((sentence) => sentence.guest && mentions.some((m) => m.sentenceIndex === sentence.index))
+  )
+    encounter.independentHistorian = true;
   return {
     transcript,
     turns,

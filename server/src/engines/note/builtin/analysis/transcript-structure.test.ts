@@ -14,7 +14,8 @@ describe('structureTranscript', () => {
   });
 
   it('infers speakers of unlabelled lines', () => {
-    const transcript = 'what brings you in today?\nmy back has been hurting for two weeks.\nany numbness in your legs?\nno.';
+    const transcript =
+      'what brings you in today?\nmy back has been hurting for two weeks.\nany numbness in your legs?\nno.';
     const { turns, sentences } = structureTranscript(transcript);
     expect(turns.map((turn) => turn.speaker)).toEqual(['doctor', 'patient', 'doctor', 'patient']);
     expect(sentences[1]?.speaker).toBe('patient');
@@ -24,11 +25,21 @@ describe('structureTranscript', () => {
     const transcript =
       'What brings you in today? My throat has been sore for three days. Any fever? No. Have you had a cough? A little bit. Let me take a look at your throat. Okay.';
     const { sentences } = structureTranscript(transcript);
-    expect(sentences.map((s) => s.speaker)).toEqual(['doctor', 'patient', 'doctor', 'patient', 'doctor', 'patient', 'doctor', 'patient']);
+    expect(sentences.map((s) => s.speaker)).toEqual([
+      'doctor',
+      'patient',
+      'doctor',
+      'patient',
+      'doctor',
+      'patient',
+      'doctor',
+      'patient',
+    ]);
   });
 
   it('hears questions inside unpunctuated speech-to-text output and gives the answers to the patient', () => {
-    const transcript = 'so what brings you in today my knee hurts since saturday okay and have you had any swelling yes a little okay let me examine your knee';
+    const transcript =
+      'so what brings you in today my knee hurts since saturday okay and have you had any swelling yes a little okay let me examine your knee';
     const { sentences } = structureTranscript(transcript);
     expect(sentences.map((s) => [s.speaker, s.isQuestion, s.text])).toEqual([
       ['doctor', true, 'so what brings you in today'],

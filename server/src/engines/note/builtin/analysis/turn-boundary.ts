@@ -20,7 +20,8 @@ import type { WordToken } from './word-tokenizer';
  * Where unpunctuated speech changes hands: an answer after a question, a new question after an answer, a finding
  * read out after the patient's talk. Recognisers write a whole visit as one line; these are the seams.
  */
-const cue = (phrases: readonly string[]) => new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
+const cue = (phrases: readonly string[]) =>
+  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
 const subjectIndex = cue(SUBJECT_STARTS);
 const answerOpenings = cue(ANSWER_OPENINGS);
 const howAnswers = cue(HOW_ANSWERS);
@@ -94,7 +95,13 @@ function startsAfterAnswer(scan: SpeechScan, i: number, startsThought: boolean):
  * True when the other speaker plausibly takes over at token i, given the last cut and whether the piece so far
  * asks something. `startsThought` says a cue phrase of the splitter opens there.
  */
-export function changesHandsAt(scan: SpeechScan, i: number, last: number, asking: boolean, startsThought: boolean): boolean {
+export function changesHandsAt(
+  scan: SpeechScan,
+  i: number,
+  last: number,
+  asking: boolean,
+  startsThought: boolean,
+): boolean {
   const { tokens, stems } = scan;
   const words = i - last;
   const previous = tokens[i - 1]?.norm ?? '';
@@ -104,7 +111,8 @@ export function changesHandsAt(scan: SpeechScan, i: number, last: number, asking
   return (
     (isBareAnswer(tokens, last, i) && startsAfterAnswer(scan, i, startsThought)) ||
     // "not great | my knee is killing me", "i didn't | i take ibuprofen": a short answer, then the story.
-    (FIRST_PERSON.has(tokens[i]!.norm) && (howAnswers.matchAt(stems, last)?.last === i || (words >= 2 && closingNegations.has(previous)))) ||
+    (FIRST_PERSON.has(tokens[i]!.norm) &&
+      (howAnswers.matchAt(stems, last)?.last === i || (words >= 2 && closingNegations.has(previous)))) ||
     (scan.afterQuestion.has(i) && (subject || answers || howAnswers.matchAt(stems, i) !== null)) ||
     (asking && words >= 3 && questionEndings.has(previous) && (subject || howAnswers.matchAt(stems, i) !== null)) ||
     // The patient's "I" or "my" after a question is the answer starting ("any shortness of breath | my chest …").

@@ -8,7 +8,8 @@ interface SpeakerLabel {
 
 // `[doctor]`, `[patient_guest]`, `Doctor:`, `Dr:`, `PATIENT -` … at the start of a line.
 const BRACKET_LABEL = /^[ \t]*\[([a-z_ ]+)\][ \t]*:?[ \t]*/i;
-const COLON_LABEL = /^[ \t]*(doctor|dr\.?|physician|provider|clinician|nurse|np|pa|patient|pt|guest|caregiver|mother|father|parent|spouse|family)[ \t]*[:\-–][ \t]*/i;
+const COLON_LABEL =
+  /^[ \t]*(doctor|dr\.?|physician|provider|clinician|nurse|np|pa|patient|pt|guest|caregiver|mother|father|parent|spouse|family)[ \t]*[:\-–][ \t]*/i;
 
 const DOCTOR_NAMES = new Set(['doctor', 'dr', 'dr.', 'physician', 'provider', 'clinician', 'nurse', 'np', 'pa', 'md']);
 const PATIENT_NAMES = new Set(['patient', 'pt']);
@@ -55,7 +56,8 @@ export function parseTurns(transcript: string): Turn[] {
     } else if (hasText) {
       const start = contentStart + (line.length - line.trimStart().length);
       if (previous?.labelled && previous.end >= lineStart - 2) previous.end = trimmedEnd;
-      else turns.push({ index: turns.length, speaker: 'unknown', guest: false, labelled: false, start, end: trimmedEnd });
+      else
+        turns.push({ index: turns.length, speaker: 'unknown', guest: false, labelled: false, start, end: trimmedEnd });
     }
     lineStart += line.length + 1;
   }

@@ -6,23 +6,48 @@ const sentenceOf = (line: string) => structureTranscript(line).sentences[0]!;
 
 describe('readVaccine', () => {
   it('reads a shot given at the visit as a procedure', () => {
-    expect(readVaccine(sentenceOf('[doctor] we will give you a tetanus shot today since your last one was over ten years ago .'), 'present')).toEqual({ kind: 'procedure', assertion: 'present', status: 'given' });
+    expect(
+      readVaccine(
+        sentenceOf('[doctor] we will give you a tetanus shot today since your last one was over ten years ago .'),
+        'present',
+      ),
+    ).toEqual({ kind: 'procedure', assertion: 'present', status: 'given' });
   });
 
   it('reads a dose had before as history, and a refusal as not given', () => {
-    expect(readVaccine(sentenceOf('[patient] i already got my flu shot at the pharmacy .'), 'present')).toMatchObject({ assertion: 'historical', status: 'previous' });
-    expect(readVaccine(sentenceOf('[patient] i do not want the flu shot .'), 'present')).toEqual({ kind: 'procedure', assertion: 'negated', status: 'declined' });
+    expect(readVaccine(sentenceOf('[patient] i already got my flu shot at the pharmacy .'), 'present')).toMatchObject({
+      assertion: 'historical',
+      status: 'previous',
+    });
+    expect(readVaccine(sentenceOf('[patient] i do not want the flu shot .'), 'present')).toEqual({
+      kind: 'procedure',
+      assertion: 'negated',
+      status: 'declined',
+    });
   });
 
   it('reads an offer or a due dose as an order, never as given', () => {
-    expect(readVaccine(sentenceOf('[doctor] i recommend the shingles vaccine .'), 'present')).toEqual({ kind: 'order', assertion: 'present', status: 'offered' });
-    expect(readVaccine(sentenceOf('[doctor] you are due for a tetanus booster .'), 'present')).toEqual({ kind: 'order', assertion: 'present', status: 'due' });
+    expect(readVaccine(sentenceOf('[doctor] i recommend the shingles vaccine .'), 'present')).toEqual({
+      kind: 'order',
+      assertion: 'present',
+      status: 'offered',
+    });
+    expect(readVaccine(sentenceOf('[doctor] you are due for a tetanus booster .'), 'present')).toEqual({
+      kind: 'order',
+      assertion: 'present',
+      status: 'due',
+    });
   });
 });
 
 describe('applyVaccineRefusals', () => {
   it('turns the offers of a vaccine the patient declines into the refusal, and leaves past doses and others', () => {
-    const mention = (conceptId: string, kind: 'order' | 'procedure', assertion: 'present' | 'historical', status: string) => ({
+    const mention = (
+      conceptId: string,
+      kind: 'order' | 'procedure',
+      assertion: 'present' | 'historical',
+      status: string,
+    ) => ({
       testKind: 'vaccine',
       conceptId,
       kind,
@@ -35,7 +60,12 @@ describe('applyVaccineRefusals', () => {
     const pastDose = mention('flu-vaccine', 'procedure', 'historical', 'previous');
     const other = mention('tetanus-vaccine', 'procedure', 'present', 'given');
     applyVaccineRefusals([offer, refusal, pastDose, other]);
-    expect(offer).toMatchObject({ kind: 'procedure', assertion: 'negated', negatedToo: true, attributes: { status: 'declined' } });
+    expect(offer).toMatchObject({
+      kind: 'procedure',
+      assertion: 'negated',
+      negatedToo: true,
+      attributes: { status: 'declined' },
+    });
     expect(pastDose.assertion).toBe('historical');
     expect(other).toMatchObject({ assertion: 'present', attributes: { status: 'given' } });
   });

@@ -4,7 +4,10 @@ import type { Sentence } from './analysis.types';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 
 const administering = new PhraseIndex<true>(ADMINISTERING_CUES.map((phrase): [string, true] => [phrase, true]));
-const statusIndexes = VACCINE_STATUS_CUES.map(([status, phrases]) => [status, new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]))] as const);
+const statusIndexes = VACCINE_STATUS_CUES.map(
+  ([status, phrases]) =>
+    [status, new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]))] as const,
+);
 
 export interface VaccineReading {
   kind: FindingKind;
@@ -20,9 +23,14 @@ export interface VaccineReading {
 export function readVaccine(sentence: Sentence, assertion: Assertion): VaccineReading {
   const stems = stemTokens(sentence.tokens);
   const found = statusIndexes.find(([, index]) => containsPhrase(stems, index))?.[0];
-  const givenNow = sentence.speaker === 'doctor' && !sentence.isQuestion && found !== 'declined' && containsPhrase(stems, administering);
+  const givenNow =
+    sentence.speaker === 'doctor' &&
+    !sentence.isQuestion &&
+    found !== 'declined' &&
+    containsPhrase(stems, administering);
   const status = givenNow ? 'given' : found;
-  if (assertion === 'negated' || assertion === 'family' || assertion === 'hypothetical') return { kind: 'procedure', assertion, ...(status === 'declined' ? { status } : {}) };
+  if (assertion === 'negated' || assertion === 'family' || assertion === 'hypothetical')
+    return { kind: 'procedure', assertion, ...(status === 'declined' ? { status } : {}) };
   if (status === 'declined') return { kind: 'procedure', assertion: 'negated', status };
   if (status === 'previous') return { kind: 'procedure', assertion: 'historical', status };
   if (status === 'given' && sentence.speaker !== 'patient') return { kind: 'procedure', assertion, status };
@@ -35,8 +43,19 @@ export function readVaccine(sentence: Sentence, assertion: Assertion): VaccineRe
  * A vaccine the patient declines is not given at this visit, however it was offered before the refusal: its
  * offers, recommendations and "we can give it today" become the refusal too. Past doses stay as they were.
  */
-export function applyVaccineRefusals<T extends { testKind?: string; conceptId: string; kind: FindingKind; assertion: Assertion; negatedToo: boolean; attributes: Record<string, string> }>(mentions: readonly T[]): void {
-  const declined = new Set(mentions.filter((m) => m.testKind === 'vaccine' && m.attributes.status === 'declined').map((m) => m.conceptId));
+export function applyVaccineRefusals<
+  T extends {
+    testKind?: string;
+    conceptId: string;
+    kind: FindingKind;
+    assertion: Assertion;
+    negatedToo: boolean;
+    attributes: Record<string, string>;
+  },
+>(mentions: readonly T[]): void {
+  const declined = new Set(
+    mentions.filter((m) => m.testKind === 'vaccine' && m.attributes.status === 'declined').map((m) => m.conceptId),
+  );
   for (const mention of mentions) {
     if (mention.testKind !== 'vaccine' || !declined.has(mention.conceptId) || mention.assertion !== 'present') continue;
     mention.kind = 'procedure';

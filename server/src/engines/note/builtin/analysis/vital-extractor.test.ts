@@ -21,7 +21,10 @@ describe('extractVitals', () => {
       'respiratory-rate=16 breaths per minute',
       'oxygen-saturation=97%',
     ]);
-    expect(read('you weigh two hundred and five pounds and your bmi is thirty two')).toEqual(['weight=205 lbs', 'bmi=32']);
+    expect(read('you weigh two hundred and five pounds and your bmi is thirty two')).toEqual([
+      'weight=205 lbs',
+      'bmi=32',
+    ]);
     expect(read('height five foot six')).toEqual(['height=5 ft 6 in']);
   });
 

@@ -1,4 +1,11 @@
-import { VITAL_GAP_WORDS, VITAL_JUDGEMENTS, VITAL_RANGES, VITALS, type VitalDefinition, type VitalKind } from '../vocabulary/vital.vocab';
+import {
+  VITAL_GAP_WORDS,
+  VITAL_JUDGEMENTS,
+  VITAL_RANGES,
+  VITALS,
+  type VitalDefinition,
+  type VitalKind,
+} from '../vocabulary/vital.vocab';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { formatNumber, readNumberAt, type NumberReading } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
@@ -14,7 +21,9 @@ export interface VitalReading {
   last: number;
 }
 
-const names = new PhraseIndex<VitalDefinition>(VITALS.flatMap((vital) => vital.names.map((name): [string, VitalDefinition] => [name, vital])));
+const names = new PhraseIndex<VitalDefinition>(
+  VITALS.flatMap((vital) => vital.names.map((name): [string, VitalDefinition] => [name, vital])),
+);
 const gapWords = new Set(VITAL_GAP_WORDS);
 // "sinus pressure" and "chest pressure" are symptoms, not blood pressure.
 const NOT_BLOOD_PRESSURE = new Set(['sinus', 'chest', 'facial', 'eye', 'ear', 'head', 'under', 'peer', 'some', 'any']);
@@ -47,12 +56,16 @@ function bloodPressure(tokens: readonly WordToken[], from: number): { value: str
     if (!bottom) return null;
     [systolic, diastolic, last] = [top.value, bottom.value, bottom.last];
   }
-  if (!within(systolic, VITAL_RANGES.systolic) || !within(diastolic, VITAL_RANGES.diastolic) || systolic <= diastolic) return null;
+  if (!within(systolic, VITAL_RANGES.systolic) || !within(diastolic, VITAL_RANGES.diastolic) || systolic <= diastolic)
+    return null;
   return { value: `${systolic}/${diastolic} mmHg`, last };
 }
 
 function unitAfter(tokens: readonly WordToken[], index: number): string {
-  return tokens.slice(index, index + 3).map((token) => token.norm).join(' ');
+  return tokens
+    .slice(index, index + 3)
+    .map((token) => token.norm)
+    .join(' ');
 }
 
 function measured(kind: VitalKind, tokens: readonly WordToken[], from: number): { value: string; last: number } | null {
@@ -72,12 +85,15 @@ function measured(kind: VitalKind, tokens: readonly WordToken[], from: number): 
     case 'bmi':
       return within(value, VITAL_RANGES.bmi) ? { value: n, last } : null;
     case 'temperature': {
-      const celsius = /^(c|celsius|degrees c|degrees celsius)\b/.test(unit) || (!/fahrenheit|^f\b/.test(unit) && within(value, VITAL_RANGES.temperatureC));
+      const celsius =
+        /^(c|celsius|degrees c|degrees celsius)\b/.test(unit) ||
+        (!/fahrenheit|^f\b/.test(unit) && within(value, VITAL_RANGES.temperatureC));
       if (celsius) return within(value, VITAL_RANGES.temperatureC) ? { value: `${n} °C`, last } : null;
       return within(value, VITAL_RANGES.temperatureF) ? { value: `${n} °F`, last } : null;
     }
     case 'weight': {
-      if (/^(kg|kilo|kilos|kilograms?)\b/.test(unit)) return within(value, VITAL_RANGES.weightKg) ? { value: `${n} kg`, last } : null;
+      if (/^(kg|kilo|kilos|kilograms?)\b/.test(unit))
+        return within(value, VITAL_RANGES.weightKg) ? { value: `${n} kg`, last } : null;
       return within(value, VITAL_RANGES.weightLb) && value >= 20 ? { value: `${n} lbs`, last } : null;
     }
     case 'height':
@@ -89,7 +105,10 @@ function measured(kind: VitalKind, tokens: readonly WordToken[], from: number): 
 
 function height(tokens: readonly WordToken[], feet: NumberReading): { value: string; last: number } | null {
   const unit = tokens[feet.last]?.norm ?? '';
-  if (/^(cm|centimeters?)$/.test(unit)) return within(feet.value, VITAL_RANGES.heightCm) ? { value: `${formatNumber(feet.value)} cm`, last: feet.last + 1 } : null;
+  if (/^(cm|centimeters?)$/.test(unit))
+    return within(feet.value, VITAL_RANGES.heightCm)
+      ? { value: `${formatNumber(feet.value)} cm`, last: feet.last + 1 }
+      : null;
   if (!/^(foot|feet|ft)$/.test(unit) || !within(feet.value, VITAL_RANGES.heightFeet)) return null;
   const inches = readNumberAt(tokens, feet.last + 1);
   if (inches && inches.value < 12) {
@@ -114,7 +133,7 @@ function judgement(tokens: readonly WordToken[], from: number): { value: string;
 export function extractVitals(tokens: readonly WordToken[]): VitalReading[] {
   const stems = stemTokens(tokens);
   const readings: VitalReading[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const match = names.matchAt(stems, i);
     if (!match) {
       i += 1;
@@ -126,8 +145,17 @@ export function extractVitals(tokens: readonly WordToken[]): VitalReading[] {
       i = match.last;
       continue;
     }
-    const found = (vital.kind === 'vital-signs' ? null : measured(vital.kind, tokens, match.last)) ?? judgement(tokens, match.last);
-    if (found) readings.push({ kind: vital.kind, label: vital.label, value: found.value, numeric: /\d/.test(found.value), first: match.first, last: found.last });
+    const found =
+      (vital.kind === 'vital-signs' ? null : measured(vital.kind, tokens, match.last)) ?? judgement(tokens, match.last);
+    if (found)
+      readings.push({
+        kind: vital.kind,
+        label: vital.label,
+        value: found.value,
+        numeric: /\d/.test(found.value),
+        first: match.first,
+        last: found.last,
+      });
     i = found ? Math.max(found.last, match.last) : match.last;
   }
   return readings;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findMentions } from './mention-finder';
 import { tokenizeWords } from './word-tokenizer';
 
-const stressIn = (text: string) => findMentions(tokenizeWords(text), true).some((mention) => mention.conceptId === 'stress');
+const stressIn = (text: string) =>
+  findMentions(tokenizeWords(text), true).some((mention) => mention.conceptId === 'stress');
 
 describe('word senses: psychological stress and the other stresses', () => {
   it.each([

@@ -11,7 +11,13 @@ interface Span {
 }
 
 /** A load verb followed by one of the particles among tokens [from, to): "putting on", "take off". */
-function hasLoad(tokens: readonly WordToken[], from: number, to: number, verbs: ReadonlySet<string>, particles: readonly string[]): boolean {
+function hasLoad(
+  tokens: readonly WordToken[],
+  from: number,
+  to: number,
+  verbs: ReadonlySet<string>,
+  particles: readonly string[],
+): boolean {
   for (let i = Math.max(0, from); i < Math.min(tokens.length, to); i++) {
     if (verbs.has(tokens[i]!.norm) && particles.includes(tokens[i + 1]?.norm ?? '')) return true;
   }
@@ -28,7 +34,10 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   const verbs = loadVerbs.get(mention.conceptId) ?? new Set<string>();
   // "put stress on it"; "take off some of the stress" ("taking on stress" is the other way: the patient's burden).
   if (verbs.has(before) && (after === 'on' || after === 'off')) return true;
-  return hasLoad(tokens, mention.first - LOAD_WINDOW, mention.first, verbs, ['off']) || hasLoad(tokens, mention.last, mention.last + LOAD_WINDOW, verbs, ['on', 'off']);
+  return (
+    hasLoad(tokens, mention.first - LOAD_WINDOW, mention.first, verbs, ['off']) ||
+    hasLoad(tokens, mention.last, mention.last + LOAD_WINDOW, verbs, ['on', 'off'])
+  );
 }
 
 /** The mentions that keep their symptom sense. */

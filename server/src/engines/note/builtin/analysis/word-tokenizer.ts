@@ -8,7 +8,8 @@ export interface WordToken {
 // Words keep inner apostrophes, hyphens and decimal points ("it's", "x-ray", "98.6"); "n't" stands alone because
 // the transcripts split contractions ("do n't").
 // Speech-to-text writes "ninety eight point two" as "ninety eight . two": that dot is a decimal point.
-const NUMBER_WORDS = 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
+const NUMBER_WORDS =
+  'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
 const DIGIT_WORDS = 'zero|one|two|three|four|five|six|seven|eight|nine';
 export const SPOKEN_DECIMAL_DOT = new RegExp(`(?<=\\b(?:${NUMBER_WORDS}) )\\.(?= (?:${DIGIT_WORDS})\\b)`, 'gi');
 
@@ -46,5 +47,8 @@ export function phraseKeys(phrase: string): string[] {
 
 /** The words of tokens [first, last), as said (normalised, space-separated). */
 export function saidWords(tokens: readonly WordToken[], span: { first: number; last: number }): string {
-  return tokens.slice(span.first, span.last).map((token) => token.norm).join(' ');
+  return tokens
+    .slice(span.first, span.last)
+    .map((token) => token.norm)
+    .join(' ');
 }

@@ -8,13 +8,19 @@ describe('ambiguous abbreviations', () => {
     for (const sense of AMBIGUOUS_ABBREVIATIONS) {
       const condition = CONDITIONS.find((entry) => entry.id === sense.conceptId);
       expect(condition?.synonyms, sense.word).toContain(sense.word);
-      expect(EXAM_TERMS.some((entry) => entry.id === sense.examConceptId), sense.word).toBe(true);
+      expect(
+        EXAM_TERMS.some((entry) => entry.id === sense.examConceptId),
+        sense.word,
+      ).toBe(true);
     }
   });
 
   it('give each sense its own lower-case cue words', () => {
     for (const sense of AMBIGUOUS_ABBREVIATIONS) {
-      expect(sense.examCues.filter((cue) => sense.conditionCues.includes(cue)), sense.word).toEqual([]);
+      expect(
+        sense.examCues.filter((cue) => sense.conditionCues.includes(cue)),
+        sense.word,
+      ).toEqual([]);
       for (const cue of [...sense.examCues, ...sense.conditionCues]) expect(cue).toBe(cue.toLowerCase().trim());
     }
   });

@@ -43,7 +43,8 @@ describe('clinician act vocabulary', () => {
   });
 
   it('covers the usual impressions and orders', () => {
-    for (const cue of ['i think this is', 'it sounds like', 'this looks like', 'consistent with', 'likely']) expect(IMPRESSION_ACT_CUES).toContain(cue);
+    for (const cue of ['i think this is', 'it sounds like', 'this looks like', 'consistent with', 'likely'])
+      expect(IMPRESSION_ACT_CUES).toContain(cue);
     for (const cue of ['come back in', 'follow up in', 'call if', 'keep taking']) expect(PLAN_ACT_CUES).toContain(cue);
   });
 });

@@ -19,6 +19,10 @@ describe('condition vocabulary', () => {
   it('maps lay names and spoken numbers to the diagnosis', () => {
     const index = new PhraseIndex(conceptPhrases(CONDITIONS));
     const found = index.matchAll(tokenizeWords('high blood pressure and diabetes mellitus type two and a-fib'));
-    expect(found.map((match) => match.entry.id)).toEqual(['essential-hypertension', 'type-2-diabetes', 'atrial-fibrillation']);
+    expect(found.map((match) => match.entry.id)).toEqual([
+      'essential-hypertension',
+      'type-2-diabetes',
+      'atrial-fibrillation',
+    ]);
   });
 });

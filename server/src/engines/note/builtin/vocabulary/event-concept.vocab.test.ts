@@ -10,7 +10,8 @@ describe('event concepts', () => {
   });
 
   it('never list a disease one goes on having', () => {
-    for (const chronic of ['essential-hypertension', 'type-2-diabetes', 'asthma', 'copd']) expect(EVENT_CONCEPTS.has(chronic), chronic).toBe(false);
+    for (const chronic of ['essential-hypertension', 'type-2-diabetes', 'asthma', 'copd'])
+      expect(EVENT_CONCEPTS.has(chronic), chronic).toBe(false);
   });
 
   it('end a date with single lower-case words', () => {

@@ -6,7 +6,22 @@ export const NOT_FRACTURE_FOLLOWERS: readonly string[] = ['out', 'down', 'up', '
 
 /** Body sites (by id) with bones to break, and how a fracture there is named when the site's term would not read. */
 export const BONE_SITES: Readonly<Record<string, string>> = {
-  wrist: 'wrist', hand: 'hand', finger: 'finger', arm: 'arm', elbow: 'elbow', shoulder: 'shoulder', hip: 'hip',
-  leg: 'leg', knee: 'knee', ankle: 'ankle', foot: 'foot', toe: 'toe', nose: 'nose', chest: 'rib', face: 'facial',
-  buttock: 'tailbone', back: 'back', neck: 'neck',
+  wrist: 'wrist',
+  hand: 'hand',
+  finger: 'finger',
+  arm: 'arm',
+  elbow: 'elbow',
+  shoulder: 'shoulder',
+  hip: 'hip',
+  leg: 'leg',
+  knee: 'knee',
+  ankle: 'ankle',
+  foot: 'foot',
+  toe: 'toe',
+  nose: 'nose',
+  chest: 'rib',
+  face: 'facial',
+  buttock: 'tailbone',
+  back: 'back',
+  neck: 'neck',
 };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BODY_SITES } from './anatomy.vocab';
 import { CONDITIONS } from './condition.vocab';
 import { EXAM_TERMS } from './exam.vocab';
-import { ABNORMAL_EXAM_WORDS, CONDITION_SITES, EXAM_SITES, NORMAL_EXAM_WORDS, SITED_CONDITIONS } from './laterality-carry.vocab';
+import {
+  ABNORMAL_EXAM_WORDS,
+  CONDITION_SITES,
+  EXAM_SITES,
+  NORMAL_EXAM_WORDS,
+  SITED_CONDITIONS,
+} from './laterality-carry.vocab';
 
 describe('laterality carry vocabulary', () => {
   const sites = new Set(BODY_SITES.map((entry) => entry.id));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_CHILD_NOUNS, CHILD_NOUNS, FIRST_PERSON, OTHER_RELATIVE_QUALIFIERS, RELATIVE_NOUNS, THIRD_PERSON_CHILD } from './patient-referent.vocab';
+import {
+  ANY_CHILD_NOUNS,
+  CHILD_NOUNS,
+  FIRST_PERSON,
+  OTHER_RELATIVE_QUALIFIERS,
+  RELATIVE_NOUNS,
+  THIRD_PERSON_CHILD,
+} from './patient-referent.vocab';
 
 describe('patient referent vocabulary', () => {
   it('lists the sexless child nouns among the child nouns, without a sex', () => {
@@ -8,7 +15,9 @@ describe('patient referent vocabulary', () => {
 
   it('keeps child nouns, relatives and qualifiers apart', () => {
     const children = Object.keys(CHILD_NOUNS);
-    expect(children.filter((noun) => RELATIVE_NOUNS.includes(noun) || OTHER_RELATIVE_QUALIFIERS.includes(noun))).toEqual([]);
+    expect(
+      children.filter((noun) => RELATIVE_NOUNS.includes(noun) || OTHER_RELATIVE_QUALIFIERS.includes(noun)),
+    ).toEqual([]);
   });
 
   it('never takes the speaker for the child', () => {

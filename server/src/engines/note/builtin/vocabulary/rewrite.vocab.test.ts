@@ -25,7 +25,18 @@ describe('rewrite vocabulary', () => {
   });
 
   it('keeps word lists lower case and without repeats', () => {
-    const lists = [FILLER_WORDS, FILLER_PHRASES, LEADING_WORDS, TRAILING_WORDS, NOT_PRESENT_VERBS, MID_ADVERBS, OBJECT_CONTEXT, UPPER_CASE_TERMS, NEVER_VERBS, SUBJECT_FOLLOWERS];
+    const lists = [
+      FILLER_WORDS,
+      FILLER_PHRASES,
+      LEADING_WORDS,
+      TRAILING_WORDS,
+      NOT_PRESENT_VERBS,
+      MID_ADVERBS,
+      OBJECT_CONTEXT,
+      UPPER_CASE_TERMS,
+      NEVER_VERBS,
+      SUBJECT_FOLLOWERS,
+    ];
     for (const list of lists) {
       expect(new Set(list).size).toBe(list.length);
       expect(list.every((word) => word === word.toLowerCase().trim())).toBe(true);

@@ -13,7 +13,17 @@ import {
   SPECIALTIES,
 } from './section-cue.vocab';
 
-const lists = { RESULT_VERBS, LATE_PLAN_CUES, EXAM_START_CUES, RESULTS_CUES, PLAN_START_CUES, PROBLEM_LEAD_INS, IMPRESSION_CUES, DEVICE_COMMAND_CUES, SMALL_TALK_CUES };
+const lists = {
+  RESULT_VERBS,
+  LATE_PLAN_CUES,
+  EXAM_START_CUES,
+  RESULTS_CUES,
+  PLAN_START_CUES,
+  PROBLEM_LEAD_INS,
+  IMPRESSION_CUES,
+  DEVICE_COMMAND_CUES,
+  SMALL_TALK_CUES,
+};
 
 describe('section cue vocabulary', () => {
   it('keeps every cue lower case, trimmed and listed once', () => {

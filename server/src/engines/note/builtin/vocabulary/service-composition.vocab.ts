@@ -6,10 +6,32 @@
 export type ServiceHead = 'vaccine' | 'test';
 
 export const SERVICE_HEAD_WORDS: Readonly<Record<string, ServiceHead>> = {
-  vaccine: 'vaccine', vaccines: 'vaccine', vaccination: 'vaccine', vaccinations: 'vaccine', shot: 'vaccine', shots: 'vaccine',
-  booster: 'vaccine', boosters: 'vaccine', immunization: 'vaccine', immunizations: 'vaccine', jab: 'vaccine',
-  test: 'test', tests: 'test', testing: 'test', swab: 'test', swabs: 'test', screen: 'test', screening: 'test', titer: 'test',
-  titers: 'test', culture: 'test', cultures: 'test', antibody: 'test', antibodies: 'test', pcr: 'test', panel: 'test',
+  vaccine: 'vaccine',
+  vaccines: 'vaccine',
+  vaccination: 'vaccine',
+  vaccinations: 'vaccine',
+  shot: 'vaccine',
+  shots: 'vaccine',
+  booster: 'vaccine',
+  boosters: 'vaccine',
+  immunization: 'vaccine',
+  immunizations: 'vaccine',
+  jab: 'vaccine',
+  test: 'test',
+  tests: 'test',
+  testing: 'test',
+  swab: 'test',
+  swabs: 'test',
+  screen: 'test',
+  screening: 'test',
+  titer: 'test',
+  titers: 'test',
+  culture: 'test',
+  cultures: 'test',
+  antibody: 'test',
+  antibodies: 'test',
+  pcr: 'test',
+  panel: 'test',
 };
 
 export const CONDITION_SERVICES: Readonly<Record<string, Partial<Record<ServiceHead, string>>>> = {

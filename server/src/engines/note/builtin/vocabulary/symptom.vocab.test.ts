@@ -16,7 +16,9 @@ describe('symptom vocabulary', () => {
 
   it('recognises lay phrasing', () => {
     const index = new PhraseIndex(conceptPhrases(SYMPTOMS));
-    const found = index.matchAll(tokenizeWords("i've been throwing up and i'm short of breath , no swelling in your legs"));
+    const found = index.matchAll(
+      tokenizeWords("i've been throwing up and i'm short of breath , no swelling in your legs"),
+    );
     expect(found.map((match) => match.entry.id)).toEqual(['vomiting', 'shortness-of-breath', 'leg-swelling']);
   });
 });

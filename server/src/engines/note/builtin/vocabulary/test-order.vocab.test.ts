@@ -12,7 +12,9 @@ describe('test and order vocabulary', () => {
 
   it('finds spoken test names with their kind', () => {
     const index = new PhraseIndex(conceptPhrases(TESTS));
-    const found = index.matchAll(tokenizeWords('order a hemoglobin a1c , a chem-12 and an x-ray , then physical therapy'));
+    const found = index.matchAll(
+      tokenizeWords('order a hemoglobin a1c , a chem-12 and an x-ray , then physical therapy'),
+    );
     expect(found.map((match) => `${match.entry.id}:${match.entry.kind}`)).toEqual([
       'hemoglobin-a1c:lab',
       'cmp:lab',

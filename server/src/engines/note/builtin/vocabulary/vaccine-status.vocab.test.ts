@@ -6,7 +6,8 @@ describe('vaccine status vocabulary', () => {
     const statuses = VACCINE_STATUS_CUES.map(([status]) => status);
     expect(new Set(statuses).size).toBe(statuses.length);
     expect(statuses[0]).toBe('declined');
-    for (const phrase of [...VACCINE_STATUS_CUES.flatMap(([, phrases]) => phrases), ...ADMINISTERING_CUES]) expect(phrase).toBe(phrase.toLowerCase().trim());
+    for (const phrase of [...VACCINE_STATUS_CUES.flatMap(([, phrases]) => phrases), ...ADMINISTERING_CUES])
+      expect(phrase).toBe(phrase.toLowerCase().trim());
   });
 
   it('never gives one phrase two statuses', () => {

@@ -23,7 +23,9 @@ export function expectUnambiguousPhrases(entries: readonly ConceptEntry[]): void
     for (const phrase of new Set([entry.term.toLowerCase(), ...entry.synonyms])) {
       const key = phraseKeys(phrase).join(' ');
       const previous = owner.get(key);
-      expect(previous === undefined || previous === entry.id, `"${phrase}" names ${previous} and ${entry.id}`).toBe(true);
+      expect(previous === undefined || previous === entry.id, `"${phrase}" names ${previous} and ${entry.id}`).toBe(
+        true,
+      );
       owner.set(key, entry.id);
     }
   }

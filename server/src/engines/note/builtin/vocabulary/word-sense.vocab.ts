@@ -15,8 +15,33 @@ export interface OtherSense {
 
 export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   stress: {
-    before: ['inversion', 'eversion', 'valgus', 'varus', 'mechanical', 'physical', 'weight-bearing', 'repetitive', 'oxidative'],
-    after: ['test', 'tests', 'testing', 'fracture', 'fractures', 'incontinence', 'echo', 'echocardiogram', 'view', 'views', 'x-ray', 'x-rays', 'radiograph', 'radiographs'],
+    before: [
+      'inversion',
+      'eversion',
+      'valgus',
+      'varus',
+      'mechanical',
+      'physical',
+      'weight-bearing',
+      'repetitive',
+      'oxidative',
+    ],
+    after: [
+      'test',
+      'tests',
+      'testing',
+      'fracture',
+      'fractures',
+      'incontinence',
+      'echo',
+      'echocardiogram',
+      'view',
+      'views',
+      'x-ray',
+      'x-rays',
+      'radiograph',
+      'radiographs',
+    ],
     loadVerbs: ['put', 'puts', 'putting', 'place', 'places', 'placing', 'take', 'takes', 'taking', 'took'],
   },
 };

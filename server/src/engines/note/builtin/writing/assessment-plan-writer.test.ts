@@ -19,8 +19,14 @@ describe('writeAssessmentAndPlan', () => {
   it('puts reasoning under the problem in the assessment and orders in the plan', () => {
     const [assessment, plan] = writeAssessmentAndPlan(contextFor(visit));
     const a = assessment.blocks.map((block) => `${block.label ?? ''}|${block.statements.map((s) => s.text).join(' ')}`);
-    expect(a).toEqual(['|Asthma.', 'Medical Reasoning|For her asthma, I think it is well controlled.', '|Hypertension.']);
-    const p = plan.blocks.map((block) => `${block.heading ?? ''}|${block.label ?? ''}|${block.statements.map((s) => s.text).join(' ')}`);
+    expect(a).toEqual([
+      '|Asthma.',
+      'Medical Reasoning|For her asthma, I think it is well controlled.',
+      '|Hypertension.',
+    ]);
+    const p = plan.blocks.map(
+      (block) => `${block.heading ?? ''}|${block.label ?? ''}|${block.statements.map((s) => s.text).join(' ')}`,
+    );
     expect(p).toEqual([
       '||Asthma.',
       '|Medical Treatment|I will refill her albuterol inhaler.',
@@ -33,8 +39,12 @@ describe('writeAssessmentAndPlan', () => {
   });
 
   it('writes no agreement when the patient did not agree', () => {
-    const [, plan] = writeAssessmentAndPlan(contextFor([...visit.slice(0, -2), '[doctor] does that sound good ?', '[patient] not really .']));
-    expect(plan.blocks.some((block) => block.statements.some((s) => s.text.startsWith('Patient Agreements')))).toBe(false);
+    const [, plan] = writeAssessmentAndPlan(
+      contextFor([...visit.slice(0, -2), '[doctor] does that sound good ?', '[patient] not really .']),
+    );
+    expect(plan.blocks.some((block) => block.statements.some((s) => s.text.startsWith('Patient Agreements')))).toBe(
+      false,
+    );
   });
 });
 

@@ -11,7 +11,8 @@ const PLAN_LABELS: ReadonlyArray<readonly [PlanKind, string]> = [
   ['education', 'Patient Education and Counseling'],
 ];
 const AGREEMENT_QUESTION = /\b(sound|sounds|okay|ok|plan|questions?|agree|make sense|alright|all right)\b/i;
-const AGREEMENT_ANSWER = /\b(sounds good|sounds great|okay|ok|sure|alright|all right|yes|yeah|great|perfect|got it|will do|that's fine|no questions)\b/i;
+const AGREEMENT_ANSWER =
+  /\b(sounds good|sounds great|okay|ok|sure|alright|all right|yes|yeah|great|perfect|got it|will do|that's fine|no questions)\b/i;
 
 interface Classified {
   sentence: Sentence;
@@ -20,14 +21,75 @@ interface Classified {
 }
 
 // Words that only announce a problem ("for his first problem, his heart failure").
-const ANNOUNCING = new Set(['for', 'his', 'her', 'the', 'your', 'their', 'okay', 'right', 'left', 'bilateral', 'like', 'said', 'i', 'just', "patient's", 'patient', 'first', 'second', 'third', 'fourth', 'last', 'next', 'problem', 'of', 'and', 'then', 'now', 'so', 'regarding', 'in', 'terms', 'as', 'far', 'with', 'regards', 'to', 'lastly', 'finally', 'moving', 'on', 'onto', 'is', 'let', 'us', 'talk', 'about', 'we', 'will']);
+const ANNOUNCING = new Set([
+  'for',
+  'his',
+  'her',
+  'the',
+  'your',
+  'their',
+  'okay',
+  'right',
+  'left',
+  'bilateral',
+  'like',
+  'said',
+  'i',
+  'just',
+  "patient's",
+  'patient',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'last',
+  'next',
+  'problem',
+  'of',
+  'and',
+  'then',
+  'now',
+  'so',
+  'regarding',
+  'in',
+  'terms',
+  'as',
+  'far',
+  'with',
+  'regards',
+  'to',
+  'lastly',
+  'finally',
+  'moving',
+  'on',
+  'onto',
+  'is',
+  'let',
+  'us',
+  'talk',
+  'about',
+  'we',
+  'will',
+]);
 
 const LEAD_WORDS = new Set(['for', 'regarding', 'terms', 'problem', 'regards', 'far', 'lastly', 'finally']);
 
-function onlyAnnounces(context: WriterContext, sentence: Sentence, text: string, problem: Problem | undefined): boolean {
-  const named = [problem?.title ?? '', ...context.mentionsOf(sentence).map((m) => `${m.display} ${m.attributes.laterality ?? ''}`)];
+function onlyAnnounces(
+  context: WriterContext,
+  sentence: Sentence,
+  text: string,
+  problem: Problem | undefined,
+): boolean {
+  const named = [
+    problem?.title ?? '',
+    ...context.mentionsOf(sentence).map((m) => `${m.display} ${m.attributes.laterality ?? ''}`),
+  ];
   const nameWords = new Set(named.join(' ').toLowerCase().split(/\s+/));
-  const words = text.toLowerCase().replace(/[^a-z0-9' ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (!words.some((word) => LEAD_WORDS.has(word))) return false;
   return words.filter((word) => !ANNOUNCING.has(word) && !nameWords.has(word)).length <= 1;
 }
@@ -52,22 +114,33 @@ export function asAdvice(text: string): string {
   const wants = WANTS_PATIENT_TO.exec(text);
   if (wants) return `I advised ${wants[1]} to ${text.slice(wants[0].length)}`;
   const should = PATIENT_SHOULD.exec(text);
-  if (should) return `I advised ${should[1] === 'She' ? 'her' : should[1] === 'He' ? 'him' : 'the patient'} to ${text.slice(should[0].length)}`;
+  if (should)
+    return `I advised ${should[1] === 'She' ? 'her' : should[1] === 'He' ? 'him' : 'the patient'} to ${text.slice(should[0].length)}`;
   return text;
 }
 
 const statementsOf = (context: WriterContext, items: readonly Classified[]): DraftStatement[] =>
-  items.map((item) => ({ text: item.kind === 'education' ? asAdvice(item.text) : item.text, evidence: context.evidence([item.sentence.index]) }));
+  items.map((item) => ({
+    text: item.kind === 'education' ? asAdvice(item.text) : item.text,
+    evidence: context.evidence([item.sentence.index]),
+  }));
 
 /** "The patient will follow up in 4 weeks." from the interval the clinician gave. */
 function followUp(context: WriterContext): DraftStatement | null {
   // A conditional return ("come back in a week if it is not better") is not a scheduled follow-up.
   const mention = context.analysis.mentions.find(
-    (m) => m.kind === 'followup' && m.attributes.interval && !m.attributes.interval.endsWith('ago') && !CONDITIONAL.test(context.sentences[m.sentenceIndex]?.text ?? ''),
+    (m) =>
+      m.kind === 'followup' &&
+      m.attributes.interval &&
+      !m.attributes.interval.endsWith('ago') &&
+      !CONDITIONAL.test(context.sentences[m.sentenceIndex]?.text ?? ''),
   );
   if (!mention) return null;
   const subject = context.pronouns.subject === 'the patient' ? 'The patient' : capitaliseWord(context.pronouns.subject);
-  return { text: `${subject} will follow up in ${mention.attributes.interval}.`, evidence: context.evidence(mention.evidenceSentences) };
+  return {
+    text: `${subject} will follow up in ${mention.attributes.interval}.`,
+    evidence: context.evidence(mention.evidenceSentences),
+  };
 }
 
 const CONDITIONAL = /\b(if|unless|as needed|in case)\b/i;
@@ -83,9 +156,14 @@ function agreement(context: WriterContext): DraftStatement | null {
   for (const pair of context.analysis.questions.values()) {
     if (pair.question.phase !== 'plan' || !AGREEMENT_QUESTION.test(pair.question.text)) continue;
     const asksQuestions = /\bquestions?\b/i.test(pair.question.text);
-    const agrees = asksQuestions ? pair.polarity === 'no' : pair.polarity === 'yes' || AGREEMENT_ANSWER.test(pair.answer.text);
+    const agrees = asksQuestions
+      ? pair.polarity === 'no'
+      : pair.polarity === 'yes' || AGREEMENT_ANSWER.test(pair.answer.text);
     if (agrees) {
-      return { text: 'Patient Agreements: The patient understands and agrees with the recommended medical treatment plan.', evidence: context.evidence([pair.question.index, pair.answer.index]) };
+      return {
+        text: 'Patient Agreements: The patient understands and agrees with the recommended medical treatment plan.',
+        evidence: context.evidence([pair.question.index, pair.answer.index]),
+      };
     }
   }
   return null;
@@ -102,7 +180,9 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
   if (opening && context.analysis.patient.summary) assessment.push(block('paragraph', [opening]));
   const problems = context.analysis.problems;
   const inProblems = new Set(problems.flatMap((problem) => problem.sentenceIndexes));
-  const loose = context.sentences.filter((s) => s.phase === 'plan' && s.speaker === 'doctor' && !inProblems.has(s.index)).map((s) => s.index);
+  const loose = context.sentences
+    .filter((s) => s.phase === 'plan' && s.speaker === 'doctor' && !inProblems.has(s.index))
+    .map((s) => s.index);
   const groups: Array<{ problem?: Problem; items: Classified[] }> = [
     ...problems.map((problem) => ({ problem, items: classify(context, problem.sentenceIndexes, problem) })),
     { items: classify(context, loose) },
@@ -112,8 +192,17 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     items.forEach((item) => context.used.add(item.sentence.index));
     const reasoning = items.filter((item) => item.kind === 'reasoning');
     if (problem) assessment.push(block('lines', [titleStatement(context, problem)]));
-    if (reasoning.length > 0) assessment.push(block(problem ? 'bullet' : 'paragraph', statementsOf(context, reasoning), problem ? { label: 'Medical Reasoning' } : {}));
-    const planned = PLAN_LABELS.map(([kind, label]) => [label, items.filter((item) => item.kind === kind)] as const).filter(([, list]) => list.length > 0);
+    if (reasoning.length > 0)
+      assessment.push(
+        block(
+          problem ? 'bullet' : 'paragraph',
+          statementsOf(context, reasoning),
+          problem ? { label: 'Medical Reasoning' } : {},
+        ),
+      );
+    const planned = PLAN_LABELS.map(
+      ([kind, label]) => [label, items.filter((item) => item.kind === kind)] as const,
+    ).filter(([, list]) => list.length > 0);
     if (problem && planned.length > 0) plan.push(block('lines', [titleStatement(context, problem)]));
     for (const [label, list] of planned) plan.push(block('bullet', statementsOf(context, list), { label }));
     followups.push(...items.filter((item) => item.kind === 'followup'));
@@ -122,7 +211,8 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
   if (agreed) plan.push(block('paragraph', [agreed]));
   const scheduled = followUp(context);
   if (scheduled) plan.push(block('paragraph', [scheduled], { heading: 'INSTRUCTIONS' }));
-  else if (followups.length > 0) plan.push(block('paragraph', statementsOf(context, followups), { heading: 'INSTRUCTIONS' }));
+  else if (followups.length > 0)
+    plan.push(block('paragraph', statementsOf(context, followups), { heading: 'INSTRUCTIONS' }));
   return [
     { section: 'assessment', blocks: assessment },
     { section: 'plan', blocks: plan },

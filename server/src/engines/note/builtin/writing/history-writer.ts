@@ -12,15 +12,23 @@ function statementOf(context: WriterContext, text: string, mentions: readonly Me
 }
 
 function historyMentions(context: WriterContext, kind: Mention['kind']): Mention[] {
-  return context.analysis.mentions.filter((m) => m.kind === kind && context.sentences[m.sentenceIndex]?.phase === 'history');
+  return context.analysis.mentions.filter(
+    (m) => m.kind === kind && context.sentences[m.sentenceIndex]?.phase === 'history',
+  );
 }
 
 /** Symptoms the patient reports or denies, by system: negated ones only when never reported present. */
 function reviewedSymptoms(context: WriterContext): { present: Mention[]; denied: Mention[] } {
   const symptoms = historyMentions(context, 'symptom').filter((m) => !m.historyOf);
-  const present = unique(symptoms.filter((m) => m.assertion === 'present'), (m) => m.conceptId);
+  const present = unique(
+    symptoms.filter((m) => m.assertion === 'present'),
+    (m) => m.conceptId,
+  );
   const presentIds = new Set(present.map((m) => m.conceptId));
-  const denied = unique(symptoms.filter((m) => m.assertion === 'negated' && !presentIds.has(m.conceptId)), (m) => m.conceptId);
+  const denied = unique(
+    symptoms.filter((m) => m.assertion === 'negated' && !presentIds.has(m.conceptId)),
+    (m) => m.conceptId,
+  );
   return { present, denied };
 }
 
@@ -40,9 +48,26 @@ export function writeReviewOfSystems(context: WriterContext): DraftBlock[] {
     const endorsed = present.filter((m) => (m.system ?? 'constitutional') === system);
     const negative = denied.filter((m) => (m.system ?? 'constitutional') === system);
     const statements: DraftStatement[] = [];
-    if (negative.length > 0) statements.push(statementOf(context, `Denies ${joinList(negative.map((m) => m.display.toLowerCase()), 'or')}.`, negative));
-    if (endorsed.length > 0) statements.push(statementOf(context, `Reports ${joinList(endorsed.map((m) => termWithSide(m)))}.`, endorsed));
-    if (statements.length > 0) blocks.push(block('bullet', statements, { label: SYSTEM_LABELS[system].ros, heading: blocks.length === 0 ? 'REVIEW OF SYSTEMS' : undefined }));
+    if (negative.length > 0)
+      statements.push(
+        statementOf(
+          context,
+          `Denies ${joinList(
+            negative.map((m) => m.display.toLowerCase()),
+            'or',
+          )}.`,
+          negative,
+        ),
+      );
+    if (endorsed.length > 0)
+      statements.push(statementOf(context, `Reports ${joinList(endorsed.map((m) => termWithSide(m)))}.`, endorsed));
+    if (statements.length > 0)
+      blocks.push(
+        block('bullet', statements, {
+          label: SYSTEM_LABELS[system].ros,
+          heading: blocks.length === 0 ? 'REVIEW OF SYSTEMS' : undefined,
+        }),
+      );
   }
   return blocks;
 }
@@ -75,7 +100,9 @@ function medicationItem(mentions: readonly Mention[]): string {
 export function writeHistoryLists(context: WriterContext): DraftBlock[] {
   const blocks: DraftBlock[] = [];
   const conditions = unique(
-    historyMentions(context, 'condition').filter((m) => (m.assertion === 'present' || m.assertion === 'historical') && (m.historyOf || isPersonal(context, m))),
+    historyMentions(context, 'condition').filter(
+      (m) => (m.assertion === 'present' || m.assertion === 'historical') && (m.historyOf || isPersonal(context, m)),
+    ),
     (m) => m.conceptId,
   );
   if (conditions.length > 0) {
@@ -83,7 +110,9 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
     blocks.push(block('paragraph', [statementOf(context, text, conditions)], { heading: 'MEDICAL HISTORY' }));
   }
   // Current medicines only: not one the patient stopped or used to take ("I stopped taking my metformin").
-  const medications = historyMentions(context, 'medication').filter((m) => m.assertion === 'present' && m.attributes.action !== 'stop');
+  const medications = historyMentions(context, 'medication').filter(
+    (m) => m.assertion === 'present' && m.attributes.action !== 'stop',
+  );
   const byDrug = new Map<string, Mention[]>();
   for (const m of medications) byDrug.set(m.conceptId, [...(byDrug.get(m.conceptId) ?? []), m]);
   const groups = [...byDrug.values()];
@@ -93,8 +122,12 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
   if (listed.length > 0) {
     const items = joinList(listed.map(medicationItem));
     // "Reports" only when the patient said it or confirmed it; otherwise what the clinician stated.
-    const reported = listed.flat().some((m) => m.evidenceSentences.some((index) => context.sentences[index]?.speaker === 'patient'));
-    const text = reported ? `${capitalise(context.pronouns.subject)} reports taking ${items}.` : `Current medications include ${items}.`;
+    const reported = listed
+      .flat()
+      .some((m) => m.evidenceSentences.some((index) => context.sentences[index]?.speaker === 'patient'));
+    const text = reported
+      ? `${capitalise(context.pronouns.subject)} reports taking ${items}.`
+      : `Current medications include ${items}.`;
     blocks.push(block('paragraph', [statementOf(context, text, listed.flat())], { heading: 'MEDICATIONS' }));
   }
   const allergies = writeAllergies(context);
@@ -103,12 +136,18 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
 }
 
 function writeAllergies(context: WriterContext): DraftStatement[] {
-  const named = unique(context.analysis.mentions.filter((m) => m.kind === 'allergy' && m.assertion === 'present'), (m) => m.conceptId);
+  const named = unique(
+    context.analysis.mentions.filter((m) => m.kind === 'allergy' && m.assertion === 'present'),
+    (m) => m.conceptId,
+  );
   const statements = named.map((m) => statementOf(context, `Allergic to ${writePhrase(m.display.split(' '))}.`, [m]));
   if (statements.length > 0) return statements;
   for (const pair of context.analysis.questions.values()) {
     const asksAllergies = pair.question.tokens.some((token) => ALLERGY.test(token.norm));
-    if (asksAllergies && pair.polarity === 'no') return [{ text: 'No known drug allergies.', evidence: context.evidence([pair.question.index, pair.answer.index]) }];
+    if (asksAllergies && pair.polarity === 'no')
+      return [
+        { text: 'No known drug allergies.', evidence: context.evidence([pair.question.index, pair.answer.index]) },
+      ];
   }
   return [];
 }

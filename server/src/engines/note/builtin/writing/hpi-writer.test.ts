@@ -36,7 +36,11 @@ describe('writeHpi', () => {
   });
 
   it('moves social history out of the story', () => {
-    const context = contextFor([...GREETING, '[patient] i smoke about a pack a day .', '[patient] my knee hurts when i walk .']);
+    const context = contextFor([
+      ...GREETING,
+      '[patient] i smoke about a pack a day .',
+      '[patient] my knee hurts when i walk .',
+    ]);
     const social: DraftStatement[] = [];
     const [hpi] = writeHpi(context, social);
     expect(social.map((statement) => statement.text)).toEqual(['The patient smokes about a pack a day.']);
@@ -44,7 +48,11 @@ describe('writeHpi', () => {
   });
 
   it('leaves a bare denial to the pertinent negatives', () => {
-    const context = contextFor(['[doctor] any chest pain ?', '[patient] no . my chest does not hurt either .', '[patient] but i get short of breath on the stairs .']);
+    const context = contextFor([
+      '[doctor] any chest pain ?',
+      '[patient] no . my chest does not hurt either .',
+      '[patient] but i get short of breath on the stairs .',
+    ]);
     const texts = writeHpi(context, []).flatMap((block) => block.statements.map((s) => s.text));
     expect(texts.some((text) => text.includes('does not hurt'))).toBe(false);
     expect(texts.some((text) => text.includes('short of breath on the stairs'))).toBe(true);

@@ -40,7 +40,96 @@ function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate
 }
 
 // Words that carry no content of their own; a sentence made of little else says nothing for the note.
-const FUNCTION_WORDS = new Set(['i', 'it', 'that', 'this', 'is', 'was', 'a', 'the', 'and', 'to', 'of', 'in', 'on', 'so', 'be', 'have', 'has', 'had', 'do', 'does', 'did', 'not', 'just', 'but', 'you', 'my', 'me', 'we', 'they', 'there', 'what', 'like', 'know', 'think', 'yeah', 'yes', 'no', 'okay', 'um', 'uh', 'kind', 'of', 'really', 'mean', 'well', 'all', 'right', 'get', 'got', 'some', 'little', 'bit', 'good', 'fine', 'sure', 'thing', 'things', 'now', 'then', 'oh', 'for', 'with', 'at', 'can', 'would', 'will', 'could', 'go', 'going', 'gon', 'na', "it's", "i'm", "that's", "don't", "n't", 'are', 'am', 'were', 'been', 'too', 'very', 'much', 'or', 'if', 'when', 'how', 'about']);
+const FUNCTION_WORDS = new Set([
+  'i',
+  'it',
+  'that',
+  'this',
+  'is',
+  'was',
+  'a',
+  'the',
+  'and',
+  'to',
+  'of',
+  'in',
+  'on',
+  'so',
+  'be',
+  'have',
+  'has',
+  'had',
+  'do',
+  'does',
+  'did',
+  'not',
+  'just',
+  'but',
+  'you',
+  'my',
+  'me',
+  'we',
+  'they',
+  'there',
+  'what',
+  'like',
+  'know',
+  'think',
+  'yeah',
+  'yes',
+  'no',
+  'okay',
+  'um',
+  'uh',
+  'kind',
+  'of',
+  'really',
+  'mean',
+  'well',
+  'all',
+  'right',
+  'get',
+  'got',
+  'some',
+  'little',
+  'bit',
+  'good',
+  'fine',
+  'sure',
+  'thing',
+  'things',
+  'now',
+  'then',
+  'oh',
+  'for',
+  'with',
+  'at',
+  'can',
+  'would',
+  'will',
+  'could',
+  'go',
+  'going',
+  'gon',
+  'na',
+  "it's",
+  "i'm",
+  "that's",
+  "don't",
+  "n't",
+  'are',
+  'am',
+  'were',
+  'been',
+  'too',
+  'very',
+  'much',
+  'or',
+  'if',
+  'when',
+  'how',
+  'about',
+]);
 const MIN_CONTENT_WORDS = 2;
 
 function contentWords(sentence: Sentence): number {
@@ -50,7 +139,11 @@ function contentWords(sentence: Sentence): number {
 /** "My chest does not hurt either": a denial the pertinent negatives already state. */
 function onlyDenies(context: WriterContext, sentence: Sentence): boolean {
   const mentions = context.mentionsOf(sentence);
-  return sentence.speaker === 'patient' && mentions.length > 0 && mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated');
+  return (
+    sentence.speaker === 'patient' &&
+    mentions.length > 0 &&
+    mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated')
+  );
 }
 
 function spokenStatement(context: WriterContext, sentence: Sentence): Candidate | null {
@@ -60,7 +153,12 @@ function spokenStatement(context: WriterContext, sentence: Sentence): Candidate 
   if (weight === 0 && contentWords(sentence) < MIN_CONTENT_WORDS) return null;
   const text = context.rewrite(sentence);
   if (!text || wordCount(text) < 4) return null;
-  return { order: sentence.index, score: 1 + weight, statement: { text, evidence: context.evidence([sentence.index]) }, uses: [sentence.index] };
+  return {
+    order: sentence.index,
+    score: 1 + weight,
+    statement: { text, evidence: context.evidence([sentence.index]) },
+    uses: [sentence.index],
+  };
 }
 
 /** Keeps the best candidates within the word budget, then restores the order of the visit. */
@@ -83,9 +181,18 @@ export function openingStatement(context: WriterContext): DraftStatement | null 
   const text = summary ? context.rewrite(summary) : null;
   if (summary && text) return { text, evidence: context.evidence([summary.index]) };
   if (!chiefComplaint) return null;
-  const who = patient.age && patient.sex ? `The patient is a ${patient.age.value}-year-old ${patient.sex.value} who presents today` : 'The patient presents today';
-  const evidence = [...chiefComplaint.evidence, ...(patient.age && patient.sex ? [patient.age.evidence, patient.sex.evidence] : [])];
-  return { text: `${who} with ${chiefComplaint.text.toLowerCase()}.`, evidence: evidence.map((span) => context.timed(span)) };
+  const who =
+    patient.age && patient.sex
+      ? `The patient is a ${patient.age.value}-year-old ${patient.sex.value} who presents today`
+      : 'The patient presents today';
+  const evidence = [
+    ...chiefComplaint.evidence,
+    ...(patient.age && patient.sex ? [patient.age.evidence, patient.sex.evidence] : []),
+  ];
+  return {
+    text: `${who} with ${chiefComplaint.text.toLowerCase()}.`,
+    evidence: evidence.map((span) => context.timed(span)),
+  };
 }
 
 /** HISTORY OF PRESENT ILLNESS: the one-liner, then the story in the patient's (third-person) words. */
@@ -95,7 +202,10 @@ export function writeHpi(context: WriterContext, social: DraftStatement[]): Draf
   const candidates: Candidate[] = [];
   for (const sentence of context.sentences) {
     if (sentence.phase !== 'history' || context.used.has(sentence.index) || context.isSmallTalk(sentence)) continue;
-    const candidate = sentence.speaker === 'doctor' && sentence.isQuestion ? answeredQuestion(context, sentence) : spokenStatement(context, sentence);
+    const candidate =
+      sentence.speaker === 'doctor' && sentence.isQuestion
+        ? answeredQuestion(context, sentence)
+        : spokenStatement(context, sentence);
     if (!candidate) continue;
     if (sentence.speaker === 'patient' && context.isSocial(sentence)) {
       social.push(candidate.statement);

@@ -13,12 +13,20 @@ describe('composeNote', () => {
         section: 'subjective',
         blocks: [
           block('paragraph', [said('Cough.')], { heading: 'CHIEF COMPLAINT' }),
-          block('paragraph', [said('She has a cough.'), said('She denies fever.')], { heading: 'HISTORY OF PRESENT ILLNESS' }),
+          block('paragraph', [said('She has a cough.'), said('She denies fever.')], {
+            heading: 'HISTORY OF PRESENT ILLNESS',
+          }),
           block('bullet', [said('Denies fever.')], { heading: 'REVIEW OF SYSTEMS', label: 'Constitutional' }),
           block('bullet', [said('Reports cough.')], { label: 'Respiratory' }),
         ],
       },
-      { section: 'plan', blocks: [block('lines', [said('Bronchitis.')]), block('bullet', [said('Rest.')], { label: 'Medical Treatment' })] },
+      {
+        section: 'plan',
+        blocks: [
+          block('lines', [said('Bronchitis.')]),
+          block('bullet', [said('Rest.')], { label: 'Medical Treatment' }),
+        ],
+      },
     ]);
     expect(composed.sections.subjective).toBe(
       'CHIEF COMPLAINT\n\nCough.\n\nHISTORY OF PRESENT ILLNESS\n\nShe has a cough. She denies fever.\n\nREVIEW OF SYSTEMS\n\n• Constitutional: Denies fever.\n• Respiratory: Reports cough.',
@@ -37,7 +45,9 @@ describe('composeNote', () => {
   });
 
   it('never writes a statement without evidence', () => {
-    const composed = composeNote([{ section: 'assessment', blocks: [block('paragraph', [{ text: 'Pneumonia.', evidence: [] }], { heading: 'X' })] }]);
+    const composed = composeNote([
+      { section: 'assessment', blocks: [block('paragraph', [{ text: 'Pneumonia.', evidence: [] }], { heading: 'X' })] },
+    ]);
     expect(composed.sections.assessment).toBe('');
     expect(composed.statements).toEqual([]);
   });
@@ -45,7 +55,10 @@ describe('composeNote', () => {
 
 describe('keepSupported', () => {
   it('drops empty and unsupported statements and the blocks they leave empty', () => {
-    const kept = keepSupported([block('lines', [said('Kept.'), { text: ' ', evidence: [span] }, { text: 'Gone.', evidence: [] }]), block('lines', [])]);
+    const kept = keepSupported([
+      block('lines', [said('Kept.'), { text: ' ', evidence: [span] }, { text: 'Gone.', evidence: [] }]),
+      block('lines', []),
+    ]);
     expect(kept).toHaveLength(1);
     expect(kept[0]!.statements.map((s) => s.text)).toEqual(['Kept.']);
   });
@@ -70,7 +83,9 @@ describe('writeNote', () => {
     expect(note.sections.subjective).toContain('He denies fever or back pain.');
     expect(note.sections.objective).toContain('Temperature: 98.4 °F.');
     expect(note.sections.assessment).toContain('Urinary tract infection.');
-    expect(note.sections.plan).toContain('I will prescribe nitrofurantoin 100 mg twice a day for 5 days and order a urine culture.');
+    expect(note.sections.plan).toContain(
+      'I will prescribe nitrofurantoin 100 mg twice a day for 5 days and order a urine culture.',
+    );
   });
 
   it('writes each rewritten transcript sentence in one place only', () => {

@@ -34,7 +34,8 @@ export function composeNote(drafts: readonly SectionDraft[]): ComposedNote {
       const joinToPrevious = item.layout === 'bullet' && previousBullet && !item.heading;
       parts.push(joinToPrevious || parts.length === 0 || item.heading ? text : `\n${text}`);
       previousBullet = item.layout === 'bullet';
-      for (const statement of item.statements) statements.push({ section: draft.section, text: statement.text, evidence: statement.evidence });
+      for (const statement of item.statements)
+        statements.push({ section: draft.section, text: statement.text, evidence: statement.evidence });
     }
     sections[draft.section] = parts.join('\n').trim();
   }

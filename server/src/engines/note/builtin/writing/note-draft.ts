@@ -22,13 +22,20 @@ export interface SectionDraft {
   blocks: DraftBlock[];
 }
 
-export function block(layout: DraftBlock['layout'], statements: DraftStatement[], extra: Pick<DraftBlock, 'heading' | 'label'> = {}): DraftBlock {
+export function block(
+  layout: DraftBlock['layout'],
+  statements: DraftStatement[],
+  extra: Pick<DraftBlock, 'heading' | 'label'> = {},
+): DraftBlock {
   return { layout, statements, ...extra };
 }
 
 /** Drops statements with no evidence or no text, and blocks left empty: nothing unsupported reaches the note. */
 export function keepSupported(blocks: readonly DraftBlock[]): DraftBlock[] {
   return blocks
-    .map((draft) => ({ ...draft, statements: draft.statements.filter((s) => s.text.trim() !== '' && s.evidence.length > 0) }))
+    .map((draft) => ({
+      ...draft,
+      statements: draft.statements.filter((s) => s.text.trim() !== '' && s.evidence.length > 0),
+    }))
     .filter((draft) => draft.statements.length > 0);
 }

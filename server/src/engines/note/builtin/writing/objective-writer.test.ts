@@ -16,14 +16,23 @@ const visit = [
 describe('writeObjective', () => {
   it('writes vitals with numbers, exam findings by system and results, each with evidence', () => {
     const draft = writeObjective(contextFor(visit));
-    const lines = draft.blocks.map((block) => [block.heading ?? '', block.label ?? '', block.statements.map((s) => s.text).join(' ')]);
+    const lines = draft.blocks.map((block) => [
+      block.heading ?? '',
+      block.label ?? '',
+      block.statements.map((s) => s.text).join(' '),
+    ]);
     expect(lines).toEqual([
       ['VITALS', '', 'Blood pressure: 130/80 mmHg. Heart rate: 70 bpm.'],
-      ['PHYSICAL EXAM', 'Cardiovascular: Auscultation of Heart', 'The heart has a regular rate and rhythm with no murmurs.'],
+      [
+        'PHYSICAL EXAM',
+        'Cardiovascular: Auscultation of Heart',
+        'The heart has a regular rate and rhythm with no murmurs.',
+      ],
       ['', 'Musculoskeletal: Examination of the right knee', 'On the knee exam there is swelling of the right knee.'],
       ['RESULTS', '', 'The x-ray shows no fracture.'],
     ]);
-    for (const block of draft.blocks) for (const statement of block.statements) expect(statement.evidence.length).toBeGreaterThan(0);
+    for (const block of draft.blocks)
+      for (const statement of block.statements) expect(statement.evidence.length).toBeGreaterThan(0);
   });
 
   it('writes nothing when nothing was examined', () => {
@@ -31,7 +40,16 @@ describe('writeObjective', () => {
   });
 
   it('files a finding any part can show under the part examined, and reads findings said amid the history', () => {
-    const draft = writeObjective(contextFor(['[doctor] any fever ?', '[patient] no .', '[doctor] your throat is red . your belly is a little tender .']));
-    expect(draft.blocks.map((block) => block.label)).toEqual(['HENT: Examination of the throat', 'Gastrointestinal: Examination of the abdomen']);
+    const draft = writeObjective(
+      contextFor([
+        '[doctor] any fever ?',
+        '[patient] no .',
+        '[doctor] your throat is red . your belly is a little tender .',
+      ]),
+    );
+    expect(draft.blocks.map((block) => block.label)).toEqual([
+      'HENT: Examination of the throat',
+      'Gastrointestinal: Examination of the abdomen',
+    ]);
   });
 });

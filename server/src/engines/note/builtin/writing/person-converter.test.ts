@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { convertPerson, FEMALE_PRONOUNS, inflectThirdPerson, MALE_PRONOUNS, NEUTRAL_PRONOUNS } from './person-converter';
+import {
+  convertPerson,
+  FEMALE_PRONOUNS,
+  inflectThirdPerson,
+  MALE_PRONOUNS,
+  NEUTRAL_PRONOUNS,
+} from './person-converter';
 
-const convert = (text: string, voice: 'patient' | 'doctor', pronouns = FEMALE_PRONOUNS) => convertPerson(text.split(' '), voice, pronouns)?.join(' ') ?? null;
+const convert = (text: string, voice: 'patient' | 'doctor', pronouns = FEMALE_PRONOUNS) =>
+  convertPerson(text.split(' '), voice, pronouns)?.join(' ') ?? null;
 
 describe('inflectThirdPerson', () => {
   it('inflects regular and irregular verbs and leaves other forms', () => {
-    expect(['take', 'try', 'go', 'have', 'am', 'were', 'watch', 'took', 'started', 'can', 'feels'].map(inflectThirdPerson)).toEqual([
-      'takes', 'tries', 'goes', 'has', 'is', 'was', 'watches', 'took', 'started', 'can', 'feels',
-    ]);
+    expect(
+      ['take', 'try', 'go', 'have', 'am', 'were', 'watch', 'took', 'started', 'can', 'feels'].map(inflectThirdPerson),
+    ).toEqual(['takes', 'tries', 'goes', 'has', 'is', 'was', 'watches', 'took', 'started', 'can', 'feels']);
   });
 });
 
@@ -15,11 +22,15 @@ describe('convertPerson for the patient', () => {
   it('turns first person into the patient with agreeing verbs', () => {
     expect(convert('i have been taking my medication', 'patient')).toBe('she has been taking her medication');
     expect(convert('i also feel tired and it keeps me up', 'patient')).toBe('she also feels tired and it keeps her up');
-    expect(convert('we moved boxes and i hurt myself', 'patient', MALE_PRONOUNS)).toBe('they moved boxes and he hurt himself');
+    expect(convert('we moved boxes and i hurt myself', 'patient', MALE_PRONOUNS)).toBe(
+      'they moved boxes and he hurt himself',
+    );
   });
 
   it('uses the patient when sex is unknown', () => {
-    expect(convert('i am still forgetting my pills and i was late', 'patient', NEUTRAL_PRONOUNS)).toBe('the patient is still forgetting their pills and they were late');
+    expect(convert('i am still forgetting my pills and i was late', 'patient', NEUTRAL_PRONOUNS)).toBe(
+      'the patient is still forgetting their pills and they were late',
+    );
   });
 
   it('refuses sentences addressed to someone', () => {
@@ -30,7 +41,9 @@ describe('convertPerson for the patient', () => {
 describe('convertPerson for the clinician', () => {
   it('turns you into the patient as subject or object and keeps I', () => {
     expect(convert('i want you to ice your knee', 'doctor')).toBe('i want her to ice her knee');
-    expect(convert('you have some swelling and you do not have a fever', 'doctor')).toBe('she has some swelling and she does not have a fever');
+    expect(convert('you have some swelling and you do not have a fever', 'doctor')).toBe(
+      'she has some swelling and she does not have a fever',
+    );
     expect(convert('you were seen last year', 'doctor', MALE_PRONOUNS)).toBe('he was seen last year');
   });
 });

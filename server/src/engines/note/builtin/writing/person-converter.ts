@@ -1,4 +1,11 @@
-import { MID_ADVERBS, NEVER_VERBS, NOT_PRESENT_VERBS, OBJECT_CONTEXT, SUBJECT_FOLLOWERS, THIRD_PERSON } from '../vocabulary/rewrite.vocab';
+import {
+  MID_ADVERBS,
+  NEVER_VERBS,
+  NOT_PRESENT_VERBS,
+  OBJECT_CONTEXT,
+  SUBJECT_FOLLOWERS,
+  THIRD_PERSON,
+} from '../vocabulary/rewrite.vocab';
 import type { Words } from './speech-normalizer';
 
 /** How the note refers to the patient: "she / her / her / herself", or "the patient" when sex is not said. */
@@ -20,8 +27,20 @@ export const NEUTRAL_PRONOUNS: Pronouns = {
   possessivePronoun: 'theirs',
   reflexive: 'themselves',
 };
-export const FEMALE_PRONOUNS: Pronouns = { subject: 'she', object: 'her', possessive: 'her', possessivePronoun: 'hers', reflexive: 'herself' };
-export const MALE_PRONOUNS: Pronouns = { subject: 'he', object: 'him', possessive: 'his', possessivePronoun: 'his', reflexive: 'himself' };
+export const FEMALE_PRONOUNS: Pronouns = {
+  subject: 'she',
+  object: 'her',
+  possessive: 'her',
+  possessivePronoun: 'hers',
+  reflexive: 'herself',
+};
+export const MALE_PRONOUNS: Pronouns = {
+  subject: 'he',
+  object: 'him',
+  possessive: 'his',
+  possessivePronoun: 'his',
+  reflexive: 'himself',
+};
 
 /** Who is talking: the patient's "I" is the patient; the clinician's "you" is the patient; a relative's "I" is the family. */
 export type Voice = 'patient' | 'doctor' | 'guest';
@@ -39,7 +58,23 @@ const notPresent = new Set(NOT_PRESENT_VERBS);
 const objectContext = new Set(OBJECT_CONTEXT);
 const neverVerbs = new Set(NEVER_VERBS);
 const subjectFollowers = new Set(SUBJECT_FOLLOWERS);
-const AUXILIARIES = new Set(['can', 'could', 'will', 'would', 'should', 'do', 'does', 'did', 'are', 'were', 'have', 'has', 'may', 'might', 'must']);
+const AUXILIARIES = new Set([
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'do',
+  'does',
+  'did',
+  'are',
+  'were',
+  'have',
+  'has',
+  'may',
+  'might',
+  'must',
+]);
 const LY_VERBS = new Set(['apply', 'reply', 'supply', 'rely', 'fly', 'multiply', 'comply']);
 const adverbs = MID_ADVERBS.map((adverb) => adverb.split(' '));
 
@@ -48,7 +83,14 @@ export function inflectThirdPerson(verb: string): string {
   const irregular = THIRD_PERSON[verb];
   if (irregular) return irregular;
   if (verb === 'were') return 'was';
-  if (notPresent.has(verb) || neverVerbs.has(verb) || !/^[a-z]+$/.test(verb) || /(ed|ing|s)$/.test(verb) || verb.length < 2) return verb;
+  if (
+    notPresent.has(verb) ||
+    neverVerbs.has(verb) ||
+    !/^[a-z]+$/.test(verb) ||
+    /(ed|ing|s)$/.test(verb) ||
+    verb.length < 2
+  )
+    return verb;
   if (verb.endsWith('ly') && !LY_VERBS.has(verb)) return verb;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   if (/(sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
@@ -58,7 +100,7 @@ export function inflectThirdPerson(verb: string): string {
 /** Index of the verb after a subject at `at`, looking past adverbs ("I also really like"). */
 function verbIndex(words: Words, at: number): number {
   let i = at + 1;
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     const adverb = adverbs.find((parts) => parts.every((part, k) => words[i + k] === part));
     if (adverb) [i, moved] = [i + adverb.length, true];
@@ -66,7 +108,13 @@ function verbIndex(words: Words, at: number): number {
   return i;
 }
 
-const PLURAL_AGREEMENT: Readonly<Record<string, string>> = { am: 'are', is: 'are', was: 'were', has: 'have', does: 'do' };
+const PLURAL_AGREEMENT: Readonly<Record<string, string>> = {
+  am: 'are',
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+};
 
 /** Replaces a subject at `at` and makes its verb agree (singular, or plural for "they"). */
 function replaceSubject(words: Words, at: number, subject: string, plural = false): void {
@@ -118,7 +166,8 @@ export function convertPerson(input: Words, voice: Voice, pronouns: Pronouns): W
       if (word === 'you') {
         const wouldLike = previous === 'like' && (words[i - 2] === 'would' || words[i - 2] === 'i');
         const subjectNext = subjectFollowers.has(words[i + 1] ?? '');
-        if (((previous !== undefined && objectContext.has(previous)) || wouldLike) && !subjectNext) words[i] = nameFirst(pronouns, pronouns.object, pronouns.subject);
+        if (((previous !== undefined && objectContext.has(previous)) || wouldLike) && !subjectNext)
+          words[i] = nameFirst(pronouns, pronouns.object, pronouns.subject);
         else subjectAt(i, pronouns);
       } else if (word === 'your') words[i] = nameFirst(pronouns, pronouns.possessive, `${pronouns.subject}'s`);
       else if (word === 'yours') words[i] = pronouns.possessivePronoun;

@@ -29,7 +29,11 @@ describe('classifyPlanSentence', () => {
   });
 
   it('files return precautions as counselling, whatever they name', () => {
-    const context = contextFor([...GREETING, '[doctor] i think this is a viral infection .', '[doctor] call us if you get a fever or trouble breathing .']);
+    const context = contextFor([
+      ...GREETING,
+      '[doctor] i think this is a viral infection .',
+      '[doctor] call us if you get a fever or trouble breathing .',
+    ]);
     const precaution = context.sentences.find((sentence) => sentence.text.startsWith('call us'))!;
     expect(classifyPlanSentence(context, precaution)).toBe('education');
   });

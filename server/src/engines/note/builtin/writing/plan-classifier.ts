@@ -31,7 +31,9 @@ export function classifyPlanSentence(context: WriterContext, sentence: Sentence)
   const devices = mentions.some((m) => m.kind === 'order' && m.testKind === 'device');
   const tests = mentions.some((m) => m.kind === 'order' && m.testKind !== 'device');
   // A medicine only named while ordering tests ("… to see if we need to adjust your metformin") is not treatment.
-  const treats = mentions.some((m) => (m.kind === 'medication' && (!tests || m.attributes.action || m.attributes.dose)) || m.kind === 'procedure');
+  const treats = mentions.some(
+    (m) => (m.kind === 'medication' && (!tests || m.attributes.action || m.attributes.dose)) || m.kind === 'procedure',
+  );
   if (devices || treats) return 'treatment';
   if (tests) return 'testing';
   if (containsPhrase(stems, precautions)) return 'education';

@@ -4,16 +4,22 @@ import { answerAsStatement } from './question-declarative';
 
 describe('answerAsStatement', () => {
   it('turns answered inverted questions into statements about the patient', () => {
-    expect(answerAsStatement("and you're taking your immunosuppressive medications ?", true, MALE_PRONOUNS)).toBe('He is taking his immunosuppressive medications.');
-    expect(answerAsStatement('are you still taking the metformin', true, FEMALE_PRONOUNS)).toBe('She is still taking the metformin.');
-    expect(answerAsStatement('do you check your sugars every day', false, FEMALE_PRONOUNS)).toBe('She does not check her sugars every day.');
+    expect(answerAsStatement("and you're taking your immunosuppressive medications ?", true, MALE_PRONOUNS)).toBe(
+      'He is taking his immunosuppressive medications.',
+    );
+    expect(answerAsStatement('are you still taking the metformin', true, FEMALE_PRONOUNS)).toBe(
+      'She is still taking the metformin.',
+    );
+    expect(answerAsStatement('do you check your sugars every day', false, FEMALE_PRONOUNS)).toBe(
+      'She does not check her sugars every day.',
+    );
     expect(answerAsStatement('have you had any fever', false, FEMALE_PRONOUNS)).toBe('She has not had any fever.');
   });
 
   it('turns "any …" questions into reports and denials', () => {
-    expect(answerAsStatement('any chest pain , shortness of breath , swelling in your legs ?', false, FEMALE_PRONOUNS)).toBe(
-      'She denies any chest pain, shortness of breath, swelling in her legs.',
-    );
+    expect(
+      answerAsStatement('any chest pain , shortness of breath , swelling in your legs ?', false, FEMALE_PRONOUNS),
+    ).toBe('She denies any chest pain, shortness of breath, swelling in her legs.');
     expect(answerAsStatement('any other joint pain', true, MALE_PRONOUNS)).toBe('He reports other joint pain.');
   });
 

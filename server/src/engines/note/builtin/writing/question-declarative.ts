@@ -19,8 +19,15 @@ const INVERTED: ReadonlyArray<readonly [readonly string[], Build]> = [
   [['is', 'it'], (rest, yes) => ['it', 'is', ...(yes ? [] : ['not']), ...rest]],
   [['was', 'it'], (rest, yes) => ['it', 'was', ...(yes ? [] : ['not']), ...rest]],
   [['has', 'it'], (rest, yes) => ['it', 'has', ...(yes ? [] : ['not']), ...rest]],
-  [['does', 'it'], (rest, yes) => (yes && rest[0] ? ['it', inflectThirdPerson(rest[0]), ...rest.slice(1)] : ['it', 'does', 'not', ...rest])],
-  [['any', 'other'], (rest, yes) => (yes ? ['you', 'report', 'other', ...rest] : ['you', 'deny', 'any', 'other', ...rest])],
+  [
+    ['does', 'it'],
+    (rest, yes) =>
+      yes && rest[0] ? ['it', inflectThirdPerson(rest[0]), ...rest.slice(1)] : ['it', 'does', 'not', ...rest],
+  ],
+  [
+    ['any', 'other'],
+    (rest, yes) => (yes ? ['you', 'report', 'other', ...rest] : ['you', 'deny', 'any', 'other', ...rest]),
+  ],
   [['any'], (rest, yes) => (yes ? ['you', 'report', ...rest] : ['you', 'deny', 'any', ...rest])],
   [['no'], (rest, yes) => (yes ? null : ['you', 'deny', ...rest])],
 ];
@@ -45,7 +52,12 @@ function declarativeQuestion(words: Words, yes: boolean): Words | null {
  * A clinician's yes/no question answered yes or no, written as the statement it establishes: "are you taking
  * your medication ?" + "yes" → "She is taking her medication." Open questions and either/or questions give null.
  */
-export function answerAsStatement(question: string, yes: boolean, pronouns: Pronouns, patientNouns: ReadonlySet<string> = new Set()): string | null {
+export function answerAsStatement(
+  question: string,
+  yes: boolean,
+  pronouns: Pronouns,
+  patientNouns: ReadonlySet<string> = new Set(),
+): string | null {
   const words = nameChildAsPatient(normalizeSpeech(question), patientNouns);
   if (words.some((word) => OPEN_QUESTION.has(word))) return null;
   if (yes && words.includes('or')) return null;

@@ -25,7 +25,8 @@ export function countWords(words: Words): number {
 export function rewriteWords(text: string, options: RewriteOptions): Words | null {
   let words = nameChildAsPatient(normalizeSpeech(text), options.patientNouns ?? new Set());
   if (unfinishedEndings.has(words.at(-1) ?? '')) return null;
-  if (options.clinicalStyle && options.voice === 'doctor') words = words.map((word) => (word === 'your' ? 'the' : word));
+  if (options.clinicalStyle && options.voice === 'doctor')
+    words = words.map((word) => (word === 'your' ? 'the' : word));
   const converted = convertPerson(words, options.voice, options.pronouns);
   if (!converted || countWords(converted) < MIN_WORDS) return null;
   return digitizeNumbers(converted);

@@ -3,16 +3,44 @@ import { expandContractions, lexSpeech, normalizeSpeech, removeDisfluencies, tri
 
 describe('speech normalizer', () => {
   it('lexes words and commas and drops false starts', () => {
-    expect(lexSpeech("So here's the r- here's your X-ray, OK?")).toEqual(['so', "here's", 'the', "here's", 'your', 'x-ray', ',', 'ok']);
+    expect(lexSpeech("So here's the r- here's your X-ray, OK?")).toEqual([
+      'so',
+      "here's",
+      'the',
+      "here's",
+      'your',
+      'x-ray',
+      ',',
+      'ok',
+    ]);
   });
 
   it('spells out split and whole contractions', () => {
-    expect(expandContractions(['i', 'do', "n't", 'know', ',', "i'm", 'gon', 'na', 'go'])).toEqual(['i', 'do', 'not', 'know', ',', 'i', 'am', 'going', 'to', 'go']);
+    expect(expandContractions(['i', 'do', "n't", 'know', ',', "i'm", 'gon', 'na', 'go'])).toEqual([
+      'i',
+      'do',
+      'not',
+      'know',
+      ',',
+      'i',
+      'am',
+      'going',
+      'to',
+      'go',
+    ]);
     expect(expandContractions(['it', 'ca', "n't", 'be'])).toEqual(['it', 'cannot', 'be']);
   });
 
   it('removes fillers, doubled words and stammers', () => {
-    expect(removeDisfluencies('um , my , my knee , you know , really hurts the the most'.split(' '))).toEqual(['my', 'knee', ',', 'really', 'hurts', 'the', 'most']);
+    expect(removeDisfluencies('um , my , my knee , you know , really hurts the the most'.split(' '))).toEqual([
+      'my',
+      'knee',
+      ',',
+      'really',
+      'hurts',
+      'the',
+      'most',
+    ]);
   });
 
   it('trims lead-ins and dangling ends but keeps a meaningful no', () => {
@@ -22,6 +50,16 @@ describe('speech normalizer', () => {
   });
 
   it('runs all steps', () => {
-    expect(normalizeSpeech("uh , so , over the the weekend , we've been moving boxes")).toEqual(['over', 'the', 'weekend', ',', 'we', 'have', 'been', 'moving', 'boxes']);
+    expect(normalizeSpeech("uh , so , over the the weekend , we've been moving boxes")).toEqual([
+      'over',
+      'the',
+      'weekend',
+      ',',
+      'we',
+      'have',
+      'been',
+      'moving',
+      'boxes',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { SPOKEN_DECIMAL_DOT } from '../analysis/word-tokenizer';
-import { CONTRACTIONS, FILLER_PHRASES, FILLER_WORDS, LEADING_WORDS, SPLIT_FORMS, TRAILING_WORDS } from '../vocabulary/rewrite.vocab';
+import {
+  CONTRACTIONS,
+  FILLER_PHRASES,
+  FILLER_WORDS,
+  LEADING_WORDS,
+  SPLIT_FORMS,
+  TRAILING_WORDS,
+} from '../vocabulary/rewrite.vocab';
 
 /** Words and commas of spoken text, lower case, ready to be rewritten. */
 export type Words = string[];
@@ -10,7 +17,24 @@ const fillerPhrases = FILLER_PHRASES.map((phrase) => phrase.split(' ')).sort((a,
 const leading = LEADING_WORDS.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
 const trailing = TRAILING_WORDS.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
 // "it's been" is "it has been", not "it is been".
-const HAS_PARTICIPLES = new Set(['been', 'got', 'gotten', 'had', 'done', 'gone', 'come', 'taken', 'helped', 'happened', 'changed', 'started', 'gotten', 'improved', 'worked', 'stayed']);
+const HAS_PARTICIPLES = new Set([
+  'been',
+  'got',
+  'gotten',
+  'had',
+  'done',
+  'gone',
+  'come',
+  'taken',
+  'helped',
+  'happened',
+  'changed',
+  'started',
+  'gotten',
+  'improved',
+  'worked',
+  'stayed',
+]);
 // Doubled words that are real English ("had had") stay.
 const REAL_DOUBLES = new Set(['had', 'that', 'very', 'no', 'bye', 'so']);
 
@@ -57,13 +81,15 @@ export function expandContractions(words: Words): Words {
 /** Drops fillers, doubled words and stammers ("my , my knee" → "my knee"). */
 export function removeDisfluencies(words: Words): Words {
   const out: Words = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const phrase = fillerPhrases.find((candidate) => startsWith(words, i, candidate));
     if (phrase) {
       i += phrase.length;
       continue;
     }
-    const repeat = [3, 2].find((n) => i + 2 * n <= words.length && words.slice(i, i + n).join(' ') === words.slice(i + n, i + 2 * n).join(' '));
+    const repeat = [3, 2].find(
+      (n) => i + 2 * n <= words.length && words.slice(i, i + n).join(' ') === words.slice(i + n, i + 2 * n).join(' '),
+    );
     if (repeat) {
       i += repeat;
       continue;
@@ -84,7 +110,25 @@ export function removeDisfluencies(words: Words): Words {
 }
 
 // "going to" before these is a place or thing, not a future action.
-const NOT_ACTIONS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'this', 'that', 'work', 'school', 'bed', 'sleep', 'see', 'be']);
+const NOT_ACTIONS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'our',
+  'this',
+  'that',
+  'work',
+  'school',
+  'bed',
+  'sleep',
+  'see',
+  'be',
+]);
 
 /** Spoken future and filler habits: "I am going to order" → "I will order"; filler "like" and "really" go. */
 export function tidySpokenHabits(words: Words): Words {
@@ -92,13 +136,19 @@ export function tidySpokenHabits(words: Words): Words {
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
     const next = words[i + 1] ?? '';
-    if ((word === 'am' || word === 'are' || word === 'is') && next === 'going' && words[i + 2] === 'to' && !NOT_ACTIONS.has(words[i + 3] ?? 'the')) {
+    if (
+      (word === 'am' || word === 'are' || word === 'is') &&
+      next === 'going' &&
+      words[i + 2] === 'to' &&
+      !NOT_ACTIONS.has(words[i + 3] ?? 'the')
+    ) {
       out.push('will');
       i += 2;
       continue;
     }
     if (word === 'like' && (out[out.length - 1] === ',' || next === ',')) continue;
-    if (word === 'bit' && out[out.length - 1] === 'little' && out[out.length - 2] === 'a' && words[i + 1] !== 'of') continue;
+    if (word === 'bit' && out[out.length - 1] === 'little' && out[out.length - 2] === 'a' && words[i + 1] !== 'of')
+      continue;
     if (word === 'really' && out[out.length - 1] !== 'not') continue;
     out.push(word);
   }
@@ -109,14 +159,16 @@ export function tidySpokenHabits(words: Words): Words {
 export function trimEnds(words: Words): Words {
   let start = 0;
   let end = words.length;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     while (words[start] === ',') [start, changed] = [start + 1, true];
     if (words[start] === 'no' && words[start + 1] === ',') [start, changed] = [start + 2, true];
     const lead = leading.find((phrase) => startsWith(words, start, phrase) && words.length - start > phrase.length + 2);
     if (lead) [start, changed] = [start + lead.length, true];
     while (end > start && words[end - 1] === ',') [end, changed] = [end - 1, true];
-    const tail = trailing.find((phrase) => end - phrase.length > start && startsWith(words, end - phrase.length, phrase));
+    const tail = trailing.find(
+      (phrase) => end - phrase.length > start && startsWith(words, end - phrase.length, phrase),
+    );
     if (tail) [end, changed] = [end - tail.length, true];
   }
   return words.slice(start, end);

@@ -5,7 +5,13 @@ import type { WriterContext } from './writer-context';
 
 /** FAMILY HISTORY: what was said about relatives' illnesses, in the patient's words. */
 function writeFamilyHistory(context: WriterContext): DraftBlock[] {
-  const indexes = [...new Set(context.analysis.mentions.filter((m) => m.assertion === 'family' && m.kind === 'condition').map((m) => m.sentenceIndex))];
+  const indexes = [
+    ...new Set(
+      context.analysis.mentions
+        .filter((m) => m.assertion === 'family' && m.kind === 'condition')
+        .map((m) => m.sentenceIndex),
+    ),
+  ];
   const statements: DraftStatement[] = [];
   for (const index of indexes) {
     const sentence = context.sentences[index]!;

@@ -8,7 +8,12 @@ describe('WriterContext', () => {
   });
 
   it('recognises device commands, small talk and social history', () => {
-    const context = contextFor(['[doctor] hey dragon , show me the labs .', '[doctor] thank you , have a good day .', '[patient] i drink two beers a night .', '[patient] thanks , my cough is better .']);
+    const context = contextFor([
+      '[doctor] hey dragon , show me the labs .',
+      '[doctor] thank you , have a good day .',
+      '[patient] i drink two beers a night .',
+      '[patient] thanks , my cough is better .',
+    ]);
     const [command, thanks, beer, cough] = context.sentences;
     expect(context.isDeviceCommand(command!)).toBe(true);
     expect(context.isSmallTalk(thanks!)).toBe(true);
@@ -30,7 +35,10 @@ describe('WriterContext', () => {
   });
 
   it('does not take eating and drinking as a sign of illness for social history', () => {
-    const context = contextFor(['[patient_guest] she is eating and drinking fine .', '[patient] i drink wine most nights .']);
+    const context = contextFor([
+      '[patient_guest] she is eating and drinking fine .',
+      '[patient] i drink wine most nights .',
+    ]);
     expect(context.sentences.map((sentence) => context.isSocial(sentence))).toEqual([false, true]);
   });
 });

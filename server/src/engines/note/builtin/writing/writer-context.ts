@@ -60,15 +60,28 @@ export class WriterContext {
   rewrite(sentence: Sentence, clinicalStyle = false): string | null {
     // A parent speaking for a child is not the patient: their "I" is the family's, "my son" the patient.
     const referent = this.analysis.referent;
-    const voice = sentence.guest || (referent && sentence.speaker === 'patient') ? 'guest' : sentence.speaker === 'patient' ? 'patient' : 'doctor';
-    return rewriteSentence(sentence.text, { voice, pronouns: this.pronouns, clinicalStyle, patientNouns: this.patientNouns });
+    const voice =
+      sentence.guest || (referent && sentence.speaker === 'patient')
+        ? 'guest'
+        : sentence.speaker === 'patient'
+          ? 'patient'
+          : 'doctor';
+    return rewriteSentence(sentence.text, {
+      voice,
+      pronouns: this.pronouns,
+      clinicalStyle,
+      patientNouns: this.patientNouns,
+    });
   }
 
   /** Talk to the dictation device, including the order that follows "hey dragon ." as its own sentence. */
   isDeviceCommand(sentence: Sentence): boolean {
     if (containsPhrase(stemTokens(sentence.tokens), deviceCommands)) return true;
     const previous = this.sentences[sentence.index - 1];
-    const afterWakeWord = previous?.turnIndex === sentence.turnIndex && previous.tokens.length <= WAKE_WORDS_MAX && containsPhrase(stemTokens(previous.tokens), deviceCommands);
+    const afterWakeWord =
+      previous?.turnIndex === sentence.turnIndex &&
+      previous.tokens.length <= WAKE_WORDS_MAX &&
+      containsPhrase(stemTokens(previous.tokens), deviceCommands);
     return afterWakeWord && COMMAND_VERBS.has(sentence.tokens[0]?.norm ?? '');
   }
 

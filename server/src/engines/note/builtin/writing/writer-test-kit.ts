@@ -7,4 +7,9 @@ export function contextFor(lines: readonly string[]): WriterContext {
 }
 
 /** Opening lines that keep the history phase going before a test's own lines. */
-export const GREETING: readonly string[] = ['[doctor] hi there .', '[patient] hello .', '[doctor] how are you ?', '[patient] okay .'];
+export const GREETING: readonly string[] = [
+  '[doctor] hi there .',
+  '[patient] hello .',
+  '[doctor] how are you ?',
+  '[patient] okay .',
+];

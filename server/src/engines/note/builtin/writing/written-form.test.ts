@@ -6,7 +6,9 @@ const digits = (text: string) => digitizeNumbers(text.split(' ')).join(' ');
 describe('digitizeNumbers', () => {
   it('writes doses, durations and readings with digits', () => {
     expect(digits('metformin five hundred milligrams twice a day')).toBe('metformin 500 mg twice a day');
-    expect(digits('ice it for about fifteen minutes every two hours')).toBe('ice it for about 15 minutes every 2 hours');
+    expect(digits('ice it for about fifteen minutes every two hours')).toBe(
+      'ice it for about 15 minutes every 2 hours',
+    );
     expect(digits('pressure was one forty over ninety')).toBe('pressure was 140 over 90');
     expect(digits('a grade three out of six murmur')).toBe('a grade 3 out of 6 murmur');
   });

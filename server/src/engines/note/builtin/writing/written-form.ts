@@ -9,28 +9,33 @@ const upper = new Set(UPPER_CASE_TERMS);
 // Brand names are capitalised in notes; generic names are not.
 const brands = new Set(
   DRUGS.filter((drug) => !drug.isClass).flatMap((drug) =>
-    [drug.term.toLowerCase(), ...drug.synonyms].filter((name) => /^[a-z-]+$/.test(name) && name !== drug.id && !drug.id.includes(name)),
+    [drug.term.toLowerCase(), ...drug.synonyms].filter(
+      (name) => /^[a-z-]+$/.test(name) && name !== drug.id && !drug.id.includes(name),
+    ),
   ),
 );
 // After a number these words make it a quantity, so it is written with digits.
-const QUANTITY = /^(mg|mcg|milligrams?|micrograms?|grams?|units?|iu|ml|percent|%|puffs?|tablets?|pills?|capsules?|drops?|times?|minutes?|hours?|days?|weeks?|months?|years?|year-old|pounds?|lbs|kilograms?|kg|degrees?|out|over|beats|breaths|inches|feet|foot|cm|centimeters?|miles?|steps|glasses|cups|drinks|packs?|cigarettes|servings|nights?|visits?|views|mmhg|am|pm|o'clock|millimeters?|mm|centimeter)$/;
+const QUANTITY =
+  /^(mg|mcg|milligrams?|micrograms?|grams?|units?|iu|ml|percent|%|puffs?|tablets?|pills?|capsules?|drops?|times?|minutes?|hours?|days?|weeks?|months?|years?|year-old|pounds?|lbs|kilograms?|kg|degrees?|out|over|beats|breaths|inches|feet|foot|cm|centimeters?|miles?|steps|glasses|cups|drinks|packs?|cigarettes|servings|nights?|visits?|views|mmhg|am|pm|o'clock|millimeters?|mm|centimeter)$/;
 
 /** Spoken numbers written with digits where notes use digits (doses, durations, readings, anything ≥ 10). */
 // Readings said as pairs ("one thirty" for 130) are only read that way next to what they measure.
-const MEASURED = /^(sugar|sugars|glucose|pressure|pressures|weight|weigh|weighs|pounds|cholesterol|reading|readings|a1c|heart|pulse|bp)$/;
+const MEASURED =
+  /^(sugar|sugars|glucose|pressure|pressures|weight|weigh|weighs|pounds|cholesterol|reading|readings|a1c|heart|pulse|bp)$/;
 
 export function digitizeNumbers(words: Words): Words {
   const tokens: WordToken[] = words.map((norm) => ({ norm, start: 0, end: 0 }));
   const measured = words.some((word) => MEASURED.test(word));
   const out: Words = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     if (!isNumberWord(words[i]!) && !(words[i] === 'a' && words[i + 1] === 'hundred')) {
       out.push(words[i]!);
       i += 1;
       continue;
     }
     const paired = readNumberAt(tokens, i, true);
-    const usePair = paired && (words[paired.last] === 'over' || words[i - 1] === 'over' || (measured && paired.value >= 100));
+    const usePair =
+      paired && (words[paired.last] === 'over' || words[i - 1] === 'over' || (measured && paired.value >= 100));
     const reading = usePair ? paired : readNumberAt(tokens, i);
     if (!reading) {
       out.push(words[i]!);
@@ -43,7 +48,9 @@ export function digitizeNumbers(words: Words): Words {
     else out.push(...words.slice(i, reading.last));
     i = reading.last;
   }
-  return out.map((word, k) => (/^\d/.test(out[k - 1] ?? '') && DOSE_UNITS[word] && word !== 'percent' ? DOSE_UNITS[word]! : word));
+  return out.map((word, k) =>
+    /^\d/.test(out[k - 1] ?? '') && DOSE_UNITS[word] && word !== 'percent' ? DOSE_UNITS[word]! : word,
+  );
 }
 
 function caseWord(word: string): string {
