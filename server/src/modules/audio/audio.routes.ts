@@ -1,16 +1,28 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import rangeParser from 'range-parser';
 import { idParamSchema } from '@common/schemas/fields.schema';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../auth/auth.guard';
 import type { AudioService } from './audio.service';
-import { parseByteRange } from './byte-range';
+
+/**
+ * The one byte range to send for a `Range` header: undefined serves the whole file (no header, another unit, a
+ * malformed header), null answers 416. Several ranges are merged and answered with the first, which players accept.
+ */
+export function pickByteRange(header: string | undefined, size: number): rangeParser.Range | null | undefined {
+  if (!header?.trim().startsWith('bytes=')) return undefined;
+  const ranges = rangeParser(size, header.trim(), { combine: true });
+  if (ranges === -1) return null;
+  if (ranges === -2) return undefined;
+  return ranges[0];
+}
 
 export function registerAudioRoutes(app: FastifyInstance, audio: AudioService): void {
   app.get('/api/recordings/:id/audio', { config: { access: 'provider' } }, async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
     const file = await audio.openForRecording(id, contextOf(request));
-    const range = parseByteRange(request.headers.range, file.size);
+    const range = pickByteRange(request.headers.range, file.size);
     if (range === null) {
       return reply
         .code(416)
