@@ -58,10 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.pgliteDir ?? 'memory://';
-  let release = () => undefined as void;
+  let release = async (): Promise<void> => undefined;
   if (!dir.startsWith('memory://')) {
     mkdirSync(dir, { recursive: true });
-    release = acquireProcessLock(`${dir}.lock`);
+    release = await acquireProcessLock(dir);
   }
   try {
     const client = await PGlite.create(dir);
@@ -72,11 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: 'pglite',
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

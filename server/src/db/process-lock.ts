@@ -1,42 +1,44 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import lockfile from 'proper-lockfile';
 
 export class DatabaseInUseError extends Error {
-  constructor(readonly pid: number) {
+  constructor() {
     super(
-      `The embedded database is in use by another ChartScribe process (pid ${pid}). PGlite allows one process at a ` +
-        'time: stop it first, or use PostgreSQL through DATABASE_URL.',
+      'The embedded database is in use by another ChartScribe process. PGlite allows one process at a time: stop ' +
+        'it first, or use PostgreSQL through DATABASE_URL.',
     );
     this.name = 'DatabaseInUseError';
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+export interface ProcessLockOptions {
+  /** A lock not refreshed for this long belongs to a process that died (SIGKILL, power loss) and is taken over. */
+  staleMs?: number;
+  /** How long to wait for the lock before giving up; by default just past `staleMs`, so a restart after a crash wins. */
+  waitMs?: number;
 }
 
 /**
- * Takes an exclusive lock file for the embedded database folder. Two processes writing one PGlite folder would
- * corrupt it, so a second server or a command-line tool stops with a clear message instead. A lock left by a
- * process that died (SIGKILL, power loss) is taken over.
+ * Takes an exclusive lock (proper-lockfile: an atomic mkdir, refreshed while held) for the embedded database
+ * folder. Two processes writing one PGlite folder would corrupt it, so a second server or a command-line tool
+ * stops with a clear message instead. Resolves to the release function; the lock also goes on a normal exit.
  */
-export function acquireProcessLock(lockPath: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockPath, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DatabaseInUseError(pid);
-      rmSync(lockPath, { force: true });
-    }
+export async function acquireProcessLock(
+  databaseDir: string,
+  { staleMs = 10_000, waitMs = staleMs + 2_000 }: ProcessLockOptions = {},
+): Promise<() => Promise<void>> {
+  const retries = Math.max(0, Math.ceil(waitMs / 1_000));
+  try {
+    return await lockfile.lock(databaseDir, {
+      lockfilePath: `${databaseDir}.lock`,
+      stale: staleMs,
+      retries: { retries, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
+      // Another process took the lock while this one could not refresh it: stop before both write the files.
+      onCompromised: (error) => {
+        throw new Error(`Lost the lock on the embedded database (${error.message}); stopping.`);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError();
+    throw error;
   }
-  throw new Error(`Could not lock ${lockPath}`);
 }
