@@ -75,6 +75,7 @@ async function measure(label: string, file: string, modelsDir: string): Promise<
     const transcript = await engines.runner.transcribe(
       { audioPath: file, mimeType: 'audio/webm', pcmPath: decoded.pcmPath, durationSec: decoded.durationSec },
       signal,
+      { owner: 'bench' },
     );
     const transcribeSec = seconds(t);
     await decoded.dispose();

@@ -62,7 +62,12 @@ export async function buildEngines(config: AppConfig, db: Database): Promise<Eng
   const runner: TranscriptionRunner = {
     engineId: engine.id,
     prepare: async () => engine.prepare?.(),
-    transcribe: (input, signal) => queue.run(() => engine.transcribe({ ...input, signal }), signal),
+    // The engine stops on `signal` (timeout); while waiting, the job also leaves when its client went away.
+    transcribe: (input, signal, { owner, clientGone }) =>
+      queue.run(() => engine.transcribe({ ...input, signal }), {
+        owner,
+        signal: clientGone ? AbortSignal.any([signal, clientGone]) : signal,
+      }),
   };
   // An external model's codes are checked against every table we have, the clinic's imported ones included.
   const codes = new CodesService(new CodesRepository(db));

@@ -1,81 +1,65 @@
 import { availableParallelism } from 'node:os';
+import PQueue from 'p-queue';
 import { abortReason } from '../../audio/child-process';
 
-interface Waiting {
-  start: () => void;
-  cancel: (reason: Error) => void;
+/** Whose job it is, and what cancels it while it still waits for a slot. */
+export interface QueuedJobOptions {
+  /** The user the job runs for; slots are shared fairly between users. */
+  owner: string | number;
+  /**
+   * Aborting removes a waiting job, which then never starts (its client went away, or it timed out in the queue).
+   * A job that already started is not touched: it must watch its own signal.
+   */
+  signal?: AbortSignal;
 }
 
 /**
- * Runs transcription jobs at most `concurrency` at a time (default: one per core, since each decoder keeps a
- * core busy) and queues the rest first-in first-out. A job whose signal aborts while it waits leaves the queue
- * at once; a running job gets the same signal and must stop its own work.
+ * Runs transcription jobs at most `concurrency` at a time (default: one per core, since each decoder keeps a core
+ * busy) on a p-queue, shared fairly between users: a job's priority is minus the number of its owner's jobs already
+ * queued or running, so every user's first job comes before anyone's second (round-robin), and a user with ten
+ * jobs waiting cannot keep the slots from a user who sends one. Within a user, jobs start first-in first-out.
  */
 export class TranscriptionQueue {
-  private running = 0;
-  private readonly waiting: Waiting[] = [];
+  private readonly queue: PQueue;
+  private readonly outstanding = new Map<string | number, number>();
 
   constructor(readonly concurrency: number = availableParallelism()) {
     if (!(Number.isInteger(concurrency) && concurrency >= 1))
       throw new Error('Queue concurrency must be a whole number ≥ 1');
+    this.queue = new PQueue({ concurrency });
   }
 
   /** Jobs waiting for a slot (not counting running ones). */
   get depth(): number {
-    return this.waiting.length;
+    return this.queue.size;
   }
 
   get active(): number {
-    return this.running;
+    return this.queue.pending;
   }
 
-  run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (signal?.aborted) return Promise.reject(abortReason(signal));
-    return new Promise<T>((resolve, reject) => {
-      const start = (): void => {
-        signal?.removeEventListener('abort', onAbort);
-        this.running++;
-        let result: Promise<T>;
-        try {
-          result = job();
-        } catch (err) {
-          result = Promise.reject(err instanceof Error ? err : new Error(String(err)));
-        }
-        // Free the slot before settling, so a caller that awaits the job sees it gone.
-        const settle = (): void => {
-          this.running--;
-          this.next();
-        };
-        result.then(
-          (value) => {
-            settle();
-            resolve(value);
-          },
-          (err: unknown) => {
-            settle();
-            reject(err instanceof Error ? err : new Error(String(err)));
-          },
-        );
-      };
-      const entry: Waiting = { start, cancel: reject };
-      const onAbort = (): void => {
-        const at = this.waiting.indexOf(entry);
-        if (at >= 0) {
-          this.waiting.splice(at, 1);
-          reject(abortReason(signal!));
-        }
-      };
-      if (this.running < this.concurrency) {
-        start();
-      } else {
-        signal?.addEventListener('abort', onAbort, { once: true });
-        this.waiting.push(entry);
-      }
-    });
-  }
-
-  private next(): void {
-    if (this.running >= this.concurrency) return;
-    this.waiting.shift()?.start();
+  async run<T>(job: () => Promise<T>, { owner, signal }: QueuedJobOptions): Promise<T> {
+    if (signal?.aborted) throw abortReason(signal);
+    // p-queue would also reject a *running* job when its signal aborts (freeing the slot while the work goes on),
+    // so it gets a signal that follows the caller's only until the job starts.
+    const waiting = new AbortController();
+    const cancel = (): void => waiting.abort(abortReason(signal!));
+    signal?.addEventListener('abort', cancel, { once: true });
+    const ahead = this.outstanding.get(owner) ?? 0;
+    this.outstanding.set(owner, ahead + 1);
+    try {
+      return await this.queue.add(
+        () => {
+          signal?.removeEventListener('abort', cancel);
+          return job();
+        },
+        { priority: -ahead, signal: waiting.signal },
+      );
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+      const left = (this.outstanding.get(owner) ?? 1) - 1;
+      if (left > 0) this.outstanding.set(owner, left);
+      else this.outstanding.delete(owner);
+    }
   }
 }

@@ -11,7 +11,14 @@ export interface AudioToolkit {
   ): Promise<{ pcmPath: string; durationSec: number; dispose(): Promise<void> }>;
 }
 
-/** Runs a transcription on the configured engine through the job queue (one job per core). */
+/** Whose transcription it is (slots are shared fairly between users) and what cancels it before it starts. */
+export interface TranscriptionJob {
+  owner: number | string;
+  /** Aborts when the client went away; a job still waiting for a slot is then dropped and never runs. */
+  clientGone?: AbortSignal;
+}
+
+/** Runs a transcription on the configured engine through the fair job queue (one job per core). */
 export interface TranscriptionRunner {
   readonly engineId: string;
   /** Builds what the engine needs ahead of the first job (the clinical language model), if anything. */
@@ -19,5 +26,6 @@ export interface TranscriptionRunner {
   transcribe(
     input: { audioPath: string; mimeType: string; pcmPath: string; durationSec: number },
     signal: AbortSignal,
+    job: TranscriptionJob,
   ): Promise<TranscriptionResult>;
 }

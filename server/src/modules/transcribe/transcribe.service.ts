@@ -52,7 +52,11 @@ export class TranscribeService {
   constructor(private readonly deps: TranscribeServiceDeps) {}
 
   /** Checks and durably stores an upload, then transcribes it and drafts the note. */
-  async accept(upload: ReceivedUpload, context: RequestContext): Promise<TranscriptionResponse> {
+  async accept(
+    upload: ReceivedUpload,
+    context: RequestContext,
+    clientGone?: AbortSignal,
+  ): Promise<TranscriptionResponse> {
     let row: AudioUploadRow;
     try {
       row = await this.store(upload, context);
@@ -60,17 +64,17 @@ export class TranscribeService {
       await rm(upload.tempPath, { force: true });
       throw error;
     }
-    return this.process(row, context);
+    return this.process(row, context, clientGone);
   }
 
   /** Runs a stored upload again (after a failure or a restart) without sending the audio again. */
-  async retry(audioId: string, context: RequestContext): Promise<TranscriptionResponse> {
+  async retry(audioId: string, context: RequestContext, clientGone?: AbortSignal): Promise<TranscriptionResponse> {
     const row = await this.deps.audioUploads.findById(audioId);
     const allowed = row && (row.visitId !== null || row.createdBy === context.actor.id);
     if (!row || !allowed) throw notFound('Audio upload not found');
     if (row.status === 'transcribed' && row.note) return toTranscriptionResponse(row);
     if (row.status === 'transcribing') throw conflict(TRANSCRIPTION_RUNNING);
-    return this.process(row, context);
+    return this.process(row, context, clientGone);
   }
 
   private async store(upload: ReceivedUpload, context: RequestContext): Promise<AudioUploadRow> {
@@ -120,7 +124,11 @@ export class TranscribeService {
     });
   }
 
-  private async process(row: AudioUploadRow, context: RequestContext): Promise<TranscriptionResponse> {
+  private async process(
+    row: AudioUploadRow,
+    context: RequestContext,
+    clientGone?: AbortSignal,
+  ): Promise<TranscriptionResponse> {
     const { audioUploads, toolkit, runner, noteEngine, storage } = this.deps;
     const audioPath = storage.pathFor(row.storedName);
     const signal = AbortSignal.timeout(this.deps.timeoutMs);
@@ -139,6 +147,7 @@ export class TranscribeService {
       transcript = await runner.transcribe(
         { audioPath, mimeType: row.mimeType, pcmPath: decoded.pcmPath, durationSec: decoded.durationSec },
         signal,
+        { owner: context.actor.id, ...(clientGone ? { clientGone } : {}) },
       );
     } catch (error) {
       this.deps.log?.(
