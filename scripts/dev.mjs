@@ -14,7 +14,12 @@ const children = [
     child: spawn(bin('tsx'), ['watch', '--tsconfig', 'tsconfig.json', 'server/src/main.ts'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORT: apiPort, HOST: process.env.HOST ?? '127.0.0.1' },
+      env: {
+        ...process.env,
+        NODE_ENV: process.env.NODE_ENV ?? 'development',
+        PORT: apiPort,
+        HOST: process.env.HOST ?? '127.0.0.1',
+      },
       detached: true,
     }),
   },

@@ -22,6 +22,7 @@ import multipart from '@fastify/multipart';
 import { MAX_AUDIO_BYTES } from '@common/limits';
 import { registerVisitsRoutes } from '../modules/visits/visits.routes';
 import { createContainer, type Container } from './container';
+import { registerApiDocs } from './api-docs';
 import { registerSecurity } from './security';
 import { registerStaticClient } from './static-client';
 
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
   });
   registerAuthGuard(app, services.auth);
+  await registerApiDocs(app, { enabled: config.apiDocs });
 
   registerAuthRoutes(app, services.auth);
   registerUsersRoutes(app, services.users);

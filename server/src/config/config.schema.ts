@@ -34,6 +34,7 @@ export const envSchema = z
       .positive()
       .max(24 * 30)
       .default(12),
+    API_DOCS: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIR: optionalText,
     TRUST_PROXY: bool.default(false),

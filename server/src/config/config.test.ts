@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.note.engine).toBe('builtin');
   });
 
+  it('serves the API reference outside production, or when API_DOCS says so', () => {
+    expect(loadConfig({}).apiDocs).toBe(false);
+    expect(loadConfig({ API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(ConfigError);
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_TTL_HOURS: '-1', TRANSCRIBE_ENGINE: 'magic' });

@@ -4,6 +4,8 @@ import { envSchema, type Env } from './config.schema';
 /** Typed configuration, validated once at start. Nothing else reads process.env. */
 export interface AppConfig {
   env: Env['NODE_ENV'];
+  /** Serve the API reference (/api/openapi.json, /api/docs): API_DOCS, else everywhere but production. */
+  apiDocs: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -58,6 +60,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     port: env.PORT,
     host: env.HOST,
     dataDir,

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import rangeParser from 'range-parser';
 import { idParamSchema } from '@common/schemas/fields.schema';
+import { answer, failure } from '../../lib/route-docs';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../auth/auth.guard';
 import type { AudioService } from './audio.service';
@@ -19,7 +20,19 @@ export function pickByteRange(header: string | undefined, size: number): rangePa
 }
 
 export function registerAudioRoutes(app: FastifyInstance, audio: AudioService): void {
-  app.get('/api/recordings/:id/audio', { config: { access: 'provider' } }, async (request, reply) => {
+  const play = {
+    tags: ['Recordings'],
+    summary: "A recording's stored audio; one `Range` is honoured",
+    params: idParamSchema,
+    produces: ['audio/*'],
+    response: {
+      200: answer('The whole file'),
+      206: answer('The requested byte range (Content-Range)'),
+      404: failure('No such recording, or no audio stored for it'),
+      416: failure('The range lies outside the file'),
+    },
+  };
+  app.get('/api/recordings/:id/audio', { config: { access: 'provider' }, schema: play }, async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
     const file = await audio.openForRecording(id, contextOf(request));
     const range = pickByteRange(request.headers.range, file.size);
