@@ -10,7 +10,7 @@ import { receiveAudioUpload } from './upload-receiver';
 
 export function registerTranscribeRoutes(app: FastifyInstance, transcribe: TranscribeService, audioDir: string): void {
   const tags = ['Transcription'];
-  const upload = {
+  const transcribeAudio = {
     tags,
     summary: 'Upload audio; answers the transcript and the drafted note',
     consumes: ['multipart/form-data'],
@@ -24,7 +24,7 @@ export function registerTranscribeRoutes(app: FastifyInstance, transcribe: Trans
       503: failure('The transcription service is unavailable; the audio is kept, retry'),
     },
   };
-  app.post('/api/transcribe', { config: { access: 'provider' }, schema: upload }, async (request, reply) => {
+  app.post('/api/transcribe', { config: { access: 'provider' }, schema: transcribeAudio }, async (request, reply) => {
     const context = contextOf(request);
     const upload = await receiveAudioUpload(request, audioDir);
     return transcribe.accept(upload, context, clientGoneSignal(reply));
