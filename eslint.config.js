@@ -177,6 +177,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'client/tsconfig.json'].map((file) => path.join(root, file)),
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
