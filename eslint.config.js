@@ -167,7 +167,17 @@ export default tseslint.config(
     files: clientFiles,
     languageOptions: { globals: globals.browser },
   },
-  { ...jsxA11y.flatConfigs.recommended, files: clientFiles },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: clientFiles,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // `role` on our own components is the user's clinical role (doctor, medical_assistant), not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // A scrollable list is a named region that keyboard users must be able to focus to scroll (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
 
   // Import cycles and dependency direction for client, server, common (and what imports them).
   {
