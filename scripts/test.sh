@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: type check, unit and component tests, every DB test on PGlite and on PostgreSQL, and the
-# browser suite. Installs what is missing first, so it passes on a fresh Debian machine.
+# Runs every test: lint (ESLint, Prettier check, knip), type check, unit and component tests, every DB test on
+# PGlite and on PostgreSQL, and the browser suite. Installs what is missing first, so it passes on a fresh Debian
+# machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -14,6 +15,9 @@ trap cleanup_postgres EXIT
 ensure_postgres
 # Every test database of this run starts with this prefix; whatever a crashed test leaves is dropped on exit.
 export TEST_DB_PREFIX="chartscribe_test_$$"
+
+echo "==> lint (ESLint, Prettier, knip)"
+npm run --silent lint
 
 echo "==> type check"
 npm run --silent typecheck

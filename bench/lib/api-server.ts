@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
 /** Only what a server needs from our environment, so a developer's DATABASE_URL or LOG_LEVEL cannot leak in. */
 function baseEnv(): Record<string, string> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG'];
-  return Object.fromEntries(keep.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])));
+  return Object.fromEntries(keep.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
 }
 
 async function waitUntilAnswering(

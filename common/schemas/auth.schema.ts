@@ -55,20 +55,6 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** SPEC section 5: profile update keeps email, name and doctorId; role and password are not accepted. */
-export const profileUpdateSchema = z
-  .object({
-    email: emailSchema.optional(),
-    name: requiredText('Name', 200).optional(),
-    doctorId: idSchema.optional().nullable(),
-    dateOfBirth: z.preprocess(emptyToUndefined, pastDateSchema.optional()),
-    gender: z.preprocess(emptyToUndefined, genderSchema.optional()),
-    phoneNumber: z.preprocess(emptyToUndefined, phoneSchema.optional()),
-  })
-  .strict();
-
-export const userRoleSchema = z.enum(STORED_ROLES).nullable();
-
 export interface UserDto {
   id: number;
   name: string;

@@ -31,7 +31,6 @@ export const recordingMetadataSchema = z
     audioId: z.string().uuid('audioId must be an upload id').optional().nullable(),
   })
   .strip();
-export type RecordingMetadata = z.output<typeof recordingMetadataSchema>;
 
 /** The note itself: what a recording's creation and every later save may carry. */
 const noteFields = {

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every test talks to the server global setup started; its URL arrives through the environment. */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not run');

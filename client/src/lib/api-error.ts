@@ -35,7 +35,7 @@ export class ParseError extends Error {
 
 function readMessage(body: unknown): string | null {
   if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
+    const { message } = body;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return null;

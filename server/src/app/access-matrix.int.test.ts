@@ -7,7 +7,6 @@ import {
   addRecordingWithAudio,
   multipartBody,
   newVisit,
-  openVisit,
   storeTranscribedAudio,
   tinyWav,
 } from '../test/clinic-fixtures';

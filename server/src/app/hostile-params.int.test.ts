@@ -86,7 +86,7 @@ describe('path parameters', () => {
         fc.asyncProperty(hostileSegment, async (segment) => {
           const url = route.url.replace(/:[A-Za-z]+/g, segment);
           const before = await countRows(t.database.db);
-          const res = await t.call(route.method as 'GET', url, {
+          const res = await t.call(route.method, url, {
             token: doctor.token,
             body: BODIES[`${route.method} ${route.url}`],
           });
@@ -190,7 +190,7 @@ describe('content types', () => {
       for (const type of TYPES) {
         for (const body of BODIES_SENT) {
           const before = await countRows(t.database.db);
-          const res = await t.call(route.method as 'POST', route.url, {
+          const res = await t.call(route.method, route.url, {
             token: doctor.token,
             body,
             headers: { 'content-type': type },
@@ -204,7 +204,7 @@ describe('content types', () => {
         }
       }
       const before = await countRows(t.database.db);
-      const bare = await t.call(route.method as 'POST', route.url, {
+      const bare = await t.call(route.method, route.url, {
         token: doctor.token,
         headers: { 'content-type': 'application/json' },
       });

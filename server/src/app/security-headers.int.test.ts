@@ -35,7 +35,7 @@ afterAll(async () => {
 /** The CSP's directives by name (lower case), each with its sources. */
 function parseCsp(header: unknown): Map<string, string[]> {
   const directives = new Map<string, string[]>();
-  for (const part of String(header ?? '').split(';')) {
+  for (const part of (typeof header === 'string' ? header : '').split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
     if (name) directives.set(name.toLowerCase(), sources);
   }

@@ -145,7 +145,10 @@ describe('suggestCodes: confidence, ICD-11 and CPT', () => {
     const icd = list.filter((s) => s.type === 'ICD-10');
     expect(icd.map((s) => s.code)).toEqual(['K21.9', 'G43.909']);
     expect(list.map((s) => s.confidence)).toEqual([...list.map((s) => s.confidence)].sort((a, b) => b - a));
-    for (const s of list) (expect(s.confidence).toBeGreaterThan(0), expect(s.confidence).toBeLessThanOrEqual(1));
+    for (const s of list) {
+      expect(s.confidence).toBeGreaterThan(0);
+      expect(s.confidence).toBeLessThanOrEqual(1);
+    }
   });
 
   it('adds the ICD-11 equivalent with WHO title and an E/M level from the findings', () => {

@@ -13,6 +13,7 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
 export const UNSTORABLE_TEXT = 'Text must not contain NUL characters or broken Unicode';
 
 /** PostgreSQL text and jsonb cannot hold NUL, and a lone UTF-16 surrogate has no UTF-8 form. */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters this looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first string (key or value) the database could not store as sent, if any. */

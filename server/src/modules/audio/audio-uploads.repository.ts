@@ -4,7 +4,6 @@ import { audioUploads } from '../../db/schema';
 
 export type AudioUploadRow = typeof audioUploads.$inferSelect;
 export type NewAudioUploadRow = typeof audioUploads.$inferInsert;
-export type AudioUploadStatus = 'stored' | 'transcribing' | 'transcribed' | 'failed';
 
 export class AudioUploadsRepository {
   constructor(private readonly db: Executor) {}

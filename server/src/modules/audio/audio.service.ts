@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { RecordingsRepository } from '../recordings/recordings.repository';
-import type { VisitsRepository } from '../visits/visits.repository';
+import type { AuditStore } from '../audit/audit.store';
+import type { RecordingsStore } from '../recordings/recordings.store';
+import type { VisitsStore } from '../visits/visits.store';
 import type { AudioStorage } from './audio-storage';
 import type { AudioUploadsRepository } from './audio-uploads.repository';
 
@@ -18,11 +18,11 @@ export const AUDIO_NOT_FOUND = 'No audio is stored for this recording';
 export class AudioService {
   constructor(
     private readonly deps: {
-      recordings: RecordingsRepository;
-      visits: VisitsRepository;
+      recordings: RecordingsStore;
+      visits: VisitsStore;
       audioUploads: AudioUploadsRepository;
       storage: AudioStorage;
-      audit: AuditRepository;
+      audit: AuditStore;
     },
   ) {}
 

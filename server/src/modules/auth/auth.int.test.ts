@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResponse, UserDto } from '@common/schemas/auth.schema';
+import type { ErrorResponse } from '@common/schemas/error.schema';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -22,7 +24,7 @@ describe('POST /api/auth/register', () => {
     const body = registration();
     const res = await t.call('POST', '/api/auth/register', { body });
     expect(res.statusCode).toBe(201);
-    const user = res.json();
+    const user = res.json<UserDto>();
     expect(user).toMatchObject({ name: 'Dana Doctor', email: body.email, role: 'doctor' });
     expect(JSON.stringify(user)).not.toContain('longenough');
     const [row] = await t.database.db.select().from(users);
@@ -32,7 +34,7 @@ describe('POST /api/auth/register', () => {
   it('stores facility staff without a clinical role', async () => {
     const res = await t.call('POST', '/api/auth/register', { body: registration({ role: 'facility_staff' }) });
     expect(res.statusCode).toBe(201);
-    expect(res.json().role).toBeNull();
+    expect(res.json<UserDto>().role).toBeNull();
   });
 
   it('answers 400 with the spec messages on the right fields', async () => {
@@ -40,18 +42,24 @@ describe('POST /api/auth/register', () => {
       body: registration({ password: 'short', confirmPassword: 'short' }),
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toContainEqual({ path: 'password', message: 'Password must be at least 8 characters' });
+    expect(short.json<ErrorResponse>().errors).toContainEqual({
+      path: 'password',
+      message: 'Password must be at least 8 characters',
+    });
     const mismatch = await t.call('POST', '/api/auth/register', {
       body: registration({ confirmPassword: 'different1' }),
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toContainEqual({ path: 'confirmPassword', message: "Passwords don't match" });
+    expect(mismatch.json<ErrorResponse>().errors).toContainEqual({
+      path: 'confirmPassword',
+      message: "Passwords don't match",
+    });
     const badEmail = await t.call('POST', '/api/auth/register', { body: registration({ email: 'not-an-email' }) });
-    expect(badEmail.json().errors).toContainEqual({ path: 'email', message: 'Invalid email address' });
+    expect(badEmail.json<ErrorResponse>().errors).toContainEqual({ path: 'email', message: 'Invalid email address' });
     const badRole = await t.call('POST', '/api/auth/register', { body: registration({ role: 'admin' }) });
     expect(badRole.statusCode).toBe(400);
     const noName = await t.call('POST', '/api/auth/register', { body: registration({ name: '' }) });
-    expect(noName.json().errors[0].path).toBe('name');
+    expect(noName.json<ErrorResponse>().errors?.[0]?.path).toBe('name');
   });
 
   it('refuses a second account with the same email (any case) with 409', async () => {
@@ -59,7 +67,7 @@ describe('POST /api/auth/register', () => {
     expect((await t.call('POST', '/api/auth/register', { body })).statusCode).toBe(201);
     const again = await t.call('POST', '/api/auth/register', { body: { ...body, email: body.email.toUpperCase() } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('An account with this email already exists');
+    expect(again.json<ErrorResponse>().message).toBe('An account with this email already exists');
   });
 });
 
@@ -69,7 +77,7 @@ describe('login, sessions and logout', () => {
     await t.call('POST', '/api/auth/register', { body });
     const login = await t.call('POST', '/api/auth/login', { body: { email: body.email, password: body.password } });
     expect(login.statusCode).toBe(200);
-    const { token, user } = login.json();
+    const { token, user } = login.json<LoginResponse>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user.role).toBe('medical_assistant');
     const stored = await t.database.db.select().from(sessions);
@@ -77,12 +85,12 @@ describe('login, sessions and logout', () => {
 
     const me = await t.call('GET', '/api/user', { token });
     expect(me.statusCode).toBe(200);
-    expect(me.json().email).toBe(body.email);
+    expect(me.json<UserDto>().email).toBe(body.email);
 
     expect((await t.call('POST', '/api/auth/logout', { token })).statusCode).toBe(204);
     const after = await t.call('GET', '/api/user', { token });
     expect(after.statusCode).toBe(401);
-    expect(after.json().message).toMatch(/session/i);
+    expect(after.json<ErrorResponse>().message).toMatch(/session/i);
   });
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
@@ -101,7 +109,7 @@ describe('login, sessions and logout', () => {
   it('validates the login body with the spec messages', async () => {
     const res = await t.call('POST', '/api/auth/login', { body: { email: 'nope', password: '' } });
     expect(res.statusCode).toBe(400);
-    const messages = res.json().errors.map((e: { message: string }) => e.message);
+    const messages = res.json<ErrorResponse>().errors?.map((e) => e.message);
     expect(messages).toEqual(expect.arrayContaining(['Invalid email address', 'Password is required']));
   });
 
@@ -113,7 +121,7 @@ describe('login, sessions and logout', () => {
         await t.call('POST', '/api/auth/login', { body: { email, password: 'bad-password' } });
       const blocked = await t.call('POST', '/api/auth/login', { body: { email, password: body.password } });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/too many/i);
+      expect(blocked.json<ErrorResponse>().message).toMatch(/too many/i);
     }
   });
 

@@ -3,9 +3,9 @@ import type { LoginResponse, RegisterData, UserDto } from '@common/schemas/auth.
 import type { Database } from '../../db/database';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Actor } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditStore } from '../audit/audit.store';
 import { toActor, toUserDto } from '../users/users.dto';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersStore } from '../users/users.store';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { generateSessionToken, hashSessionToken } from './session-token';
@@ -19,9 +19,9 @@ export const SESSION_INVALID = 'Your session has expired or is not valid. Please
 
 export interface AuthServiceDeps {
   db: Database;
-  users: UsersRepository;
+  users: UsersStore;
   sessions: SessionsRepository;
-  audit: AuditRepository;
+  audit: AuditStore;
   throttle: LoginThrottle;
   sessionTtlHours: number;
   now?: () => Date;

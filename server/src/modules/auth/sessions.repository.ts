@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sessions, users } from '../../db/schema';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.store';
 
 export class SessionsRepository {
   constructor(private readonly db: Executor) {}

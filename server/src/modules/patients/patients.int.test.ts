@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@common/schemas/error.schema';
+import type { PatientDto, PatientWithVisitsDto } from '@common/schemas/patient.schema';
+import type { VisitDto } from '@common/schemas/visit.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -37,7 +40,7 @@ describe('patients API', () => {
     });
     const list = await t.call('GET', '/api/patients', { token: doctor });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((p: { name: string }) => p.name)).toContain('Maria Lopez');
+    expect(list.json<PatientDto[]>().map((p) => p.name)).toContain('Maria Lopez');
   });
 
   it('validates name, email, gender and date of birth', async () => {
@@ -52,22 +55,24 @@ describe('patients API', () => {
     for (const [body, field] of cases) {
       const res = await t.call('POST', '/api/patients', { token: doctor, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().errors[0].path).toBe(field);
+      expect(res.json<ErrorResponse>().errors?.[0]?.path).toBe(field);
     }
     const future = await t.call('POST', '/api/patients', {
       token: doctor,
       body: { name: 'A', dateOfBirth: '2999-01-01' },
     });
-    expect(future.json().errors[0].message).toBe('Date of birth cannot be in the future');
+    expect(future.json<ErrorResponse>().errors?.[0]?.message).toBe('Date of birth cannot be in the future');
   });
 
   it('serves a patient with visits, newest first, and 404 for an unknown id', async () => {
-    const created = (await t.call('POST', '/api/patients', { token: doctor, body: { name: 'Visit Person' } })).json();
-    const visit = (await t.call('GET', `/api/visits/active/${created.id}`, { token: doctor })).json();
+    const created = (
+      await t.call('POST', '/api/patients', { token: doctor, body: { name: 'Visit Person' } })
+    ).json<PatientDto>();
+    const visit = (await t.call('GET', `/api/visits/active/${created.id}`, { token: doctor })).json<VisitDto>();
     const detail = await t.call('GET', `/api/patients/${created.id}`, { token: doctor });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().visits.map((v: { id: number }) => v.id)).toEqual([visit.id]);
-    expect(detail.json().visits[0].patientName).toBe('Visit Person');
+    expect(detail.json<PatientWithVisitsDto>().visits.map((v) => v.id)).toEqual([visit.id]);
+    expect(detail.json<PatientWithVisitsDto>().visits[0]?.patientName).toBe('Visit Person');
     expect((await t.call('GET', '/api/patients/999999', { token: doctor })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/patients/abc', { token: doctor })).statusCode).toBe(400);
   });
@@ -76,7 +81,7 @@ describe('patients API', () => {
     for (const token of [patientUser, staff]) {
       const res = await t.call('GET', '/api/patients', { token });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Access Denied - Only healthcare providers can access this page');
+      expect(res.json<ErrorResponse>().message).toBe('Access Denied - Only healthcare providers can access this page');
       expect((await t.call('POST', '/api/patients', { token, body: { name: 'X' } })).statusCode).toBe(403);
     }
     expect((await t.call('GET', '/api/patients')).statusCode).toBe(401);

@@ -2,8 +2,8 @@ import type { InsertPatient, PatientDto, PatientWithVisitsDto } from '@common/sc
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { VisitsRepository } from '../visits/visits.repository';
+import type { AuditStore } from '../audit/audit.store';
+import type { VisitsStore } from '../visits/visits.store';
 import { toVisitSummaryDto } from '../visits/visits.dto';
 import { toPatientDto } from './patients.dto';
 import type { PatientsRepository } from './patients.repository';
@@ -11,8 +11,8 @@ import type { PatientsRepository } from './patients.repository';
 export interface PatientsServiceDeps {
   db: Database;
   patients: PatientsRepository;
-  visits: VisitsRepository;
-  audit: AuditRepository;
+  visits: VisitsStore;
+  audit: AuditStore;
 }
 
 export class PatientsService {

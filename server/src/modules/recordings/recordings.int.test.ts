@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@common/schemas/error.schema';
+import type { PatientDto } from '@common/schemas/patient.schema';
+import type { RecordingDto } from '@common/schemas/recording.schema';
+import type { VisitDto } from '@common/schemas/visit.schema';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,9 +23,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function openVisit(token: string, name = 'Rec Patient') {
-  const patient = (await t.call('POST', '/api/patients', { token, body: { name } })).json();
-  const visit = (await t.call('GET', `/api/visits/active/${patient.id}`, { token })).json();
-  return { patientId: patient.id as number, visitId: visit.id as number };
+  const patient = (await t.call('POST', '/api/patients', { token, body: { name } })).json<PatientDto>();
+  const visit = (await t.call('GET', `/api/visits/active/${patient.id}`, { token })).json<VisitDto>();
+  return { patientId: patient.id, visitId: visit.id };
 }
 
 const note = {
@@ -53,7 +57,7 @@ describe('the medical assistant → doctor → completed workflow through the AP
       },
     });
     expect(created.statusCode).toBe(201);
-    const recording = created.json();
+    const recording = created.json<RecordingDto>();
     expect(recording).toMatchObject({
       visitId,
       patientId,
@@ -68,7 +72,7 @@ describe('the medical assistant → doctor → completed workflow through the AP
     expect(recording.metadata.duration).toBe(42);
 
     // Saving with a patient and a doctor moved the visit to review.
-    const afterSave = (await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json();
+    const afterSave = (await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json<VisitDto>();
     expect(afterSave).toMatchObject({
       status: 'pending_doctor_review',
       providerId: doctor.id,
@@ -105,26 +109,30 @@ describe('the medical assistant → doctor → completed workflow through the AP
     });
 
     // The doctor writes A and P with the version they loaded; a stale save gets 409.
-    const loaded = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json()[0];
+    const loaded = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json<
+      RecordingDto[]
+    >()[0];
     const drEdit = await t.call('PATCH', `/api/recordings/${recording.id}`, {
       token: doctor.token,
-      body: { assessment: 'Acute bronchitis.', plan: 'Fluids, rest, return if worse.', version: loaded.version },
+      body: { assessment: 'Acute bronchitis.', plan: 'Fluids, rest, return if worse.', version: loaded?.version },
     });
     expect(drEdit.statusCode).toBe(200);
     expect(drEdit.json()).toMatchObject({ assessment: 'Acute bronchitis.', plan: 'Fluids, rest, return if worse.' });
     const stale = await t.call('PATCH', `/api/recordings/${recording.id}`, {
       token: assistant.token,
-      body: { objective: 'Changed', version: loaded.version },
+      body: { objective: 'Changed', version: loaded?.version },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('This note was changed by someone else — reload to see the latest');
+    expect(stale.json<ErrorResponse>().message).toBe(
+      'This note was changed by someone else — reload to see the latest',
+    );
 
     const completed = await t.call('PATCH', `/api/visits/${visitId}`, {
       token: doctor.token,
       body: { status: 'completed', finalDiagnosis: 'Acute bronchitis' },
     });
     expect(completed.statusCode).toBe(200);
-    expect(completed.json().soapNote.plan).toBe('Fluids, rest, return if worse.');
+    expect(completed.json<VisitDto>().soapNote?.plan).toBe('Fluids, rest, return if worse.');
 
     // A completed visit's notes are frozen.
     const late = await t.call('PATCH', `/api/recordings/${recording.id}`, {
@@ -159,17 +167,21 @@ describe('the medical assistant → doctor → completed workflow through the AP
       body: { visitId, recordingType: 'doctor_review', creatorRole: 'doctor', subjective: 'S only' },
     });
     expect(emptyAP.statusCode).toBe(201);
-    expect((await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json().status).toBe('in_progress');
+    expect((await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json<VisitDto>().status).toBe(
+      'in_progress',
+    );
     await t.call('POST', '/api/recordings', {
       token: doctor.token,
       body: { visitId, recordingType: 'doctor_review', creatorRole: 'doctor', plan: 'Follow up in a week.' },
     });
-    expect((await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json().status).toBe(
+    expect((await t.call('GET', `/api/visits/${visitId}`, { token: doctor.token })).json<VisitDto>().status).toBe(
       'pending_doctor_review',
     );
-    const list = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json();
+    const list = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json<
+      RecordingDto[]
+    >();
     expect(list).toHaveLength(2);
-    expect(list[0].plan).toBe('Follow up in a week.');
+    expect(list[0]?.plan).toBe('Follow up in a week.');
   });
 
   it('lets a nurse practitioner document S and O but not A and P, nor a doctor review', async () => {
@@ -212,7 +224,7 @@ describe('the medical assistant → doctor → completed workflow through the AP
       body: { visitId, recordingType: 'initial', creatorRole: 'medical_assistant', codeSuggestions: null },
     });
     expect(nullCodes.statusCode).toBe(201);
-    expect(nullCodes.json().codeSuggestions).toBeNull();
+    expect(nullCodes.json<RecordingDto>().codeSuggestions).toBeNull();
     const unknownVisit = await t.call('POST', '/api/recordings', {
       token: assistant.token,
       body: { visitId: 999999, recordingType: 'initial', creatorRole: 'medical_assistant' },
@@ -239,16 +251,20 @@ describe('the medical assistant → doctor → completed workflow through the AP
     ).toBe(404);
     expect((await t.call('GET', '/api/recordings/visit/999999', { token: doctor.token })).statusCode).toBe(404);
     expect(
-      (await t.call('PATCH', `/api/recordings/${nullCodes.json().id}`, { token: doctor.token, body: { visitId: 5 } }))
-        .statusCode,
+      (
+        await t.call('PATCH', `/api/recordings/${nullCodes.json<RecordingDto>().id}`, {
+          token: doctor.token,
+          body: { visitId: 5 },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('assigns the patient chosen in a doctor recording to an unassigned visit', async () => {
     const patient = (
       await t.call('POST', '/api/patients', { token: doctor.token, body: { name: 'Chosen Later' } })
-    ).json();
-    const visit = (await t.call('GET', '/api/visits/active/0', { token: doctor.token })).json();
+    ).json<PatientDto>();
+    const visit = (await t.call('GET', '/api/visits/active/0', { token: doctor.token })).json<VisitDto>();
     const res = await t.call('POST', '/api/recordings', {
       token: doctor.token,
       body: {
@@ -260,7 +276,7 @@ describe('the medical assistant → doctor → completed workflow through the AP
       },
     });
     expect(res.statusCode).toBe(201);
-    const after = (await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).json();
+    const after = (await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).json<VisitDto>();
     expect(after).toMatchObject({
       patientId: patient.id,
       patientName: 'Chosen Later',

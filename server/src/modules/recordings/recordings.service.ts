@@ -4,12 +4,12 @@ import type { VisitStatus } from '@common/schemas/visit.schema';
 import type { Database, Transaction } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AudioUploadRow, AudioUploadsRepository } from '../audio/audio-uploads.repository';
-import type { PatientsRepository } from '../patients/patients.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { AuditStore } from '../audit/audit.store';
+import type { AudioUploadRow, AudioUploadsStore } from '../audio/audio-uploads.store';
+import type { PatientsStore } from '../patients/patients.store';
+import type { UsersStore } from '../users/users.store';
 import { assertEditable } from '../visits/visit-state-machine';
-import type { VisitRow, VisitsRepository } from '../visits/visits.repository';
+import type { VisitRow, VisitsStore } from '../visits/visits.store';
 import type { VisitsService } from '../visits/visits.service';
 import { audioUrlFor, toRecordingDto } from './recordings.dto';
 import type { NewRecordingRow, RecordingRow, RecordingsRepository } from './recordings.repository';
@@ -20,12 +20,12 @@ export const RECORDING_NOT_FOUND = 'Recording not found';
 export interface RecordingsServiceDeps {
   db: Database;
   recordings: RecordingsRepository;
-  visits: VisitsRepository;
+  visits: VisitsStore;
   visitsService: VisitsService;
-  patients: PatientsRepository;
-  users: UsersRepository;
-  audioUploads: AudioUploadsRepository;
-  audit: AuditRepository;
+  patients: PatientsStore;
+  users: UsersStore;
+  audioUploads: AudioUploadsStore;
+  audit: AuditStore;
 }
 
 const blankToNull = (value: string | null | undefined) => (value == null ? null : value);

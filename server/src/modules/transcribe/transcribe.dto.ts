@@ -1,5 +1,5 @@
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
-import type { AudioUploadRow } from '../audio/audio-uploads.repository';
+import type { AudioUploadRow } from '../audio/audio-uploads.store';
 
 /** SPEC section 3's transcription response, from a finished upload. */
 export function toTranscriptionResponse(row: AudioUploadRow): TranscriptionResponse {

@@ -2,6 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@common/schemas/error.schema';
+import type { PatientDto } from '@common/schemas/patient.schema';
+import type { RecordingDto } from '@common/schemas/recording.schema';
+import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
+import type { VisitDto } from '@common/schemas/visit.schema';
 import { AUDIO_TOO_LARGE_UPLOAD, INVALID_FILE_TYPE } from '@common/limits';
 import { wordErrorRate } from '../../../../bench/lib/wer';
 import { FORMATS, makePng, makeSpokenFixtures, VISIT_TEXT, type Format } from '../../audio/audio-fixtures.test-helper';
@@ -43,11 +48,8 @@ function upload(
 }
 
 async function openVisit(token: string, name: string) {
-  const patient = (await t.call('POST', '/api/patients', { token, body: { name } })).json();
-  return (await t.call('GET', `/api/visits/active/${patient.id}`, { token })).json() as {
-    id: number;
-    patientId: number;
-  };
+  const patient = (await t.call('POST', '/api/patients', { token, body: { name } })).json<PatientDto>();
+  return (await t.call('GET', `/api/visits/active/${patient.id}`, { token })).json<VisitDto>();
 }
 
 const storedAudio = () => readdirSync(t.config.audioDir).filter((name) => !name.startsWith('.'));
@@ -73,7 +75,7 @@ describe('POST /api/transcribe with real speech', () => {
       fields: { visitId: String(visit.id), recordingType: 'initial' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.json<TranscriptionResponse>();
     const words = body.transcription.toLowerCase();
     // Lossy codecs shift a few everyday words from run to run (once 'fever' became 'senior'), so the test bounds
     // the word error rate and asks for the clinical words the clinical model exists to get right.
@@ -82,7 +84,8 @@ describe('POST /api/transcribe with real speech', () => {
     expect(body.duration).toBeGreaterThan(3);
     expect(body.transcriptionEngine).toMatch(/^pocketsphinx/);
     expect(body.engine.id).toBe('builtin');
-    for (const key of ['subjective', 'objective', 'assessment', 'plan']) expect(typeof body[key]).toBe('string');
+    for (const key of ['subjective', 'objective', 'assessment', 'plan'] as const)
+      expect(typeof body[key]).toBe('string');
     expect(Array.isArray(body.codeSuggestions)).toBe(true);
     for (const statement of body.evidence) {
       for (const span of statement.evidence) expect(body.transcription.slice(span.start, span.end)).toBe(span.quote);
@@ -99,7 +102,7 @@ describe('POST /api/transcribe with real speech', () => {
         contentType: 'audio/ogg',
         fields: { visitId: String(visit.id) },
       })
-    ).json();
+    ).json<TranscriptionResponse>();
     const saved = await t.call('POST', '/api/recordings', {
       token: assistant.token,
       body: {
@@ -114,18 +117,19 @@ describe('POST /api/transcribe with real speech', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const recording = saved.json();
-    expect(recording.recordingUrl).toBe(`/api/recordings/${recording.id}/audio`);
+    const recording = saved.json<RecordingDto>();
+    const audioUrl = `/api/recordings/${recording.id}/audio`;
+    expect(recording.recordingUrl).toBe(audioUrl);
     expect(recording.metadata).toMatchObject({ recordingUrl: recording.recordingUrl, audioId: transcribed.audioId });
     expect(recording.metadata.duration).toBeCloseTo(transcribed.duration, 3);
     expect(recording.hasAudio).toBe(true);
-    expect(recording.segments.length).toBeGreaterThan(0);
+    expect(recording.segments?.length).toBeGreaterThan(0);
 
-    const whole = await t.call('GET', recording.recordingUrl, { token: doctor.token });
+    const whole = await t.call('GET', audioUrl, { token: doctor.token });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/ogg');
     expect(whole.rawPayload.equals(original)).toBe(true);
-    const part = await t.call('GET', recording.recordingUrl, {
+    const part = await t.call('GET', audioUrl, {
       token: doctor.token,
       headers: { range: 'bytes=10-19' },
     });
@@ -133,17 +137,16 @@ describe('POST /api/transcribe with real speech', () => {
     expect(part.headers['content-range']).toBe(`bytes 10-19/${original.length}`);
     expect(part.rawPayload.equals(original.subarray(10, 20))).toBe(true);
     expect(
-      (await t.call('GET', recording.recordingUrl, { token: doctor.token, headers: { range: 'bytes=999999999-' } }))
-        .statusCode,
+      (await t.call('GET', audioUrl, { token: doctor.token, headers: { range: 'bytes=999999999-' } })).statusCode,
     ).toBe(416);
-    expect((await t.call('GET', recording.recordingUrl, { token: patientToken })).statusCode).toBe(403);
+    expect((await t.call('GET', audioUrl, { token: patientToken })).statusCode).toBe(403);
 
     // Deleting the visit deletes its audio.
     const file = `${transcribed.audioId}.ogg`;
     expect(storedAudio()).toContain(file);
     expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: assistant.token })).statusCode).toBe(204);
     expect(storedAudio()).not.toContain(file);
-    expect((await t.call('GET', recording.recordingUrl, { token: doctor.token })).statusCode).toBe(404);
+    expect((await t.call('GET', audioUrl, { token: doctor.token })).statusCode).toBe(404);
   });
 
   it("moves a doctor's visit to review when the doctor adds audio", async () => {
@@ -154,20 +157,20 @@ describe('POST /api/transcribe with real speech', () => {
       fields: { visitId: String(visit.id), recordingType: 'doctor_review' },
     });
     expect(res.statusCode).toBe(200);
-    const after = (await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).json();
+    const after = (await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token })).json<VisitDto>();
     expect(after).toMatchObject({ status: 'pending_doctor_review', providerId: doctor.id });
   });
 
   it('retries a stored upload without sending it again', async () => {
     const first = (
       await upload(assistant.token, readFileSync(fixtures.wav), { filename: 'r.wav', contentType: 'audio/wav' })
-    ).json();
+    ).json<TranscriptionResponse>();
     const again = await t.call('POST', '/api/transcribe/retry', {
       token: assistant.token,
       body: { audioId: first.audioId },
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().transcription).toBe(first.transcription);
+    expect(again.json<TranscriptionResponse>().transcription).toBe(first.transcription);
     // As after a restart that interrupted the job: the retry runs the stored audio again.
     await t.container.repositories.audioUploads.failInterrupted('interrupted');
     const rerun = await t.call('POST', '/api/transcribe/retry', {
@@ -175,7 +178,7 @@ describe('POST /api/transcribe with real speech', () => {
       body: { audioId: first.audioId },
     });
     expect(rerun.statusCode).toBe(200);
-    expect(rerun.json().transcription).toBe(first.transcription);
+    expect(rerun.json<TranscriptionResponse>().transcription).toBe(first.transcription);
     // Someone else's unlinked upload is not theirs to retry.
     expect(
       (await t.call('POST', '/api/transcribe/retry', { token: doctor.token, body: { audioId: first.audioId } }))
@@ -189,7 +192,7 @@ describe('POST /api/transcribe rejections', () => {
     const before = readdirSync(t.config.audioDir).length;
     const res = await upload(assistant.token, Buffer.alloc(26 * 1024 * 1024, 1));
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(AUDIO_TOO_LARGE_UPLOAD);
+    expect(res.json<ErrorResponse>().message).toBe(AUDIO_TOO_LARGE_UPLOAD);
     expect(readdirSync(t.config.audioDir).length).toBe(before);
   });
 
@@ -198,13 +201,13 @@ describe('POST /api/transcribe rejections', () => {
     await makePng(png);
     const res = await upload(assistant.token, readFileSync(png), { filename: 'visit.mp3', contentType: 'audio/mpeg' });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(INVALID_FILE_TYPE);
+    expect(res.json<ErrorResponse>().message).toBe(INVALID_FILE_TYPE);
   });
 
   it('answers 422 for an empty file', async () => {
     const res = await upload(assistant.token, Buffer.alloc(0));
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/empty/i);
+    expect(res.json<ErrorResponse>().message).toMatch(/empty/i);
   });
 
   it('answers 422 for a truncated webm and keeps the stored audio for a retry', async () => {
@@ -213,7 +216,7 @@ describe('POST /api/transcribe rejections', () => {
     writeFileSync(path.join(fixtureDir, 'truncated.webm'), truncated);
     const res = await upload(assistant.token, truncated);
     expect(res.statusCode).toBe(422);
-    const { audioId, message } = res.json();
+    const { audioId, message } = res.json<{ audioId: string; message: string }>();
     expect(message).toMatch(/kept/);
     const row = await t.container.repositories.audioUploads.findById(audioId);
     expect(row).toMatchObject({ status: 'failed' });
@@ -234,7 +237,7 @@ describe('POST /api/transcribe rejections', () => {
     expect((await upload(assistant.token, data, { field: 'file' })).statusCode).toBe(400);
     const json = await t.call('POST', '/api/transcribe', { token: assistant.token, body: { audio: 'x' } });
     expect(json.statusCode).toBe(400);
-    expect(json.json().message).toMatch(/multipart/);
+    expect(json.json<ErrorResponse>().message).toMatch(/multipart/);
     const leftovers = readdirSync(t.config.audioDir).filter((name) => name.endsWith('.tmp'));
     expect(leftovers).toEqual([]);
   });

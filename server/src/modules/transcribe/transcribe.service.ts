@@ -16,11 +16,11 @@ import {
 } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditStore } from '../audit/audit.store';
 import type { AudioStorage } from '../audio/audio-storage';
-import type { AudioUploadRow, AudioUploadsRepository } from '../audio/audio-uploads.repository';
+import type { AudioUploadRow, AudioUploadsStore } from '../audio/audio-uploads.store';
 import { assertEditable } from '../visits/visit-state-machine';
-import type { VisitsRepository } from '../visits/visits.repository';
+import type { VisitsStore } from '../visits/visits.store';
 import type { VisitsService } from '../visits/visits.service';
 import { toTranscriptionResponse } from './transcribe.dto';
 import { AudioDecodeError } from '../../audio/audio.errors';
@@ -35,10 +35,10 @@ export const TRANSCRIPTION_RUNNING = 'This audio is being transcribed right now.
 
 export interface TranscribeServiceDeps {
   db: Database;
-  audioUploads: AudioUploadsRepository;
-  visits: VisitsRepository;
+  audioUploads: AudioUploadsStore;
+  visits: VisitsStore;
   visitsService: VisitsService;
-  audit: AuditRepository;
+  audit: AuditStore;
   storage: AudioStorage;
   toolkit: AudioToolkit;
   runner: TranscriptionRunner;

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@common/schemas/error.schema';
+import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { AUDIO_TOO_LARGE_UPLOAD, INVALID_FILE_TYPE } from '@common/limits';
 import { audioUploads } from '../../db/schema';
 import { buildMultipart } from '../../test/multipart';
@@ -57,7 +59,7 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
       const res = await post(body, head);
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, res.body).toBeLessThan(500);
-      expect(typeof res.json().message).toBe('string');
+      expect(typeof res.json<ErrorResponse>().message).toBe('string');
     }
     expect(entries()).toHaveLength(before.files);
     expect(await rowCount()).toBe(before.rows);
@@ -66,7 +68,7 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
   it('rejects wrong field names, two files and unknown form fields', async () => {
     const data = Buffer.alloc(1000, 1);
     const wrong = buildMultipart({}, { field: 'file', filename: 'a.wav', contentType: 'audio/wav', data });
-    expect((await post(wrong.payload, wrong.headers)).json().message).toMatch(/"audio"/);
+    expect((await post(wrong.payload, wrong.headers)).json<ErrorResponse>().message).toMatch(/"audio"/);
     const extra = buildMultipart(
       { visitId: '1', evil: 'x' },
       { field: 'audio', filename: 'a.wav', contentType: 'audio/wav', data },
@@ -94,7 +96,7 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
       );
       const res = await post(payload, headers);
       expect(res.statusCode).toBe(415);
-      expect(res.json().message).toBe(INVALID_FILE_TYPE);
+      expect(res.json<ErrorResponse>().message).toBe(INVALID_FILE_TYPE);
     }
     // A real WAV signature over garbage passes the type check, fails decoding: 422, kept for the record.
     const spoof = Buffer.concat([
@@ -107,7 +109,7 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
     );
     const res = await post(payload, headers);
     expect(res.statusCode).toBe(422);
-    expect(res.json().audioId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.json<TranscriptionResponse>().audioId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('takes an hour of silence without hanging, and stores it', async () => {
@@ -136,7 +138,7 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
     );
     const res = await post(payload, headers);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.json<TranscriptionResponse>();
     expect(body.duration).toBeGreaterThan(3590);
     expect(body.transcription.trim().split(/\s+/).filter(Boolean).length).toBeLessThan(5);
     expect(entries()).toContain(`${body.audioId}.webm`);
@@ -176,7 +178,7 @@ describe('hostile uploads get a clear 4xx and leave nothing half-stored', () => 
       pump();
     });
     expect(status.status).toBe(413);
-    expect(JSON.parse(status.body).message).toBe(AUDIO_TOO_LARGE_UPLOAD);
+    expect((JSON.parse(status.body) as ErrorResponse).message).toBe(AUDIO_TOO_LARGE_UPLOAD);
     expect(status.sentMb).toBeLessThan(40);
     expect(entries()).toHaveLength(before);
   }, 120_000);

@@ -44,7 +44,7 @@ export async function receiveAudioUpload(request: FastifyRequest, audioDir: stri
         throw badRequest(`Unexpected file field "${part.fieldname}" — send the audio as "audio"`);
       }
       if (received) throw badRequest('Send one audio file per request');
-      received = await writePart(part.file as Readable, audioDir);
+      received = await writePart(part.file, audioDir);
     }
   } catch (error) {
     if (received) await rm(received.tempPath, { force: true });

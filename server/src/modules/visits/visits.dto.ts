@@ -1,4 +1,3 @@
-import type { SoapNote } from '@common/schemas/note.schema';
 import type { VisitDto, VisitStatus, VisitSummaryDto } from '@common/schemas/visit.schema';
 import type { VisitSummaryRow, VisitWithNames } from './visits.repository';
 
@@ -22,5 +21,5 @@ export function toVisitSummaryDto(row: VisitSummaryRow): VisitSummaryDto {
 }
 
 export function toVisitDto(row: VisitWithNames): VisitDto {
-  return { ...toVisitSummaryDto(row), notes: row.notes, soapNote: (row.soapNote as SoapNote | null) ?? null };
+  return { ...toVisitSummaryDto(row), notes: row.notes, soapNote: row.soapNote ?? null };
 }

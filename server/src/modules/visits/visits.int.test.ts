@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@common/schemas/error.schema';
+import type { VisitDto, VisitSummaryDto } from '@common/schemas/visit.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -40,7 +42,7 @@ describe('GET /api/visits/active/{patientId}', () => {
     const again = await Promise.all(
       [1, 2, 3].map(() => t.call('GET', `/api/visits/active/${patientId}`, { token: doctor.token })),
     );
-    expect(new Set(again.map((r) => r.json().id))).toEqual(new Set([first.json().id]));
+    expect(new Set(again.map((r) => r.json<VisitDto>().id))).toEqual(new Set([first.json<VisitDto>().id]));
     expect((await t.call('GET', '/api/visits/active/424242', { token: doctor.token })).statusCode).toBe(404);
   });
 
@@ -66,7 +68,7 @@ describe('PATCH /api/visits/{id}', () => {
       body: { status: 'pending_doctor_review', providerId: doctor.id },
     });
     expect(noPatient.statusCode).toBe(400);
-    expect(noPatient.json().message).toBe('Please select a patient first');
+    expect(noPatient.json<ErrorResponse>().message).toBe('Please select a patient first');
 
     const patientId = await newPatient('Workflow Person');
     const visit = json<{ id: number }>(
@@ -76,7 +78,7 @@ describe('PATCH /api/visits/{id}', () => {
       token: assistant.token,
       body: { status: 'pending_doctor_review' },
     });
-    expect(noDoctor.json().message).toBe('Please select a doctor first');
+    expect(noDoctor.json<ErrorResponse>().message).toBe('Please select a doctor first');
     const notADoctor = await t.call('PATCH', `/api/visits/${visit.id}`, {
       token: assistant.token,
       body: { providerId: assistant.id },
@@ -116,16 +118,16 @@ describe('PATCH /api/visits/{id}', () => {
       body: { status: 'completed', finalDiagnosis: 'Acute bronchitis', completedAt: '2000-01-01T00:00:00Z' },
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json().status).toBe('completed');
-    expect(done.json().finalDiagnosis).toBe('Acute bronchitis');
-    expect(new Date(done.json().completedAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
+    expect(done.json<VisitDto>().status).toBe('completed');
+    expect(done.json<VisitDto>().finalDiagnosis).toBe('Acute bronchitis');
+    expect(new Date(done.json<VisitDto>().completedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 5000);
 
     const twice = await t.call('PATCH', `/api/visits/${visit.id}`, {
       token: doctor.token,
       body: { status: 'completed' },
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('This visit is already completed');
+    expect(twice.json<ErrorResponse>().message).toBe('This visit is already completed');
     const edit = await t.call('PATCH', `/api/visits/${visit.id}`, {
       token: doctor.token,
       body: { finalDiagnosis: 'Changed' },
@@ -148,7 +150,9 @@ describe('PATCH /api/visits/{id}', () => {
       body: { status: 'completed' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Patient Required - You must select a patient before completing this visit.');
+    expect(refused.json<ErrorResponse>().message).toBe(
+      'Patient Required - You must select a patient before completing this visit.',
+    );
     const patientId = await newPatient('Direct Complete');
     const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
       token: doctor.token,
@@ -253,7 +257,7 @@ describe('conditional polling of the lists', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(tag);
-    expect(changed.json().length).toBe(before.json().length + 1);
+    expect(changed.json<VisitSummaryDto[]>().length).toBe(before.json<VisitSummaryDto[]>().length + 1);
     // A 304 is never a way around the role check.
     expect(
       (await t.call('GET', '/api/visits/active', { token: patientToken, headers: { 'if-none-match': tag } }))

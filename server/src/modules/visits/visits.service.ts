@@ -3,12 +3,12 @@ import type { UpdateVisit, VisitDto, VisitStatus, VisitSummaryDto } from '@commo
 import type { Database, Transaction } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { PatientsRepository } from '../patients/patients.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { AuditStore } from '../audit/audit.store';
+import type { PatientsStore } from '../patients/patients.store';
+import type { UsersStore } from '../users/users.store';
 import type { LocksRepository } from '../../db/locks.repository';
-import type { AudioUploadsRepository } from '../audio/audio-uploads.repository';
-import type { RecordingsRepository } from '../recordings/recordings.repository';
+import type { AudioUploadsStore } from '../audio/audio-uploads.store';
+import type { RecordingsStore } from '../recordings/recordings.store';
 import { assertEditable, decideTransition, type WorkflowEvent } from './visit-state-machine';
 import { toVisitDto, toVisitSummaryDto } from './visits.dto';
 import type { NewVisitRow, VisitList, VisitRow, VisitsRepository } from './visits.repository';
@@ -25,12 +25,12 @@ export interface AudioFileRemover {
 export interface VisitsServiceDeps {
   db: Database;
   visits: VisitsRepository;
-  patients: PatientsRepository;
-  users: UsersRepository;
+  patients: PatientsStore;
+  users: UsersStore;
   locks: LocksRepository;
-  audit: AuditRepository;
-  recordings: RecordingsRepository;
-  audioUploads: AudioUploadsRepository;
+  audit: AuditStore;
+  recordings: RecordingsStore;
+  audioUploads: AudioUploadsStore;
   audioFiles: AudioFileRemover;
 }
 

@@ -33,7 +33,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         <Input
           type="email"

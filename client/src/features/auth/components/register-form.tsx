@@ -45,7 +45,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormField id="register-name" label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...fieldAria('register-name', errors.name?.message)} {...form.register('name')} />
       </FormField>

@@ -97,7 +97,7 @@ describe('SoapNoteEditor for a medical assistant', () => {
     await waitFor(() =>
       expect(updateVisit).toHaveBeenCalledWith({ providerId: 9, patientId: 3, status: 'pending_doctor_review' }),
     );
-    const created = JSON.parse(api.requests.find((request) => request.method === 'POST')?.body ?? '{}');
+    const created: unknown = JSON.parse(api.requests.find((request) => request.method === 'POST')?.body ?? '{}');
     expect(created).toMatchObject({
       visitId: 5,
       patientId: 3,

@@ -95,7 +95,7 @@ export function SoapNoteEditor({
         <form
           noValidate
           className="space-y-6"
-          onSubmit={form.handleSubmit((values) => actions.save(toValues(values), selection))}
+          onSubmit={(event) => void form.handleSubmit((values) => actions.save(toValues(values), selection))(event)}
         >
           {(showPatientSelect || !doctor) && (
             <div className="grid gap-4 md:grid-cols-2">
@@ -140,8 +140,10 @@ export function SoapNoteEditor({
             pending={actions.pending}
             hasPatient={Boolean(patientId ?? visit.patientId)}
             hasDoctor={doctorId !== null}
-            onSendForReview={form.handleSubmit((values) => actions.sendForReview(toValues(values), selection))}
-            onComplete={form.handleSubmit((values) => actions.complete(toValues(values), selection))}
+            onSendForReview={() =>
+              void form.handleSubmit((values) => actions.sendForReview(toValues(values), selection))()
+            }
+            onComplete={() => void form.handleSubmit((values) => actions.complete(toValues(values), selection))()}
             onCancel={onCancel}
           />
         </form>

@@ -1,14 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { useToast } from '../../../components/ui/use-toast';
-import { createQueryClient } from '../../../lib/query-client';
+import { TestProviders } from '../../../test/render-with-providers';
 import { PATIENT_REQUIRED_TOAST, useNoteActions } from './use-note-actions';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <AppProviders client={createQueryClient()}>{children}</AppProviders>
-);
+const wrapper = TestProviders;
 
 describe('useNoteActions', () => {
   it("refuses to complete without a patient with the 6-second 'Patient Required' toast", async () => {

@@ -37,7 +37,7 @@ export function AddPatientForm({ onDone }: AddPatientFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormField id="patient-name" label="Full Name" error={errors.name?.message}>
         <Input {...fieldAria('patient-name', errors.name?.message)} {...form.register('name')} />
       </FormField>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export const MICROPHONE_ERROR_TITLE = 'Microphone Error';
 export const MICROPHONE_ERROR_TEXT =
@@ -33,7 +33,9 @@ export function useMediaRecorder({ onRecorded, onError }: UseMediaRecorderOption
   const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
   const startedAtRef = useRef(0);
   const callbacks = useRef({ onRecorded, onError });
-  callbacks.current = { onRecorded, onError };
+  useLayoutEffect(() => {
+    callbacks.current = { onRecorded, onError };
+  });
 
   const releaseDevices = useCallback(() => {
     if (timerRef.current) clearInterval(timerRef.current);

@@ -7,10 +7,15 @@ import { useEffect, useState } from 'react';
  */
 export function useProcessingProgress(active: boolean): number {
   const [progress, setProgress] = useState(0);
+  const [wasActive, setWasActive] = useState(active);
+  // Reset while rendering when processing starts again (React's "adjusting state when a prop changes").
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setProgress(0);
+  }
 
   useEffect(() => {
     if (!active) return undefined;
-    setProgress(0);
     const timer = setInterval(() => {
       setProgress((value) => Math.min(PROCESSING_CAP_PERCENT, value + PROCESSING_STEP_PERCENT));
     }, PROCESSING_STEP_MS);

@@ -44,7 +44,7 @@ export function CompleteVisitDialog({ open, onOpenChange, onConfirm, pending }: 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Complete Visit</DialogTitle>
             <DialogDescription>Enter the final diagnosis. A completed visit can no longer be edited.</DialogDescription>

@@ -39,7 +39,12 @@ export function DashboardPanel({
         </Link>
       </CardHeader>
       <CardContent>
-        <div className="h-[380px] space-y-2 overflow-y-auto pr-1" tabIndex={0} aria-label={`${title} list`}>
+        <div
+          className="h-[380px] space-y-2 overflow-y-auto pr-1"
+          role="region"
+          tabIndex={0}
+          aria-label={`${title} list`}
+        >
           {loading && <p className="text-sm text-muted-foreground">Loading...</p>}
           {error && (
             <p role="alert" className="text-sm text-destructive">

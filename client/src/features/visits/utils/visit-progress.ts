@@ -1,4 +1,4 @@
-import type { VisitStatus, VisitSummaryDto } from '@common/schemas/visit.schema';
+import type { VisitSummaryDto } from '@common/schemas/visit.schema';
 
 export interface ListProgress {
   value: 25 | 50 | 75 | 100;
@@ -23,7 +23,7 @@ export const JOURNEY_STAGES: ReadonlyArray<{ stage: JourneyStage; label: string 
 ];
 
 /** Stage on the details screen: other or missing statuses count as check-in. */
-export function getJourneyStage(status: VisitStatus | string | null | undefined): JourneyStage {
+export function getJourneyStage(status: string | null | undefined): JourneyStage {
   switch (status) {
     case 'in_progress':
       return 'assessment';

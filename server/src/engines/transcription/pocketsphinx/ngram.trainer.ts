@@ -32,7 +32,7 @@ export function trainKneserNey(sentences: readonly string[][], extraVocabulary: 
 
   // Counts per order: raw counts for the highest order (and for n-grams starting at <s>), continuation counts
   // (number of distinct left extensions) for the lower orders.
-  const counts: Map<string, number>[] = [new Map(), new Map(), new Map()];
+  const counts = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
   const bump = (map: Map<string, number>, key: string, by = 1): void => void map.set(key, (map.get(key) ?? 0) + by);
   for (const [key, c] of tri) {
     const parts = key.split(' ');
