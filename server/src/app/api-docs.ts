@@ -26,7 +26,8 @@ const TAGS = [
  */
 function completeRouteDocs(route: Pick<RouteOptions, 'url' | 'schema' | 'config'>): void {
   if (!route.url.startsWith('/api/') || route.schema?.hide) return;
-  const access: Access = (route.config as { access?: Access } | undefined)?.access ?? 'provider';
+  const config: { access?: Access } | undefined = route.config;
+  const access: Access = config?.access ?? 'provider';
   const schema: FastifySchema = (route.schema ??= {});
   const responses = (schema.response ??= {}) as Record<string, z.ZodType>;
   const add = (status: number, description: string) => (responses[status] ??= failure(description));
@@ -44,8 +45,8 @@ function completeRouteDocs(route: Pick<RouteOptions, 'url' | 'schema' | 'config'
  * `parseInput` (so error bodies stay `{ message, errors }`), and answers are serialised as before.
  */
 function useSchemasForDocumentationOnly(app: FastifyInstance): void {
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
+  app.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
 }
 
 /**

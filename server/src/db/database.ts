@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.pgliteDir ?? 'memory://';
-  let release = async (): Promise<void> => undefined;
+  let release = (): Promise<void> => Promise.resolve();
   if (!dir.startsWith('memory://')) {
     mkdirSync(dir, { recursive: true });
     release = await acquireProcessLock(dir);
