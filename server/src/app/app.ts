@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { registerErrorHandler } from '../lib/error-handler';
 import { registerAuthGuard } from '../modules/auth/auth.guard';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerCodesRoutes } from '../modules/codes/codes.routes';
 import { registerPatientsRoutes } from '../modules/patients/patients.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
@@ -69,15 +70,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const { services } = container;
 
   registerErrorHandler(app);
-  await registerSecurity(app, { allowedOrigins: config.allowedOrigins, rateLimitPerMinute: config.rateLimitPerMinute });
+  await registerSecurity(app, {
+    allowedOrigins: config.allowedOrigins,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    sessionKeys: container.limits.sessionKeys,
+  });
   // One audio file per request, streamed to disk. The 25 MB limit is enforced while writing (a clear 413); busboy's
   // own limit sits one byte above it only as a backstop, since its truncation surfaces as a vague stream error.
   await app.register(multipart, {
     limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
   });
-  registerAuthGuard(app, services.auth);
+  registerAuthGuard(app, services.auth, container.limits);
 
-  registerAuthRoutes(app, services.auth);
+  registerAuthRoutes(app, services.auth, services.registration);
+  registerAdminRoutes(app, services.admin);
   registerUsersRoutes(app, services.users);
   registerPatientsRoutes(app, services.patients);
   registerVisitsRoutes(app, services.visits);

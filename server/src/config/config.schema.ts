@@ -53,6 +53,11 @@ export const envSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     LOGIN_MAX_FAILURES_PER_IP: int(1, 100_000).default(30),
     LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
+    LOGIN_LOCKOUT_SECONDS: int(1, 3600).default(30),
+    INVALID_TOKEN_MAX_PER_MINUTE: int(1, 100_000).default(30),
+    REGISTRATION: z
+      .enum(['approval', 'open', 'closed'], { message: 'must be approval, open or closed' })
+      .default('approval'),
     TRANSCRIBE_ENGINE: z
       .enum(['pocketsphinx', 'openai'], { message: 'must be pocketsphinx or openai' })
       .default('pocketsphinx'),

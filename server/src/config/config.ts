@@ -20,7 +20,16 @@ export interface AppConfig {
   tls?: { certFile: string; keyFile: string };
   allowedOrigins: string[];
   rateLimitPerMinute: number;
-  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  loginThrottle: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    windowMinutes: number;
+    lockoutSeconds: number;
+  };
+  /** Requests with an unknown or invalid bearer token allowed per client address per minute. */
+  invalidTokenMaxPerMinute: number;
+  /** approval: self-registered accounts wait for an administrator; open: the spec's; closed: no self-registration. */
+  registration: Env['REGISTRATION'];
   transcription: {
     engine: Env['TRANSCRIBE_ENGINE'];
     baseUrl?: string;
@@ -77,7 +86,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      lockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
     },
+    invalidTokenMaxPerMinute: env.INVALID_TOKEN_MAX_PER_MINUTE,
+    registration: env.REGISTRATION,
     transcription: {
       engine: env.TRANSCRIBE_ENGINE,
       baseUrl: env.TRANSCRIBE_BASE_URL,

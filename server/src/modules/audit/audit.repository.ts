@@ -15,7 +15,19 @@ export type AuditAction =
   | 'register'
   | 'stream_audio'
   | 'upload_audio'
-  | 'transcribe';
+  | 'transcribe'
+  | 'list'
+  | 'refused'
+  | 'login_refused'
+  | 'logout_all'
+  | 'password_change'
+  | 'approve'
+  | 'unapprove'
+  | 'deactivate'
+  | 'reactivate'
+  | 'role_change'
+  | 'admin_grant'
+  | 'admin_revoke';
 
 export type AuditEntity = 'user' | 'session' | 'patient' | 'visit' | 'recording' | 'audio';
 
