@@ -1,5 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { hasToken } from '../lib/auth-token';
+import { ApprovalGate } from './approval-gate';
+import { AdminUsersPage } from './pages/admin-users-page';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { ActiveVisitsPage } from './pages/active-visits-page';
@@ -20,17 +22,20 @@ function SignedInRoutes() {
   if (!hasToken()) return <Redirect to="/login" replace />;
   return (
     <AppLayout>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/patients" component={PatientsPage} />
-        <Route path="/patients/:id" component={PatientDetailPage} />
-        <Route path="/visit/new" component={NewVisitPage} />
-        <Route path="/visits/unassigned" component={UnassignedVisitsPage} />
-        <Route path="/visits/active" component={ActiveVisitsPage} />
-        <Route path="/visits/completed" component={CompletedVisitsPage} />
-        <Route path="/visits/:id" component={VisitDetailsPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <ApprovalGate>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/patients" component={PatientsPage} />
+          <Route path="/patients/:id" component={PatientDetailPage} />
+          <Route path="/visit/new" component={NewVisitPage} />
+          <Route path="/visits/unassigned" component={UnassignedVisitsPage} />
+          <Route path="/visits/active" component={ActiveVisitsPage} />
+          <Route path="/visits/completed" component={CompletedVisitsPage} />
+          <Route path="/visits/:id" component={VisitDetailsPage} />
+          <Route path="/admin/users" component={AdminUsersPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </ApprovalGate>
     </AppLayout>
   );
 }

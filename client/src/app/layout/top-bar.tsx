@@ -28,6 +28,11 @@ export function TopBar() {
           <Link href="/" className="text-sm font-medium hover:text-primary">
             Home
           </Link>
+          {userQuery.data?.isAdmin && (
+            <Link href="/admin/users" className="text-sm font-medium hover:text-primary">
+              Admin
+            </Link>
+          )}
         </div>
         <div className="flex items-center gap-4">
           {userQuery.data && <span className="text-sm text-muted-foreground">Welcome, {userQuery.data.name}</span>}
