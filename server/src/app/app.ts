@@ -22,6 +22,7 @@ import type { Engines } from './engines';
 import multipart from '@fastify/multipart';
 import { MAX_AUDIO_BYTES } from '@common/limits';
 import { registerVisitsRoutes } from '../modules/visits/visits.routes';
+import { registerAccessAudit } from './access-audit';
 import { createContainer, type Container } from './container';
 import { registerSecurity } from './security';
 import { registerStaticClient } from './static-client';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
   });
   registerAuthGuard(app, services.auth, container.limits);
+  registerAccessAudit(app, services.audit);
 
   registerAuthRoutes(app, services.auth, services.registration);
   registerAdminRoutes(app, services.admin);

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { LocksRepository } from '../db/locks.repository';
 import { AuditRepository } from '../modules/audit/audit.repository';
+import { AuditService } from '../modules/audit/audit.service';
 import { AudioUploadsRepository } from '../modules/audio/audio-uploads.repository';
 import { AdminRepository } from '../modules/admin/admin.repository';
 import { AdminService } from '../modules/admin/admin.service';
@@ -59,6 +60,7 @@ export function createContainer(
   });
   const registration = new RegistrationService({ db, ...repositories, mode: config.registration });
   const admin = new AdminService({ db, ...repositories, registration });
+  const audit = new AuditService(repositories.audit);
   const users = new UsersService(repositories.users);
   const visits = new VisitsService({ db, ...repositories, audioFiles: storage });
   const patients = new PatientsService({ db, ...repositories });
@@ -80,7 +82,7 @@ export function createContainer(
   return {
     repositories,
     limits,
-    services: { auth, registration, admin, users, visits, patients, recordings, codes, audio, transcribe },
+    services: { auth, registration, admin, audit, users, visits, patients, recordings, codes, audio, transcribe },
   };
 }
 
