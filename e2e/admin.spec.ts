@@ -80,4 +80,9 @@ test('the first account administers; a later one waits until approved, and can b
   await expect(page.getByText(WAITING)).toHaveCount(0);
   await page.goto('/patients');
   await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+
+  // Ending every session signs this browser out too.
+  await page.getByRole('button', { name: 'End all sessions' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate('window.localStorage.getItem("token")')).toBeNull();
 });

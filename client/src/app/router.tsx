@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { hasToken } from '../lib/auth-token';
+import { SsoCompletion } from '../features/auth/components/sso-completion';
 import { ApprovalGate } from './approval-gate';
 import { AdminUsersPage } from './pages/admin-users-page';
 import { AppLayout } from './layout/app-layout';
@@ -51,6 +52,11 @@ export function AppRouter() {
       <Route path="/register">
         <PublicLayout>
           <RegisterPage />
+        </PublicLayout>
+      </Route>
+      <Route path="/sso">
+        <PublicLayout>
+          <SsoCompletion />
         </PublicLayout>
       </Route>
       <Route path="/licences">

@@ -98,6 +98,11 @@ const BUILDERS: Record<string, Build> = {
     const current = list.json<SessionDto[]>().find((session) => session.current);
     return { url: `/api/auth/sessions/${current?.id ?? 0}` };
   },
+  'GET /api/auth/oidc — ask whether single sign-on is on': async () => ({ url: '/api/auth/oidc' }),
+  'GET /api/auth/oidc/start — start single sign-on (off here)': async () => ({ url: '/api/auth/oidc/start' }),
+  'GET /api/auth/oidc/callback — finish single sign-on (off here)': async () => ({
+    url: '/api/auth/oidc/callback?code=x&state=y',
+  }),
   'GET /api/user — read the own account': async () => ({ url: '/api/user' }),
   'GET /api/admin/users — list accounts (administrator only)': async () => ({ url: '/api/admin/users' }),
   'POST /api/admin/users — create an account (administrator only)': async () => {

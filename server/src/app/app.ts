@@ -11,6 +11,7 @@ import { registerErrorHandler } from '../lib/error-handler';
 import { registerAuthGuard } from '../modules/auth/auth.guard';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerOidcRoutes } from '../modules/auth/oidc.routes';
 import { registerCodesRoutes } from '../modules/codes/codes.routes';
 import { registerPatientsRoutes } from '../modules/patients/patients.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   registerAccessAudit(app, services.audit);
 
   registerAuthRoutes(app, services.auth, services.registration);
+  registerOidcRoutes(app, services.oidc);
   registerAdminRoutes(app, services.admin);
   registerUsersRoutes(app, services.users);
   registerPatientsRoutes(app, services.patients);

@@ -7,6 +7,7 @@ import { AudioUploadsRepository } from '../modules/audio/audio-uploads.repositor
 import { AdminRepository } from '../modules/admin/admin.repository';
 import { AdminService } from '../modules/admin/admin.service';
 import { AuthService } from '../modules/auth/auth.service';
+import { OidcService } from '../modules/auth/oidc.service';
 import { RegistrationService } from '../modules/auth/registration.service';
 import { InvalidTokenLimiter, SessionKeyCache } from '../modules/auth/token-limits';
 import { CodesRepository } from '../modules/codes/codes.repository';
@@ -61,6 +62,9 @@ export function createContainer(
   const registration = new RegistrationService({ db, ...repositories, mode: config.registration });
   const admin = new AdminService({ db, ...repositories, registration });
   const audit = new AuditService(repositories.audit);
+  const oidc = config.oidc
+    ? new OidcService(config.oidc, { users: repositories.users, registration, auth })
+    : undefined;
   const users = new UsersService(repositories.users);
   const visits = new VisitsService({ db, ...repositories, audioFiles: storage });
   const patients = new PatientsService({ db, ...repositories });
@@ -82,7 +86,7 @@ export function createContainer(
   return {
     repositories,
     limits,
-    services: { auth, registration, admin, audit, users, visits, patients, recordings, codes, audio, transcribe },
+    services: { auth, registration, oidc, admin, audit, users, visits, patients, recordings, codes, audio, transcribe },
   };
 }
 

@@ -55,6 +55,10 @@ export const envSchema = z
     LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
     LOGIN_LOCKOUT_SECONDS: int(1, 3600).default(30),
     INVALID_TOKEN_MAX_PER_MINUTE: int(1, 100_000).default(30),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_REDIRECT_URI: optionalUrl,
     REGISTRATION: z
       .enum(['approval', 'open', 'closed'], { message: 'must be approval, open or closed' })
       .default('approval'),
@@ -83,6 +87,20 @@ export const envSchema = z
         path: ['TRANSCRIBE_BASE_URL'],
         message: 'is required when TRANSCRIBE_ENGINE=openai',
       });
+    }
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+    }
+    if (env.OIDC_ISSUER) {
+      const issuer = new URL(env.OIDC_ISSUER);
+      const host = issuer.hostname.replace(/^\[|\]$/g, '');
+      if (issuer.protocol !== 'https:' && !/^(127\.|localhost$|::1$)/.test(host)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: 'must be https:// (http:// only on this machine)',
+        });
+      }
     }
     if (env.NOTE_ENGINE === 'llm' && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required when NOTE_ENGINE=llm' });

@@ -30,6 +30,8 @@ export interface AppConfig {
   invalidTokenMaxPerMinute: number;
   /** approval: self-registered accounts wait for an administrator; open: the spec's; closed: no self-registration. */
   registration: Env['REGISTRATION'];
+  /** OpenID Connect single sign-on; off when OIDC_ISSUER is unset. */
+  oidc?: { issuer: string; clientId: string; clientSecret?: string; redirectUri?: string };
   transcription: {
     engine: Env['TRANSCRIBE_ENGINE'];
     baseUrl?: string;
@@ -90,6 +92,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     invalidTokenMaxPerMinute: env.INVALID_TOKEN_MAX_PER_MINUTE,
     registration: env.REGISTRATION,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            redirectUri: env.OIDC_REDIRECT_URI,
+          }
+        : undefined,
     transcription: {
       engine: env.TRANSCRIBE_ENGINE,
       baseUrl: env.TRANSCRIBE_BASE_URL,

@@ -52,6 +52,11 @@ export class UsersRepository {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
   }
 
+  async linkSsoSubject(id: number, subject: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.update(users).set({ ssoSubject: subject }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
   async markLogin(id: number, at: Date, tx: Executor = this.db): Promise<void> {
     await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
   }
