@@ -24,6 +24,7 @@ import multipart from '@fastify/multipart';
 import { MAX_AUDIO_BYTES } from '@common/limits';
 import { registerVisitsRoutes } from '../modules/visits/visits.routes';
 import { registerAccessAudit } from './access-audit';
+import { registerCareTeamGuard } from './care-team-guard';
 import { createContainer, type Container } from './container';
 import { registerSecurity } from './security';
 import { registerStaticClient } from './static-client';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
   });
   registerAuthGuard(app, services.auth, container.limits);
+  if (services.careTeam) registerCareTeamGuard(app, services.careTeam);
   registerAccessAudit(app, services.audit);
 
   registerAuthRoutes(app, services.auth, services.registration);

@@ -8,6 +8,8 @@ import { AdminRepository } from '../modules/admin/admin.repository';
 import { AdminService } from '../modules/admin/admin.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { OidcService } from '../modules/auth/oidc.service';
+import { CareTeamRepository } from '../modules/care-team/care-team.repository';
+import { CareTeamService } from '../modules/care-team/care-team.service';
 import { RegistrationService } from '../modules/auth/registration.service';
 import { InvalidTokenLimiter, SessionKeyCache } from '../modules/auth/token-limits';
 import { CodesRepository } from '../modules/codes/codes.repository';
@@ -46,6 +48,7 @@ export function createContainer(
     locks: new LocksRepository(),
     codes: new CodesRepository(db),
     admin: new AdminRepository(db),
+    careTeam: new CareTeamRepository(db),
   };
   const throttle = new LoginThrottle(config.loginThrottle);
   const limits = {
@@ -62,6 +65,7 @@ export function createContainer(
   const registration = new RegistrationService({ db, ...repositories, mode: config.registration });
   const admin = new AdminService({ db, ...repositories, registration });
   const audit = new AuditService(repositories.audit);
+  const careTeam = config.access === 'care-team' ? new CareTeamService(repositories) : undefined;
   const oidc = config.oidc
     ? new OidcService(config.oidc, { users: repositories.users, registration, auth })
     : undefined;
@@ -86,7 +90,21 @@ export function createContainer(
   return {
     repositories,
     limits,
-    services: { auth, registration, oidc, admin, audit, users, visits, patients, recordings, codes, audio, transcribe },
+    services: {
+      auth,
+      registration,
+      oidc,
+      admin,
+      audit,
+      careTeam,
+      users,
+      visits,
+      patients,
+      recordings,
+      codes,
+      audio,
+      transcribe,
+    },
   };
 }
 

@@ -60,7 +60,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       return reply
         .code(204)
         .header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE')
-        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range')
+        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range, X-Access-Reason')
         .header('Access-Control-Max-Age', '600')
         .send();
     }

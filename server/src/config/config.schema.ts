@@ -59,6 +59,7 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
     OIDC_REDIRECT_URI: optionalUrl,
+    ACCESS: z.enum(['clinic', 'care-team'], { message: 'must be clinic or care-team' }).default('clinic'),
     REGISTRATION: z
       .enum(['approval', 'open', 'closed'], { message: 'must be approval, open or closed' })
       .default('approval'),

@@ -30,6 +30,8 @@ export interface AppConfig {
   invalidTokenMaxPerMinute: number;
   /** approval: self-registered accounts wait for an administrator; open: the spec's; closed: no self-registration. */
   registration: Env['REGISTRATION'];
+  /** clinic: every provider sees every patient (the spec's); care-team: own patients, others only with a reason. */
+  access: Env['ACCESS'];
   /** OpenID Connect single sign-on; off when OIDC_ISSUER is unset. */
   oidc?: { issuer: string; clientId: string; clientSecret?: string; redirectUri?: string };
   transcription: {
@@ -92,6 +94,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     invalidTokenMaxPerMinute: env.INVALID_TOKEN_MAX_PER_MINUTE,
     registration: env.REGISTRATION,
+    access: env.ACCESS,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID
         ? {

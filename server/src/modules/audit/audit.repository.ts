@@ -27,7 +27,8 @@ export type AuditAction =
   | 'reactivate'
   | 'role_change'
   | 'admin_grant'
-  | 'admin_revoke';
+  | 'admin_revoke'
+  | 'break_glass';
 
 export type AuditEntity = 'user' | 'session' | 'patient' | 'visit' | 'recording' | 'audio';
 
