@@ -1,7 +1,9 @@
 import { Hourglass } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
-export const AWAITING_APPROVAL_TEXT = 'Your account is waiting for approval by the clinic administrator.';
+import { AWAITING_APPROVAL } from '@common/access';
+
+export const AWAITING_APPROVAL_TEXT = AWAITING_APPROVAL;
 
 /** Shown instead of every signed-in screen while an administrator has not approved the account. */
 export function AwaitingApproval() {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AWAITING_APPROVAL } from '@common/access';
 import { isProviderRole } from '@common/roles';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Actor, RequestContext } from '../../lib/request-context';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 export const PROVIDERS_ONLY = 'Access Denied - Only healthcare providers can access this page';
 export const DOCTORS_ONLY = 'Only doctors can do this';
 export const ADMINS_ONLY = 'Only the clinic administrator can do this';
-export const AWAITING_APPROVAL = 'Your account is waiting for approval by the clinic administrator.';
+export { AWAITING_APPROVAL } from '@common/access';
 export const TOO_MANY_BAD_TOKENS = (seconds: number) =>
   `Too many requests with an invalid session. Please wait ${seconds} seconds and try again.`;
 

@@ -51,6 +51,10 @@ describe('ACCESS=care-team', () => {
       (await t.call('GET', `/api/visits/${bensVisit}`, { token: ana.token, headers: { 'x-access-reason': reason } }))
         .statusCode,
     ).toBe(200);
+    // The reason covers the chart's visits for the day; someone else still has to give their own.
+    expect((await t.call('GET', `/api/visits/${bensVisit}`, { token: ana.token })).statusCode).toBe(200);
+    const carl = await t.signUp('doctor', 'Carl Care');
+    expect((await t.call('GET', `/api/visits/${bensVisit}`, { token: carl.token })).statusCode).toBe(403);
     const history = await t.container.repositories.audit.listForPatient(bensPatient);
     const breakGlass = history.filter((row) => row.action === 'break_glass');
     expect(breakGlass).toHaveLength(2);

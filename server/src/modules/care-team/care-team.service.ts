@@ -1,10 +1,11 @@
+import { OUTSIDE_CARE_TEAM } from '@common/access';
 import { badRequest, forbidden } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { CareTeamRepository } from './care-team.repository';
 
-export const OUTSIDE_CARE_TEAM =
-  'This patient is outside your care team. Give a reason (X-Access-Reason) to open the chart; it is audited.';
+export { OUTSIDE_CARE_TEAM } from '@common/access';
+export const REASON_COVERS_HOURS = 12;
 export const REASON_TOO_LONG = 'The access reason must be at most 500 characters';
 
 /** A list item as the API returns it: a patient (its id) or a visit (its patient and provider). */
@@ -35,7 +36,12 @@ export class CareTeamService {
     if (patientId == null) return;
     if ((await this.deps.careTeam.patientIdsOf(context.actor.id)).has(patientId)) return;
     const given = reason?.trim();
-    if (!given) throw forbidden(OUTSIDE_CARE_TEAM);
+    if (!given) {
+      // A reason given for this chart covers its visits and notes for a working day.
+      const since = new Date(Date.now() - REASON_COVERS_HOURS * 3_600_000);
+      if (await this.deps.careTeam.openedWithReasonSince(context.actor.id, patientId, since)) return;
+      throw forbidden(OUTSIDE_CARE_TEAM);
+    }
     if (given.length > 500) throw badRequest(REASON_TOO_LONG);
     await this.deps.audit.append(context, {
       action: 'break_glass',
