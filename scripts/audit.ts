@@ -1,16 +1,20 @@
-// npm run audit -- --patient <id>: prints who read or changed a patient's records, when and from where.
-import { formatAuditHistory } from '../server/src/modules/audit/audit-format';
+// npm run audit -- --patient <id> | --user <id> [--since <date>]: prints who read or changed a patient's records
+// (including every list that showed them and every refused request), or everything one account did.
+import { formatAuditHistory, parseAuditArgs } from '../server/src/modules/audit/audit-format';
 import { AuditRepository } from '../server/src/modules/audit/audit.repository';
 import { runWithDatabase } from './cli';
 
-const args = process.argv.slice(2);
-const index = args.indexOf('--patient');
-const patientId = index >= 0 ? Number(args[index + 1]) : Number.NaN;
-if (!Number.isInteger(patientId) || patientId <= 0) {
-  console.error('Usage: npm run audit -- --patient <patient id>');
+const parsed = parseAuditArgs(process.argv.slice(2));
+if (typeof parsed === 'string') {
+  console.error(parsed);
   process.exit(2);
 }
+const { subject, since } = parsed;
 await runWithDatabase(async (database) => {
-  const rows = await new AuditRepository(database.db).listForPatient(patientId);
-  console.log(formatAuditHistory(patientId, rows));
+  const audit = new AuditRepository(database.db);
+  const rows =
+    'patient' in subject
+      ? await audit.listForPatient(subject.patient, since)
+      : await audit.listForUser(subject.user, since);
+  console.log(formatAuditHistory(subject, rows, since));
 });

@@ -19,4 +19,6 @@ cpSync('server/drizzle', 'dist/server/drizzle', { recursive: true });
 // The clinical vocabulary and corpus are read at run time relative to the module (`./data/`), which in the
 // bundle is dist/server/data.
 cpSync('server/src/engines/transcription/pocketsphinx/data', 'dist/server/data', { recursive: true });
+// The common-passwords list is read the same way (modules/auth/data in the source tree).
+cpSync('server/src/modules/auth/data/common-passwords.txt', 'dist/server/data/common-passwords.txt');
 console.log('server built: dist/server/main.js');

@@ -14,7 +14,7 @@ import {
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
-const passwordSchema = z
+export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   // argon2 hashes any length, but a bound stops a megabyte "password" from costing memory.
@@ -57,6 +57,10 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export interface UserDto {
   id: number;
+  /** Manages accounts (Admin → Users). */
+  isAdmin: boolean;
+  /** false until a clinic administrator approves the account (REGISTRATION=approval). */
+  approved: boolean;
   name: string;
   email: string;
   role: (typeof STORED_ROLES)[number] | null;
@@ -65,6 +69,35 @@ export interface UserDto {
   phoneNumber: string | null;
   doctorId: number | null;
   createdAt: string;
+}
+
+/**
+ * What registration answers — the same shape whether or not the email already had an account, so the answer
+ * cannot be used to find out who has one. `approved: false` means the account waits for an administrator.
+ */
+export interface RegisterResponse {
+  name: string;
+  email: string;
+  role: (typeof STORED_ROLES)[number] | null;
+  approved: boolean;
+}
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256, 'Password is too long'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** One signed-in session of the caller (GET /api/auth/sessions); never the token. */
+export interface SessionDto {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  ip: string | null;
+  current: boolean;
 }
 
 export interface LoginResponse {

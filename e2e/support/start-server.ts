@@ -42,9 +42,9 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, timeoutMs: numb
 
 /**
  * Starts the built server (dist/server/main.js) on a free port with a fresh DATA_DIR, so it uses an empty
- * embedded PGlite database. `npm run build` must have run first.
+ * embedded PGlite database. `npm run build` must have run first. `env` overrides the defaults (e.g. REGISTRATION).
  */
-export async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.join(repoRoot, 'dist', 'server', 'main.js');
   if (!existsSync(entry) || !existsSync(path.join(repoRoot, 'dist', 'client', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first');
@@ -61,6 +61,9 @@ export async function startBuiltServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The spec's workflow, which the suite walks with self-registered accounts; admin.spec.ts starts its own.
+      REGISTRATION: 'open',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

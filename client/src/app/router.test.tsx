@@ -10,9 +10,17 @@ afterEach(async () => {
   close = undefined;
 });
 
-async function openAt(path: string, role: string | null, token: string | null = 'tok') {
+async function openAt(
+  path: string,
+  role: string | null,
+  token: string | null = 'tok',
+  flags: { approved?: boolean; isAdmin?: boolean } = {},
+) {
   const api = await startApiTestServer({
-    'GET /api/user': () => ({ json: { id: 1, name: 'Sam', email: 's@x.io', role } }),
+    'GET /api/user': () => ({
+      json: { id: 1, name: 'Sam', email: 's@x.io', role, approved: true, isAdmin: false, ...flags },
+    }),
+    'GET /api/admin/users': () => ({ json: [] }),
     'GET /api/visits/active': () => ({ json: [] }),
     'GET /api/visits/completed': () => ({ json: [] }),
     'GET /api/patients': () => ({ json: [] }),
@@ -55,6 +63,26 @@ describe('AppRouter', () => {
   it("says 'Permission Required' on completed visits for a user without a role", async () => {
     await openAt('/visits/completed', null);
     expect(await screen.findByText('Permission Required')).toBeInTheDocument();
+  });
+
+  it('shows an account waiting for approval the waiting page instead of the dashboard, fetching no visits', async () => {
+    const requests = await openAt('/', 'doctor', 'tok', { approved: false });
+    expect(
+      await screen.findByText('Your account is waiting for approval by the clinic administrator.'),
+    ).toBeInTheDocument();
+    expect(paths(requests)).not.toContain('/api/visits/active');
+  });
+
+  it('shows the Admin link and the users page only to an administrator', async () => {
+    await openAt('/admin/users', 'doctor', 'tok', { isAdmin: true });
+    expect(await screen.findByRole('link', { name: 'Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('refuses the users page to everyone else', async () => {
+    await openAt('/admin/users', 'doctor');
+    expect(await screen.findByText('Only the clinic administrator can do this')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('greets a provider in the top bar', async () => {

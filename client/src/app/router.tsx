@@ -1,5 +1,8 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { hasToken } from '../lib/auth-token';
+import { SsoCompletion } from '../features/auth/components/sso-completion';
+import { ApprovalGate } from './approval-gate';
+import { AdminUsersPage } from './pages/admin-users-page';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { ActiveVisitsPage } from './pages/active-visits-page';
@@ -20,17 +23,20 @@ function SignedInRoutes() {
   if (!hasToken()) return <Redirect to="/login" replace />;
   return (
     <AppLayout>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/patients" component={PatientsPage} />
-        <Route path="/patients/:id" component={PatientDetailPage} />
-        <Route path="/visit/new" component={NewVisitPage} />
-        <Route path="/visits/unassigned" component={UnassignedVisitsPage} />
-        <Route path="/visits/active" component={ActiveVisitsPage} />
-        <Route path="/visits/completed" component={CompletedVisitsPage} />
-        <Route path="/visits/:id" component={VisitDetailsPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <ApprovalGate>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/patients" component={PatientsPage} />
+          <Route path="/patients/:id" component={PatientDetailPage} />
+          <Route path="/visit/new" component={NewVisitPage} />
+          <Route path="/visits/unassigned" component={UnassignedVisitsPage} />
+          <Route path="/visits/active" component={ActiveVisitsPage} />
+          <Route path="/visits/completed" component={CompletedVisitsPage} />
+          <Route path="/visits/:id" component={VisitDetailsPage} />
+          <Route path="/admin/users" component={AdminUsersPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </ApprovalGate>
     </AppLayout>
   );
 }
@@ -46,6 +52,11 @@ export function AppRouter() {
       <Route path="/register">
         <PublicLayout>
           <RegisterPage />
+        </PublicLayout>
+      </Route>
+      <Route path="/sso">
+        <PublicLayout>
+          <SsoCompletion />
         </PublicLayout>
       </Route>
       <Route path="/licences">

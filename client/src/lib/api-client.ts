@@ -73,17 +73,17 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 /** A GET for a query. On 401 it raises (default) or yields null, as the caller chooses. */
 export async function apiGet<T>(
   url: string,
-  options: { on401?: Unauthorized; signal?: AbortSignal } = {},
+  options: { on401?: Unauthorized; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T | null> {
-  const response = await send('GET', url, { signal: options.signal });
+  const response = await send('GET', url, { signal: options.signal, headers: options.headers });
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readJson<T>(response);
 }
 
 /** A GET for a query whose 401 raises: never null. */
-export async function apiGetStrict<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return (await apiGet<T>(url, { on401: 'throw', signal })) as T;
+export async function apiGetStrict<T>(url: string, signal?: AbortSignal, headers?: Record<string, string>): Promise<T> {
+  return (await apiGet<T>(url, { on401: 'throw', signal, headers })) as T;
 }
 
 /** Binary download with the bearer token (e.g. recorded audio for an <audio> element). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@common/schemas/auth.schema';
+import type { LoginResponse, SessionDto } from '@common/schemas/auth.schema';
 import type { RegistrationRole } from '@common/roles';
 import {
   addPatient,
@@ -28,9 +28,12 @@ const accounts = {} as Record<SignedInRole, LoginResponse>;
 /** A provider account that prepares objects; never one of the callers under test. */
 let setup: LoginResponse;
 let setupDoctor: LoginResponse;
+/** The first account, so the clinic's administrator; a facility-staff account outside the columns. */
+let admin: LoginResponse;
 
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await t.signUp('facility_staff', 'Matrix Administrator');
   for (const role of Object.keys(REGISTRATION) as SignedInRole[])
     accounts[role] = await t.signUp(REGISTRATION[role], `Matrix ${role}`);
   setup = await t.signUp('medical_assistant', 'Setup Assistant');
@@ -73,7 +76,50 @@ const BUILDERS: Record<string, Build> = {
     });
     return { url: '/api/auth/logout', token: login.json<LoginResponse>().token };
   },
+  // A fresh account of the caller's role: ending every session must not end the one the other checks use.
+  'POST /api/auth/logout-all — end every own session': async (role) => ({
+    url: '/api/auth/logout-all',
+    token: role === 'anonymous' ? undefined : (await t.signUp(REGISTRATION[role])).token,
+  }),
+  'POST /api/auth/password — change the own password': async (role) => ({
+    url: '/api/auth/password',
+    token: role === 'anonymous' ? undefined : (await t.signUp(REGISTRATION[role])).token,
+    body: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' },
+  }),
+  'GET /api/auth/sessions — list the own sessions': async () => ({ url: '/api/auth/sessions' }),
+  'DELETE /api/auth/sessions/:id — end another own session': async (role) => {
+    if (role === 'anonymous') return { url: '/api/auth/sessions/1' };
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: accounts[role].user.email, password: TEST_PASSWORD },
+    });
+    const other = login.json<LoginResponse>().token;
+    const list = await t.call('GET', '/api/auth/sessions', { token: other });
+    const current = list.json<SessionDto[]>().find((session) => session.current);
+    return { url: `/api/auth/sessions/${current?.id ?? 0}` };
+  },
+  'GET /api/auth/oidc — ask whether single sign-on is on': async () => ({ url: '/api/auth/oidc' }),
+  'GET /api/auth/oidc/start — start single sign-on (off here)': async () => ({ url: '/api/auth/oidc/start' }),
+  'GET /api/auth/oidc/callback — finish single sign-on (off here)': async () => ({
+    url: '/api/auth/oidc/callback?code=x&state=y',
+  }),
   'GET /api/user — read the own account': async () => ({ url: '/api/user' }),
+  'GET /api/admin/users — list accounts (administrator only)': async () => ({ url: '/api/admin/users' }),
+  'POST /api/admin/users — create an account (administrator only)': async () => {
+    emails += 1;
+    return {
+      url: '/api/admin/users',
+      body: {
+        name: 'Admin Made',
+        email: `matrix-admin-${emails}@clinic.test`,
+        role: 'doctor',
+        password: TEST_PASSWORD,
+      },
+    };
+  },
+  'PATCH /api/admin/users/:id — approve an account (administrator only)': async () => ({
+    url: `/api/admin/users/${(await t.signUp('doctor')).user.id}`,
+    body: { approved: true },
+  }),
   'GET /api/doctors — list doctors': async () => ({ url: '/api/doctors' }),
   'GET /api/patients — list patients': async () => ({ url: '/api/patients' }),
   'POST /api/patients — add a patient': async () => ({
@@ -206,5 +252,46 @@ describe('the access matrix, walked against the running app', () => {
       }
     }
     expect(actual).toEqual(rule.expect);
+  });
+});
+
+describe('the administrator and accounts waiting for approval', () => {
+  const ADMIN_ROUTES = ACCESS_MATRIX.filter((rule) => rule.path.startsWith('/api/admin/'));
+  const PATIENT_DATA = ACCESS_MATRIX.filter(
+    (rule) => rule.expect.doctor < 300 && rule.expect.noRole === 403 && !rule.path.startsWith('/api/admin/'),
+  );
+
+  it.each(ADMIN_ROUTES.map((rule) => [checkName(rule), rule] as const))(
+    'the administrator may %s',
+    async (_n, rule) => {
+      const build = BUILDERS[checkName(rule)];
+      if (!build) throw new Error(`no request for ${checkName(rule)}`);
+      const { url, ...request } = await build('doctor');
+      const res = await t.call(rule.method, url, { ...request, token: admin.token });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    },
+  );
+
+  it('refuses every patient-data route to an unapproved doctor with the waiting message, changing nothing', async () => {
+    expect(PATIENT_DATA.length).toBeGreaterThan(15);
+    const waiting = await t.signUp('doctor', 'Waiting Doctor');
+    const unapprove = await t.call('PATCH', `/api/admin/users/${waiting.user.id}`, {
+      token: admin.token,
+      body: { approved: false },
+    });
+    expect(unapprove.statusCode).toBe(200);
+    for (const rule of PATIENT_DATA) {
+      const build = BUILDERS[checkName(rule)];
+      if (!build) throw new Error(`no request for ${checkName(rule)}`);
+      const { url, ...request } = await build('doctor');
+      const before = await countRows(t.database.db);
+      const res = await t.call(rule.method, url, { ...request, token: waiting.token });
+      expect(res.statusCode, checkName(rule)).toBe(403);
+      expect(res.json(), checkName(rule)).toEqual({
+        message: 'Your account is waiting for approval by the clinic administrator.',
+      });
+      expect(await countRows(t.database.db)).toEqual(before);
+    }
+    expect((await t.call('GET', '/api/user', { token: waiting.token })).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,8 @@
  *
  * Columns: anonymous (no token), patient, no role (facility staff), medical assistant, nurse practitioner, doctor.
  * Allowed callers get the route's success status on a valid request; 401 means "sign in", 403 "not your role".
+ * None of the columns is the clinic's administrator, and all are approved; the test walks the administrator's
+ * routes as the administrator, and every patient-data route as an account waiting for approval, separately.
  */
 export const MATRIX_ROLES = [
   'anonymous',
@@ -40,7 +42,17 @@ const ROWS: Row[] = [
   ['POST', '/api/auth/register', 'create an account', [201, 201, 201, 201, 201, 201]],
   ['POST', '/api/auth/login', 'log in with the right password', [200, 200, 200, 200, 200, 200]],
   ['POST', '/api/auth/logout', 'revoke the own session', [401, 204, 204, 204, 204, 204]],
+  ['POST', '/api/auth/logout-all', 'end every own session', [401, 204, 204, 204, 204, 204]],
+  ['POST', '/api/auth/password', 'change the own password', [401, 204, 204, 204, 204, 204]],
+  ['GET', '/api/auth/sessions', 'list the own sessions', [401, 200, 200, 200, 200, 200]],
+  ['DELETE', '/api/auth/sessions/:id', 'end another own session', [401, 204, 204, 204, 204, 204]],
+  ['GET', '/api/auth/oidc', 'ask whether single sign-on is on', [200, 200, 200, 200, 200, 200]],
+  ['GET', '/api/auth/oidc/start', 'start single sign-on (off here)', [404, 404, 404, 404, 404, 404]],
+  ['GET', '/api/auth/oidc/callback', 'finish single sign-on (off here)', [404, 404, 404, 404, 404, 404]],
   ['GET', '/api/user', 'read the own account', [401, 200, 200, 200, 200, 200]],
+  ['GET', '/api/admin/users', 'list accounts (administrator only)', [401, 403, 403, 403, 403, 403]],
+  ['POST', '/api/admin/users', 'create an account (administrator only)', [401, 403, 403, 403, 403, 403]],
+  ['PATCH', '/api/admin/users/:id', 'approve an account (administrator only)', [401, 403, 403, 403, 403, 403]],
   ['GET', '/api/doctors', 'list doctors', [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/patients', 'list patients', [401, 403, 403, 200, 200, 200]],
   ['POST', '/api/patients', 'add a patient', [401, 403, 403, 201, 201, 201]],

@@ -10,6 +10,8 @@ import type { Database } from '../db/database';
 import { registerErrorHandler } from '../lib/error-handler';
 import { registerAuthGuard } from '../modules/auth/auth.guard';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerOidcRoutes } from '../modules/auth/oidc.routes';
 import { registerCodesRoutes } from '../modules/codes/codes.routes';
 import { registerPatientsRoutes } from '../modules/patients/patients.routes';
 import { registerRecordingsRoutes } from '../modules/recordings/recordings.routes';
@@ -21,6 +23,8 @@ import type { Engines } from './engines';
 import multipart from '@fastify/multipart';
 import { MAX_AUDIO_BYTES } from '@common/limits';
 import { registerVisitsRoutes } from '../modules/visits/visits.routes';
+import { registerAccessAudit } from './access-audit';
+import { registerCareTeamGuard } from './care-team-guard';
 import { createContainer, type Container } from './container';
 import { registerApiDocs } from './api-docs';
 import { registerSecurity } from './security';
@@ -70,16 +74,24 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const { services } = container;
 
   registerErrorHandler(app);
-  await registerSecurity(app, { allowedOrigins: config.allowedOrigins, rateLimitPerMinute: config.rateLimitPerMinute });
+  await registerSecurity(app, {
+    allowedOrigins: config.allowedOrigins,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    sessionKeys: container.limits.sessionKeys,
+  });
   // One audio file per request, streamed to disk. The 25 MB limit is enforced while writing (a clear 413); busboy's
   // own limit sits one byte above it only as a backstop, since its truncation surfaces as a vague stream error.
   await app.register(multipart, {
     limits: { fileSize: MAX_AUDIO_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
   });
-  registerAuthGuard(app, services.auth);
+  registerAuthGuard(app, services.auth, container.limits);
+  if (services.careTeam) registerCareTeamGuard(app, services.careTeam);
+  registerAccessAudit(app, services.audit);
   await registerApiDocs(app, { enabled: config.apiDocs });
 
-  registerAuthRoutes(app, services.auth);
+  registerAuthRoutes(app, services.auth, services.registration);
+  registerOidcRoutes(app, services.oidc);
+  registerAdminRoutes(app, services.admin);
   registerUsersRoutes(app, services.users);
   registerPatientsRoutes(app, services.patients);
   registerVisitsRoutes(app, services.visits);

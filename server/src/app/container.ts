@@ -2,8 +2,16 @@ import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { LocksRepository } from '../db/locks.repository';
 import { AuditRepository } from '../modules/audit/audit.repository';
+import { AuditService } from '../modules/audit/audit.service';
 import { AudioUploadsRepository } from '../modules/audio/audio-uploads.repository';
+import { AdminRepository } from '../modules/admin/admin.repository';
+import { AdminService } from '../modules/admin/admin.service';
 import { AuthService } from '../modules/auth/auth.service';
+import { OidcService } from '../modules/auth/oidc.service';
+import { CareTeamRepository } from '../modules/care-team/care-team.repository';
+import { CareTeamService } from '../modules/care-team/care-team.service';
+import { RegistrationService } from '../modules/auth/registration.service';
+import { InvalidTokenLimiter, SessionKeyCache } from '../modules/auth/token-limits';
 import { CodesRepository } from '../modules/codes/codes.repository';
 import { CodesService } from '../modules/codes/codes.service';
 import { LoginThrottle } from '../modules/auth/login-throttle';
@@ -39,9 +47,28 @@ export function createContainer(
     audit: new AuditRepository(db),
     locks: new LocksRepository(),
     codes: new CodesRepository(db),
+    admin: new AdminRepository(db),
+    careTeam: new CareTeamRepository(db),
   };
   const throttle = new LoginThrottle(config.loginThrottle);
-  const auth = new AuthService({ db, ...repositories, throttle, sessionTtlHours: config.sessionTtlHours });
+  const limits = {
+    invalidTokens: new InvalidTokenLimiter(config.invalidTokenMaxPerMinute),
+    sessionKeys: new SessionKeyCache(),
+  };
+  const auth = new AuthService({
+    db,
+    ...repositories,
+    throttle,
+    sessionTtlHours: config.sessionTtlHours,
+    sessionKeys: limits.sessionKeys,
+  });
+  const registration = new RegistrationService({ db, ...repositories, mode: config.registration });
+  const admin = new AdminService({ db, ...repositories, registration });
+  const audit = new AuditService(repositories.audit);
+  const careTeam = config.access === 'care-team' ? new CareTeamService(repositories) : undefined;
+  const oidc = config.oidc
+    ? new OidcService(config.oidc, { users: repositories.users, registration, auth })
+    : undefined;
   const users = new UsersService(repositories.users);
   const visits = new VisitsService({ db, ...repositories, audioFiles: storage });
   const patients = new PatientsService({ db, ...repositories });
@@ -60,7 +87,25 @@ export function createContainer(
     timeoutMs: config.transcription.timeoutMs,
     log,
   });
-  return { repositories, services: { auth, users, visits, patients, recordings, codes, audio, transcribe } };
+  return {
+    repositories,
+    limits,
+    services: {
+      auth,
+      registration,
+      oidc,
+      admin,
+      audit,
+      careTeam,
+      users,
+      visits,
+      patients,
+      recordings,
+      codes,
+      audio,
+      transcribe,
+    },
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -58,10 +58,10 @@ async function signUp(base: string, role: string) {
     name: role,
     email,
     role,
-    password: 'password123',
-    confirmPassword: 'password123',
+    password: 'durable password 1',
+    confirmPassword: 'durable password 1',
   });
-  const login = await api(base, 'POST', '/api/auth/login', undefined, { email, password: 'password123' });
+  const login = await api(base, 'POST', '/api/auth/login', undefined, { email, password: 'durable password 1' });
   return { token: login.json.token as string, id: (login.json.user as { id: number }).id, email };
 }
 
@@ -83,6 +83,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     MODELS_DIR: path.join(os.tmpdir(), 'chartscribe-test-models'),
     LOG_LEVEL: 'warn',
+    REGISTRATION: 'open',
     RATE_LIMIT_PER_MINUTE: '100000',
   };
   if (testBackend() === 'postgres') {

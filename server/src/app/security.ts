@@ -3,10 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/http-error';
 import { hashSessionToken, readBearerToken } from '../modules/auth/session-token';
+import type { SessionKeyCache } from '../modules/auth/token-limits';
 
 export interface SecurityOptions {
   allowedOrigins: string[];
   rateLimitPerMinute: number;
+  /** Which user a token belongs to, once the auth guard has accepted it. */
+  sessionKeys: SessionKeyCache;
 }
 
 /** The request's own origin, as the browser would write it. */
@@ -16,7 +19,7 @@ function ownOrigin(request: FastifyRequest): string {
 
 /**
  * Security headers (OWASP ASVS V14), HSTS only over TLS, cross-origin API calls refused unless configured, and
- * a per-session (else per-address) request budget.
+ * a per-user (else per-address) request budget.
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
@@ -57,7 +60,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       return reply
         .code(204)
         .header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE')
-        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range')
+        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range, X-Access-Reason')
         .header('Access-Control-Max-Age', '600')
         .send();
     }
@@ -66,10 +69,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
-    // One budget per session, so many clinicians behind one clinic address do not share it.
+    // One budget per user, so many clinicians behind one clinic address do not share it. A token the guard has not
+    // accepted (made up, expired) counts against its address: a fresh random token must not mean a fresh budget.
     keyGenerator: (request) => {
       const token = readBearerToken(request.headers.authorization);
-      return token ? `s:${hashSessionToken(token)}` : `i:${request.ip}`;
+      const userId = token ? options.sessionKeys.userOf(hashSessionToken(token)) : undefined;
+      return userId === undefined ? `i:${request.ip}` : `u:${userId}`;
     },
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({

@@ -54,6 +54,16 @@ export const envSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     LOGIN_MAX_FAILURES_PER_IP: int(1, 100_000).default(30),
     LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
+    LOGIN_LOCKOUT_SECONDS: int(1, 3600).default(30),
+    INVALID_TOKEN_MAX_PER_MINUTE: int(1, 100_000).default(30),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_REDIRECT_URI: optionalUrl,
+    ACCESS: z.enum(['clinic', 'care-team'], { message: 'must be clinic or care-team' }).default('clinic'),
+    REGISTRATION: z
+      .enum(['approval', 'open', 'closed'], { message: 'must be approval, open or closed' })
+      .default('approval'),
     TRANSCRIBE_ENGINE: z
       .enum(['pocketsphinx', 'openai'], { message: 'must be pocketsphinx or openai' })
       .default('pocketsphinx'),
@@ -79,6 +89,20 @@ export const envSchema = z
         path: ['TRANSCRIBE_BASE_URL'],
         message: 'is required when TRANSCRIBE_ENGINE=openai',
       });
+    }
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+    }
+    if (env.OIDC_ISSUER) {
+      const issuer = new URL(env.OIDC_ISSUER);
+      const host = issuer.hostname.replace(/^\[|\]$/g, '');
+      if (issuer.protocol !== 'https:' && !/^(127\.|localhost$|::1$)/.test(host)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: 'must be https:// (http:// only on this machine)',
+        });
+      }
     }
     if (env.NOTE_ENGINE === 'llm' && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required when NOTE_ENGINE=llm' });

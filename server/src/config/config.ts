@@ -22,7 +22,20 @@ export interface AppConfig {
   tls?: { certFile: string; keyFile: string };
   allowedOrigins: string[];
   rateLimitPerMinute: number;
-  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  loginThrottle: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    windowMinutes: number;
+    lockoutSeconds: number;
+  };
+  /** Requests with an unknown or invalid bearer token allowed per client address per minute. */
+  invalidTokenMaxPerMinute: number;
+  /** approval: self-registered accounts wait for an administrator; open: the spec's; closed: no self-registration. */
+  registration: Env['REGISTRATION'];
+  /** clinic: every provider sees every patient (the spec's); care-team: own patients, others only with a reason. */
+  access: Env['ACCESS'];
+  /** OpenID Connect single sign-on; off when OIDC_ISSUER is unset. */
+  oidc?: { issuer: string; clientId: string; clientSecret?: string; redirectUri?: string };
   transcription: {
     engine: Env['TRANSCRIBE_ENGINE'];
     baseUrl?: string;
@@ -80,7 +93,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      lockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
     },
+    invalidTokenMaxPerMinute: env.INVALID_TOKEN_MAX_PER_MINUTE,
+    registration: env.REGISTRATION,
+    access: env.ACCESS,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            redirectUri: env.OIDC_REDIRECT_URI,
+          }
+        : undefined,
     transcription: {
       engine: env.TRANSCRIBE_ENGINE,
       baseUrl: env.TRANSCRIBE_BASE_URL,

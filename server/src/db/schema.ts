@@ -42,9 +42,19 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     doctorId: integer('doctor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The clinic's administrators manage accounts (Admin → Users); the first account ever is one. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** false: signed in but refused patient data until an administrator approves (REGISTRATION=approval). */
+    approved: boolean('approved').notNull().default(true),
+    /** false: deactivated by an administrator; cannot sign in, every session ended. */
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The OpenID Connect subject (`issuer|sub`) of an account that signs in through SSO. */
+    ssoSubject: text('sso_subject'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_sso_subject_unique').on(t.ssoSubject),
     index('users_role_idx').on(t.role),
     check(
       'users_role_check',

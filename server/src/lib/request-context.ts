@@ -6,6 +6,9 @@ export interface Actor {
   name: string;
   email: string;
   role: StoredRole | null;
+  isAdmin: boolean;
+  /** false: may sign in and read its own account, nothing with patient data (REGISTRATION=approval). */
+  approved: boolean;
 }
 
 /** Who is asking and from where: what services need for rules and the audit log. */

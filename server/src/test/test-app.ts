@@ -53,6 +53,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     MODELS_DIR: modelsDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    INVALID_TOKEN_MAX_PER_MINUTE: '100000',
+    // The spec's workflow: everyone who registers works at once. Tests of approval and closed modes say so.
+    REGISTRATION: 'open',
     ...env,
   });
   const database = await createTestDatabase();

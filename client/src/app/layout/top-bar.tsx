@@ -3,15 +3,20 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
+import { useLogoutAll } from '../../features/auth/api/logout-all';
 import { AppLogo } from './app-logo';
 
 export function TopBar() {
   const userQuery = useUser();
   const logout = useLogout();
+  const logoutAll = useLogoutAll();
   const [, navigate] = useLocation();
 
   const signOut = () => {
     logout.mutate(undefined, { onSettled: () => navigate('/login') });
+  };
+  const endAllSessions = () => {
+    logoutAll.mutate(undefined, { onSettled: () => navigate('/login') });
   };
 
   return (
@@ -28,9 +33,23 @@ export function TopBar() {
           <Link href="/" className="text-sm font-medium hover:text-primary">
             Home
           </Link>
+          {userQuery.data?.isAdmin && (
+            <Link href="/admin/users" className="text-sm font-medium hover:text-primary">
+              Admin
+            </Link>
+          )}
         </div>
         <div className="flex items-center gap-4">
           {userQuery.data && <span className="text-sm text-muted-foreground">Welcome, {userQuery.data.name}</span>}
+          <Button
+            variant="ghost"
+            size="sm"
+            title="Sign out on every device"
+            onClick={endAllSessions}
+            disabled={logoutAll.isPending}
+          >
+            End all sessions
+          </Button>
           <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
             Sign Out

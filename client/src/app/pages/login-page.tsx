@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { SsoLink } from '../../features/auth/components/sso-link';
 import { AuthHeading } from '../layout/auth-heading';
 
 export function LoginPage() {
@@ -14,6 +15,9 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <LoginForm onSuccess={() => navigate('/')} />
+          <div className="mt-4">
+            <SsoLink />
+          </div>
         </CardContent>
         <CardFooter className="justify-center">
           <Link href="/register" className="text-sm text-primary underline-offset-4 hover:underline">

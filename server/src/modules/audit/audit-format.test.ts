@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatAuditHistory } from './audit-format';
+import { AUDIT_USAGE, formatAuditHistory, parseAuditArgs } from './audit-format';
 
 describe('formatAuditHistory', () => {
   it('prints one line per event with who, what and from where', () => {
-    const text = formatAuditHistory(7, [
+    const text = formatAuditHistory({ patient: 7 }, [
       {
         id: 1,
         at: new Date('2026-01-02T03:04:05Z'),
@@ -39,6 +39,26 @@ describe('formatAuditHistory', () => {
   });
 
   it('says so when there is nothing', () => {
-    expect(formatAuditHistory(9, [])).toBe('No recorded access for patient 9.');
+    expect(formatAuditHistory({ patient: 9 }, [])).toBe('No recorded access for patient 9.');
+    expect(formatAuditHistory({ user: 4 }, [], new Date('2026-01-01T00:00:00Z'))).toBe(
+      'No recorded access for user 4 since 2026-01-01T00:00:00.000Z.',
+    );
+  });
+});
+
+describe('parseAuditArgs', () => {
+  it('reads a patient or a user, and an optional since date', () => {
+    expect(parseAuditArgs(['--patient', '7'])).toEqual({ subject: { patient: 7 }, since: undefined });
+    expect(parseAuditArgs(['--user', '3', '--since', '2026-01-31'])).toEqual({
+      subject: { user: 3 },
+      since: new Date('2026-01-31'),
+    });
+  });
+
+  it('explains what is wrong', () => {
+    expect(parseAuditArgs([])).toBe(AUDIT_USAGE);
+    expect(parseAuditArgs(['--patient', '1', '--user', '2'])).toBe(AUDIT_USAGE);
+    expect(parseAuditArgs(['--user', 'x'])).toMatch(/positive whole number/);
+    expect(parseAuditArgs(['--user', '2', '--since', 'yesterday'])).toMatch(/--since must be a date/);
   });
 });

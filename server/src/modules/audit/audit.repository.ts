@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
 import type { RequestContext } from '../../lib/request-context';
@@ -15,7 +15,20 @@ export type AuditAction =
   | 'register'
   | 'stream_audio'
   | 'upload_audio'
-  | 'transcribe';
+  | 'transcribe'
+  | 'list'
+  | 'refused'
+  | 'login_refused'
+  | 'logout_all'
+  | 'password_change'
+  | 'approve'
+  | 'unapprove'
+  | 'deactivate'
+  | 'reactivate'
+  | 'role_change'
+  | 'admin_grant'
+  | 'admin_revoke'
+  | 'break_glass';
 
 export type AuditEntity = 'user' | 'session' | 'patient' | 'visit' | 'recording' | 'audio';
 
@@ -51,16 +64,34 @@ export class AuditRepository {
     });
   }
 
-  /** A patient's whole access history, oldest first, with the name each user has now. */
+  /**
+   * A patient's access history, oldest first, with the name each user has now: entries about the patient and every
+   * list answer that showed one of the patient's records.
+   */
   async listForPatient(
     patientId: number,
+    since?: Date,
     tx: Executor = this.db,
   ): Promise<Array<AuditRow & { userName: string | null }>> {
+    const shown = sql`${auditLog.detail} -> 'patientIds' @> ${JSON.stringify([patientId])}::jsonb`;
+    return this.history(or(eq(auditLog.patientId, patientId), shown), since, tx);
+  }
+
+  /** Everything one account did (and what was refused to it), oldest first. */
+  async listForUser(
+    userId: number,
+    since?: Date,
+    tx: Executor = this.db,
+  ): Promise<Array<AuditRow & { userName: string | null }>> {
+    return this.history(eq(auditLog.userId, userId), since, tx);
+  }
+
+  private async history(where: SQL | undefined, since: Date | undefined, tx: Executor) {
     const rows = await tx
       .select({ entry: auditLog, userName: users.name })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(eq(auditLog.patientId, patientId))
+      .where(and(where, since ? gte(auditLog.at, since) : undefined))
       .orderBy(asc(auditLog.at), asc(auditLog.id));
     return rows.map((row) => ({ ...row.entry, userName: row.userName }));
   }

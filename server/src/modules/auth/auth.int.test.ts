@@ -14,8 +14,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Dana Doctor',
   email: `dana-${Math.random().toString(36).slice(2)}@clinic.test`,
   role: 'doctor',
-  password: 'longenough',
-  confirmPassword: 'longenough',
+  password: 'long enough pw',
+  confirmPassword: 'long enough pw',
   ...overrides,
 });
 
@@ -26,7 +26,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const user = res.json<UserDto>();
     expect(user).toMatchObject({ name: 'Dana Doctor', email: body.email, role: 'doctor' });
-    expect(JSON.stringify(user)).not.toContain('longenough');
+    expect(JSON.stringify(user)).not.toContain('long enough pw');
     const [row] = await t.database.db.select().from(users);
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
   });
@@ -62,12 +62,40 @@ describe('POST /api/auth/register', () => {
     expect(noName.json<ErrorResponse>().errors?.[0]?.path).toBe('name');
   });
 
-  it('refuses a second account with the same email (any case) with 409', async () => {
+  it('answers a second registration of an email (any case) exactly like a new one, and changes nothing', async () => {
     const body = registration();
-    expect((await t.call('POST', '/api/auth/register', { body })).statusCode).toBe(201);
-    const again = await t.call('POST', '/api/auth/register', { body: { ...body, email: body.email.toUpperCase() } });
-    expect(again.statusCode).toBe(409);
-    expect(again.json<ErrorResponse>().message).toBe('An account with this email already exists');
+    const first = await t.call('POST', '/api/auth/register', { body });
+    expect(first.statusCode).toBe(201);
+    const before = await t.database.db.select().from(users);
+    const again = await t.call('POST', '/api/auth/register', {
+      body: {
+        ...body,
+        name: 'Someone Else',
+        email: body.email.toUpperCase(),
+        password: 'another long one',
+        confirmPassword: 'another long one',
+      },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(first.json()).sort());
+    expect(again.json()).toEqual({ ...first.json(), name: 'Someone Else' });
+    expect(await t.database.db.select().from(users)).toEqual(before);
+    // The original password still works; the second one does not.
+    const login = await t.call('POST', '/api/auth/login', { body: { email: body.email, password: body.password } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses short and common passwords with a clear message, keeping the spec message below 8', async () => {
+    const short = await t.call('POST', '/api/auth/register', {
+      body: registration({ password: 'elevenchars', confirmPassword: 'elevenchars' }),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([{ path: 'password', message: 'Password must be at least 12 characters' }]);
+    const common = await t.call('POST', '/api/auth/register', {
+      body: registration({ password: 'Password1234', confirmPassword: 'Password1234' }),
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/too common/);
   });
 });
 

@@ -1,21 +1,22 @@
-import { toStoredRole } from '@common/roles';
-import type { LoginResponse, RegisterData, UserDto } from '@common/schemas/auth.schema';
+import type { LoginResponse, SessionDto, UserDto } from '@common/schemas/auth.schema';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
-import type { Actor } from '../../lib/request-context';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-error';
+import type { Actor, RequestContext } from '../../lib/request-context';
 import type { AuditStore } from '../audit/audit.store';
 import { toActor, toUserDto } from '../users/users.dto';
-import type { UsersStore } from '../users/users.store';
+import type { UserRow, UsersStore } from '../users/users.store';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { assertPasswordAcceptable } from './password-policy';
 import { generateSessionToken, hashSessionToken } from './session-token';
 import type { SessionsRepository } from './sessions.repository';
+import type { SessionKeyCache } from './token-limits';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait a few minutes and try again.';
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const NO_SUCH_DOCTOR = 'No account with this id';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact the clinic administrator.';
 export const SESSION_INVALID = 'Your session has expired or is not valid. Please log in again.';
+export const NO_SUCH_SESSION = 'No such session';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -24,9 +25,12 @@ export interface AuthServiceDeps {
   audit: AuditStore;
   throttle: LoginThrottle;
   sessionTtlHours: number;
+  /** Told about each new session, so the request limiter counts it per user from its first request. */
+  sessionKeys?: SessionKeyCache;
   now?: () => Date;
 }
 
+/** Sign-in, sessions and passwords. Account creation is RegistrationService's. */
 export class AuthService {
   private readonly now: () => Date;
 
@@ -34,41 +38,10 @@ export class AuthService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async register(input: RegisterData, ip: string): Promise<UserDto> {
-    const passwordHash = await hashPassword(input.password);
-    return this.deps.db.transaction(async (tx) => {
-      // The foreign key would refuse it too, but as a 500; a missing doctor is the caller's mistake.
-      if (input.doctorId != null && !(await this.deps.users.findById(input.doctorId, tx))) {
-        throw badRequest(`Invalid input - doctorId: ${NO_SUCH_DOCTOR}`, [
-          { path: 'doctorId', message: NO_SUCH_DOCTOR },
-        ]);
-      }
-      const row = await this.deps.users.insert(
-        {
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: toStoredRole(input.role),
-          dateOfBirth: input.dateOfBirth ?? null,
-          gender: input.gender ?? null,
-          phoneNumber: input.phoneNumber ?? null,
-          doctorId: input.doctorId ?? null,
-        },
-        tx,
-      );
-      if (!row) throw conflict(EMAIL_TAKEN);
-      await this.deps.audit.append(
-        { actor: toActor(row), ip },
-        { action: 'register', entityType: 'user', entityId: row.id },
-        tx,
-      );
-      return toUserDto(row);
-    });
-  }
-
   async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-    const { throttle, users, sessions, audit } = this.deps;
-    if (throttle.isBlocked(email, ip)) throw tooManyRequests(TOO_MANY_LOGINS);
+    const { throttle, users, audit } = this.deps;
+    const wait = throttle.blockedForSeconds(email, ip);
+    if (wait > 0) throw tooManyRequests(tooManyLogins(wait));
     const user = await users.findByEmail(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !valid) {
@@ -79,13 +52,33 @@ export class AuthService {
       );
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    throttle.recordSuccess(email);
+    throttle.recordSuccess(email, ip);
+    if (!user.active) {
+      await audit.append(
+        { actor: toActor(user), ip },
+        { action: 'login_refused', entityType: 'user', entityId: user.id },
+      );
+      throw forbidden(ACCOUNT_DEACTIVATED);
+    }
+    return this.startSession(user, ip);
+  }
+
+  /** A new session for an account whose identity was established (password, or single sign-on). */
+  async startSession(user: UserRow, ip: string, method: 'password' | 'sso' = 'password'): Promise<LoginResponse> {
+    if (!user.active) throw forbidden(ACCOUNT_DEACTIVATED);
     const token = generateSessionToken();
-    const expiresAt = new Date(this.now().getTime() + this.deps.sessionTtlHours * 3_600_000);
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.deps.sessionTtlHours * 3_600_000);
     await this.deps.db.transaction(async (tx) => {
-      await sessions.create({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt, ip }, tx);
-      await audit.append({ actor: toActor(user), ip }, { action: 'login', entityType: 'session' }, tx);
+      await this.deps.sessions.create({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt, ip }, tx);
+      await this.deps.users.markLogin(user.id, now, tx);
+      await this.deps.audit.append(
+        { actor: toActor(user), ip },
+        { action: 'login', entityType: 'session', entityId: user.id, detail: { method } },
+        tx,
+      );
     });
+    this.deps.sessionKeys?.remember(hashSessionToken(token), user.id);
     return { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) };
   }
 
@@ -96,6 +89,63 @@ export class AuthService {
     });
   }
 
+  /** Ends every session of the caller, this one included. */
+  async logoutAll(context: RequestContext): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const ended = await this.deps.sessions.revokeAllOf(context.actor.id, this.now(), undefined, tx);
+      await this.deps.audit.append(context, { action: 'logout_all', entityType: 'session', detail: { ended } }, tx);
+    });
+  }
+
+  /** Changes the caller's password after checking the current one; every other session of the caller ends. */
+  async changePassword(
+    input: { currentPassword: string; newPassword: string },
+    token: string,
+    context: RequestContext,
+  ): Promise<void> {
+    const { users, throttle } = this.deps;
+    const user = await users.findById(context.actor.id);
+    if (!user) throw unauthorized(SESSION_INVALID);
+    const wait = throttle.blockedForSeconds(user.email, context.ip);
+    if (wait > 0) throw tooManyRequests(tooManyLogins(wait));
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throttle.recordFailure(user.email, context.ip);
+      throw badRequest(`Invalid input - currentPassword: ${WRONG_CURRENT_PASSWORD}`, [
+        { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+      ]);
+    }
+    assertPasswordAcceptable(input.newPassword, 'newPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      await users.setPasswordHash(user.id, passwordHash, tx);
+      const ended = await this.deps.sessions.revokeAllOf(user.id, this.now(), hashSessionToken(token), tx);
+      await this.deps.audit.append(
+        context,
+        { action: 'password_change', entityType: 'user', entityId: user.id, detail: { endedSessions: ended } },
+        tx,
+      );
+    });
+  }
+
+  async listSessions(token: string, context: RequestContext): Promise<SessionDto[]> {
+    const current = hashSessionToken(token);
+    const rows = await this.deps.sessions.listLive(context.actor.id, this.now());
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ip: row.ip,
+      current: row.tokenHash === current,
+    }));
+  }
+
+  async endSession(id: number, context: RequestContext): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.deps.sessions.revokeById(context.actor.id, id, this.now(), tx))) throw notFound(NO_SUCH_SESSION);
+      await this.deps.audit.append(context, { action: 'logout', entityType: 'session', entityId: id }, tx);
+    });
+  }
+
   /** The actor behind a bearer token, or a 401. */
   async authenticate(token: string | undefined): Promise<{ actor: Actor; user: UserDto }> {
     if (!token) throw unauthorized('Authentication required');
@@ -103,4 +153,8 @@ export class AuthService {
     if (!row) throw unauthorized(SESSION_INVALID);
     return { actor: toActor(row), user: toUserDto(row) };
   }
+}
+
+function tooManyLogins(seconds: number): string {
+  return `Too many failed login attempts. Please wait ${seconds} seconds and try again.`;
 }

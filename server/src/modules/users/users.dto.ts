@@ -1,3 +1,4 @@
+import type { AdminUserDto } from '@common/schemas/admin.schema';
 import type { UserDto } from '@common/schemas/auth.schema';
 import type { StoredRole } from '@common/roles';
 import type { UserRow } from './users.repository';
@@ -10,6 +11,8 @@ export function toUserDto(row: UserRow): UserDto {
     name: row.name,
     email: row.email,
     role: row.role as StoredRole | null,
+    isAdmin: row.isAdmin,
+    approved: row.approved,
     dateOfBirth: row.dateOfBirth,
     gender: row.gender,
     phoneNumber: row.phoneNumber,
@@ -18,6 +21,28 @@ export function toUserDto(row: UserRow): UserDto {
   };
 }
 
+/** An account as the administrator lists it. */
+export function toAdminUserDto(row: UserRow): AdminUserDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as StoredRole | null,
+    isAdmin: row.isAdmin,
+    approved: row.approved,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
 export function toActor(row: UserRow): Actor {
-  return { id: row.id, name: row.name, email: row.email, role: row.role as StoredRole | null };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as StoredRole | null,
+    isAdmin: row.isAdmin,
+    approved: row.approved,
+  };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -18,6 +18,17 @@ export class UsersRepository {
     return row;
   }
 
+  async findBySsoSubject(subject: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.ssoSubject, subject)).limit(1);
+    return row;
+  }
+
+  /** True once any account exists: the first one ever becomes the administrator. */
+  async any(tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx.select({ id: users.id }).from(users).limit(1);
+    return rows.length > 0;
+  }
+
   /** Inserts unless the email is taken; returns undefined on a duplicate (the unique index decides). */
   async insert(values: NewUserRow, tx: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
@@ -28,12 +39,25 @@ export class UsersRepository {
     return tx
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(eq(users.role, 'doctor'))
+      .where(and(eq(users.role, 'doctor'), eq(users.active, true), eq(users.approved, true)))
       .orderBy(asc(users.name), asc(users.id));
   }
 
   async setRole(id: number, role: string | null, tx: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  async setPasswordHash(id: number, passwordHash: string, tx: Executor = this.db): Promise<void> {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  async linkSsoSubject(id: number, subject: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.update(users).set({ ssoSubject: subject }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  async markLogin(id: number, at: Date, tx: Executor = this.db): Promise<void> {
+    await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
   }
 }

@@ -83,4 +83,22 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();
   });
+
+  it("states the server's password rule and shows its refusal of a password the spec's 8 would let through", async () => {
+    const api = await startApiTestServer({
+      'POST /api/auth/register': () => ({
+        status: 400,
+        json: {
+          message: 'Invalid input - password: Password must be at least 12 characters',
+          errors: [{ path: 'password', message: 'Password must be at least 12 characters' }],
+        },
+      }),
+    });
+    close = api.close;
+    renderWithProviders(<RegisterForm onSuccess={vi.fn()} />);
+    expect(screen.getByText('At least 12 characters; common passwords are refused.')).toBeInTheDocument();
+    await fillValid('ninechars', 'ninechars');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/Password must be at least 12 characters/)).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,88 @@
+import { test as base, expect, loginViaUi, makeAccount, registerViaUi, signOut } from './support/fixtures';
+import { startBuiltServer, type RunningServer } from './support/start-server';
+
+/**
+ * Admin → Users against a server of its own in the default registration mode (approval): the first account is the
+ * administrator; a later one waits until approved.
+ */
+const test = base.extend<object, { approvalServer: RunningServer }>({
+  approvalServer: [
+    async ({}, use) => {
+      const server = await startBuiltServer({ REGISTRATION: 'approval' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ approvalServer }, use) => {
+    await use(approvalServer.baseURL);
+  },
+});
+
+const WAITING = 'Your account is waiting for approval by the clinic administrator.';
+
+test('the first account administers; a later one waits until approved, and can be re-roled and deactivated', async ({
+  page,
+}) => {
+  const admin = makeAccount('Doctor', 'Ada Admin');
+  const assistant = makeAccount('Medical Assistant', 'Wes Waiting');
+
+  await registerViaUi(page, admin);
+  await loginViaUi(page, admin);
+  await expect(page.getByText(WAITING)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await signOut(page);
+
+  await registerViaUi(page, assistant);
+  await loginViaUi(page, assistant);
+  await expect(page.getByText(WAITING)).toBeVisible();
+  await page.goto('/patients');
+  await expect(page.getByText(WAITING)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/admin/users');
+  await expect(page.getByText(WAITING)).toBeVisible();
+  await signOut(page);
+
+  await loginViaUi(page, admin);
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: assistant.email });
+  await expect(row.getByText('Waiting for approval')).toBeVisible();
+  await page.getByRole('button', { name: `Approve ${assistant.name}` }).click();
+  await expect(row.getByText('Waiting for approval')).toHaveCount(0);
+
+  await page.getByLabel(`Role of ${assistant.name}`).click();
+  await page.getByRole('option', { name: 'Nurse Practitioner', exact: true }).click();
+  await expect(page.getByLabel(`Role of ${assistant.name}`)).toHaveText('Nurse Practitioner');
+
+  // The last administrator cannot step down.
+  await page.getByRole('button', { name: `Remove administrator ${admin.name}` }).click();
+  await expect(page.getByText(/last active administrator/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: `Deactivate ${assistant.name}` }).click();
+  await expect(row.getByText('Deactivated')).toBeVisible();
+  await signOut(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(assistant.email);
+  await page.getByLabel('Password').fill(assistant.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(/deactivated/).first()).toBeVisible();
+
+  await loginViaUi(page, admin);
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: `Reactivate ${assistant.name}` }).click();
+  await expect(page.getByRole('row').filter({ hasText: assistant.email }).getByText('Deactivated')).toHaveCount(0);
+  await signOut(page);
+
+  await loginViaUi(page, assistant);
+  await expect(page.getByText(WAITING)).toHaveCount(0);
+  await page.goto('/patients');
+  await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+
+  // Ending every session signs this browser out too.
+  await page.getByRole('button', { name: 'End all sessions' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate('window.localStorage.getItem("token")')).toBeNull();
+});
