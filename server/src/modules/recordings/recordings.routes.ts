@@ -23,6 +23,11 @@ export function registerRecordingsRoutes(app: FastifyInstance, recordings: Recor
     return recordings.update(id, patch, contextOf(request));
   });
 
+  app.get('/api/recordings/visit/:visitId/versions', provider, async (request) => {
+    const { visitId } = parseInput(visitIdParamSchema, request.params);
+    return recordings.listVersions(visitId, contextOf(request));
+  });
+
   app.get('/api/recordings/visit/:visitId', provider, async (request) => {
     const { visitId } = parseInput(visitIdParamSchema, request.params);
     return recordings.listForVisit(visitId, contextOf(request));
