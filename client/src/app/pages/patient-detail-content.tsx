@@ -5,7 +5,7 @@ import { VisitHistory } from '../../features/visits/components/visit-history';
 import { getErrorMessage } from '../../lib/api-error';
 
 /** Patient details (patients feature) with the visit history (visits feature). */
-export function PatientDetail({ id }: { id: number }) {
+export function PatientDetail({ id, role }: { id: number; role: string | null }) {
   const patientQuery = usePatient(id);
   if (patientQuery.isPending) return <PageMessage>Loading patient data...</PageMessage>;
   if (patientQuery.isError)
@@ -13,7 +13,7 @@ export function PatientDetail({ id }: { id: number }) {
   return (
     <div className="space-y-6">
       <PatientSummary patient={patientQuery.data} />
-      <VisitHistory patientId={id} visits={patientQuery.data.visits} />
+      <VisitHistory patientId={id} visits={patientQuery.data.visits} role={role} />
     </div>
   );
 }

@@ -1,11 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useRecordingAudio } from '../api/get-recording-audio';
 
 /** Plays a recording's stored audio; the blob is fetched with the bearer token and shown via an object URL. */
-export function RecordingPlayback({ recordingId }: { recordingId: number }) {
+interface RecordingPlaybackProps {
+  recordingId: number;
+  /** Move the player to this moment (seconds); a new nonce seeks again to the same time. */
+  seek?: { time: number; nonce: number } | null;
+}
+
+export function RecordingPlayback({ recordingId, seek = null }: RecordingPlaybackProps) {
   const audioQuery = useRecordingAudio(recordingId);
   const [url, setUrl] = useState<string | null>(null);
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!seek || !audio || !url) return;
+    audio.currentTime = seek.time;
+  }, [seek, url]);
 
   useEffect(() => {
     if (!audioQuery.data) return undefined;
@@ -21,7 +34,15 @@ export function RecordingPlayback({ recordingId }: { recordingId: number }) {
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium">Recorded audio</p>
-      <audio controls src={url} className="w-full" aria-label="Recorded visit audio" />
+      <audio
+        ref={audioRef}
+        controls
+        preload="auto"
+        src={url}
+        className="w-full"
+        aria-label="Recorded visit audio"
+        data-recording-id={recordingId}
+      />
     </div>
   );
 }
