@@ -25,7 +25,7 @@ export function SoapNoteView({ note, evidence, onEvidence }: SoapNoteViewProps) 
       {SOAP_SECTIONS.map((section) => {
         const text = note[section]?.trim();
         return (
-          <div key={section} className="space-y-1.5">
+          <div key={section} className="space-y-1.5" data-testid={`section-${section}`}>
             <dt className="flex items-center justify-between gap-2 text-base font-semibold">
               {SECTION_LABELS[section]}
               {text && <CopyButton compact text={text} label={`Copy ${SECTION_LABELS[section]}`} />}
