@@ -21,11 +21,11 @@ export function ReviewNavLinks({ user }: { user: UserDto | null | undefined }) {
           Assigned to me
           <span
             className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
-            aria-label={`${count} assigned`}
             data-testid="assigned-count"
           >
             {count}
           </span>
+          <span className="sr-only">open visits</span>
         </Link>
       )}
     </>
