@@ -114,6 +114,17 @@ test('completion needs a patient, a final diagnosis and confirming the billed co
   page,
 }) => {
   await signInAs(page, 'doctor');
+  // Getting around: the doctor's own list with its count, and the unassigned visits, one click from the top bar.
+  await page.goto('/');
+  const me = await api.call<{ id: number }>('GET', '/api/user', clinic.tokens.doctor);
+  const active = await api.call<Array<{ providerId: number }>>('GET', '/api/visits/active', clinic.tokens.doctor);
+  const mine = active.filter((visit) => visit.providerId === me.id).length;
+  await expect(page.getByTestId('assigned-count')).toHaveText(String(mine));
+  await page.getByRole('link', { name: /Assigned to me/ }).click();
+  await expect(page.getByTestId('active-visit-card')).toHaveCount(mine);
+  await expect(page.getByTestId('visit-assignee').first()).toContainText('Dr. Dana Reyes');
+  await page.getByRole('link', { name: 'Unassigned', exact: true }).click();
+  await expect(page).toHaveURL(/\/visits\/unassigned$/);
   await page.goto(`/visits/${clinic.visits.unassigned}`);
   await expect(page.getByRole('button', { name: 'Complete Visit' }).first()).toBeDisabled();
 
@@ -141,7 +152,7 @@ test('completion needs a patient, a final diagnosis and confirming the billed co
   await page.getByLabel('Addendum').fill('Throat swab came back negative for strep.');
   await page.getByRole('button', { name: 'Save Addendum' }).click();
   await expect(page.getByTestId('recording-item').filter({ hasText: 'Throat swab came back negative' })).toBeVisible();
-  await expect(page.getByTestId('note-history')).toContainText('Dr. Dana Reyes');
+  await expect(page.getByTestId('note-history')).toContainText('Mia Chen · Created the note');
 });
 
 const SCREENS: Array<{ path: () => string; as: keyof SeededClinic['tokens'] | null; ready: string }> = [
