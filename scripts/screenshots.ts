@@ -1,5 +1,5 @@
-// Saves a PNG of every screen into screenshots/ (git-ignored), against the real built server with a little data
-// seeded through the API. Run with `npm run screenshots` (it builds first).
+// Saves a PNG of every screen, at desktop width and at 390 px (phone), into docs/screenshots/, against the real
+// built server with a little data seeded through the API. Run with `npm run screenshots` (it builds first).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -8,7 +8,12 @@ import { seedClinic } from '../e2e/support/seed-clinic';
 import { startBuiltServer } from '../e2e/support/start-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
-const OUT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
+const OUT_DIR = path.resolve(import.meta.dirname, '..', 'docs', 'screenshots');
+/** Desktop, and a 390 px phone: every screen must fit the phone without horizontal scrolling. */
+const VIEWPORTS = [
+  { suffix: 'desktop', width: 1280, height: 900 },
+  { suffix: '390px', width: 390, height: 844 },
+] as const;
 
 interface Shot {
   name: string;
@@ -21,8 +26,14 @@ interface Shot {
   optional?: boolean;
 }
 
-async function capture(browser: Browser, baseURL: string, tokens: Record<string, string>, shot: Shot): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+async function capture(
+  browser: Browser,
+  baseURL: string,
+  tokens: Record<string, string>,
+  shot: Shot,
+  viewport: (typeof VIEWPORTS)[number],
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL });
   const page = await context.newPage();
   if (shot.as) {
     await page.goto('/login');
@@ -33,8 +44,11 @@ async function capture(browser: Browser, baseURL: string, tokens: Record<string,
     await page.getByText(shot.waitFor, { exact: false }).first().waitFor({ timeout: 30_000 });
     await shot.prepare?.(page);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(OUT_DIR, `${shot.name}.png`), fullPage: true });
-    console.log(`saved ${shot.name}.png`);
+    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+    if (overflow > 0) throw new Error(`${shot.name} scrolls sideways by ${overflow} px at ${viewport.width} px`);
+    const file = `${shot.name}-${viewport.suffix}.png`;
+    await page.screenshot({ path: path.join(OUT_DIR, file), fullPage: true });
+    console.log(`saved ${file}`);
   } catch (error) {
     if (!shot.optional) throw error;
     console.warn(`skipped ${shot.name}.png: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -123,11 +137,34 @@ async function main(): Promise<void> {
         as: 'patient',
         waitFor: 'Permission Required',
       },
+      { name: '23-assigned-to-me', path: '/visits/assigned', as: 'doctor', waitFor: 'Assigned to Me' },
+      {
+        name: '24-visit-completed-addendum',
+        path: `/visits/${visits.completed}`,
+        as: 'doctor',
+        waitFor: 'Final Diagnosis',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: 'Addendum' }).click();
+          await page.getByLabel('Addendum').waitFor();
+        },
+      },
+      {
+        name: '25-complete-dialog',
+        path: `/visits/${visits.pending}`,
+        as: 'doctor',
+        waitFor: 'Complete Doctor Review',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: 'Complete Doctor Review' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { name: '26-print-view', path: `/visits/${visits.completed}/print`, as: 'doctor', waitFor: 'Visit Note' },
       { name: '21-not-found', path: '/no/such/page', as: 'assistant', waitFor: '404 Page Not Found' },
       { name: '22-licences', path: '/licences', as: null, waitFor: 'Licences and notices' },
     ];
-    for (const shot of shots) await capture(browser, server.baseURL, clinic.tokens, shot);
-    console.log(`${shots.length} screenshots in ${OUT_DIR}`);
+    for (const viewport of VIEWPORTS)
+      for (const shot of shots) await capture(browser, server.baseURL, clinic.tokens, shot, viewport);
+    console.log(`${shots.length * VIEWPORTS.length} screenshots in ${OUT_DIR}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -9,6 +9,8 @@ export const codeSuggestionSchema = z.object({
   code: z.string().trim().min(1, 'Code is required').max(20, 'Code is too long'),
   description: z.string().trim().max(500, 'Description is too long'),
   confidence: z.number().min(0, 'Confidence must be between 0 and 1').max(1, 'Confidence must be between 0 and 1'),
+  /** 'clinician' when a person added the code by hand: shown as "added by clinician", not as a confidence. */
+  source: z.enum(['engine', 'clinician']).optional(),
 });
 export type CodeSuggestion = z.infer<typeof codeSuggestionSchema>;
 

@@ -10,9 +10,14 @@ import {
   type TranscriptSegment,
 } from './note.schema';
 
-export const RECORDING_TYPES = ['initial', 'followup', 'doctor_review'] as const;
+/** `addendum`: a note added to a completed visit; it never changes the signed note. */
+export const RECORDING_TYPES = ['initial', 'followup', 'doctor_review', 'addendum'] as const;
 export type RecordingType = (typeof RECORDING_TYPES)[number];
 export const recordingTypeSchema = z.enum(RECORDING_TYPES, {
+  message: 'Recording type must be initial, followup, doctor_review or addendum',
+});
+/** What POST /api/transcribe accepts: audio on an open visit (an addendum is typed on a completed one). */
+export const transcribeRecordingTypeSchema = z.enum(['initial', 'followup', 'doctor_review'], {
   message: 'Recording type must be initial, followup or doctor_review',
 });
 export const creatorRoleSchema = z.enum(PROVIDER_ROLES, {
@@ -65,12 +70,26 @@ export const updateRecordingSchema = z
 export type UpdateRecordingInput = z.input<typeof updateRecordingSchema>;
 export type UpdateRecording = z.output<typeof updateRecordingSchema>;
 
+/** One saved state of a recording's note (GET /api/recordings/visit/{visitId}/versions). */
+export interface NoteVersionDto {
+  id: number;
+  recordingId: number;
+  version: number;
+  changedBy: number;
+  changedByName: string | null;
+  changedByRole: string;
+  fields: string[];
+  note: { subjective: string; objective: string; assessment: string; plan: string; codeSuggestions: CodeSuggestion[] };
+  changedAt: string;
+}
+
 export interface RecordingDto {
   id: number;
   visitId: number;
   patientId: number | null;
   recordingType: RecordingType;
   createdBy: number;
+  createdByName: string | null;
   creatorRole: (typeof PROVIDER_ROLES)[number];
   assignedDoctorId: number | null;
   recordingUrl: string | null;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from './fields.schema';
 import type { CodeSuggestion, NoteEngineInfo, NoteStatement, TranscriptSegment } from './note.schema';
-import { recordingTypeSchema } from './recording.schema';
+import { transcribeRecordingTypeSchema } from './recording.schema';
 
 /** Text fields of the multipart POST /api/transcribe (the file travels as `audio`). */
 export const transcribeFieldsSchema = z
   .object({
     visitId: idSchema.optional(),
-    recordingType: recordingTypeSchema.optional(),
+    recordingType: transcribeRecordingTypeSchema.optional(),
   })
   .strict();
 

@@ -7,6 +7,8 @@ import path from 'node:path';
 export const AUDIO_DIR = path.join(tmpdir(), 'chartscribe-e2e-audio');
 export const MIC_WAV = path.join(AUDIO_DIR, 'microphone.wav');
 export const UPLOAD_MP3 = path.join(AUDIO_DIR, 'visit-upload.mp3');
+/** A doctor dictating an assessment and a plan under spoken headings. */
+export const DICTATION_WAV = path.join(AUDIO_DIR, 'doctor-dictation.wav');
 
 const MIC_SCRIPT =
   'Doctor: What brings you in today? Patient: I have had a cough and a fever for three days. ' +
@@ -15,10 +17,14 @@ const UPLOAD_SCRIPT =
   'Patient: I have a headache and a sore throat since Monday. I also have a runny nose. ' +
   'Doctor: Your blood pressure is one hundred twenty over eighty. Your lungs are clear.';
 
-function speak(text: string, wavPath: string): void {
+// The US voice is the one the embedded recognizer hears both spoken headings in.
+const DICTATION_SCRIPT =
+  'Assessment. The patient has a cough and a fever for three days. Plan. Rest and drink plenty of fluids.';
+
+function speak(text: string, wavPath: string, voice: string[] = ['-s', '140']): void {
   // 16 kHz mono 16-bit PCM: what the fake capture device and the speech engine both handle best.
   const raw = `${wavPath}.raw.wav`;
-  execFileSync('espeak-ng', ['-s', '140', '-w', raw, text]);
+  execFileSync('espeak-ng', [...voice, '-w', raw, text]);
   execFileSync('ffmpeg', [
     '-y',
     '-loglevel',
@@ -39,6 +45,7 @@ function speak(text: string, wavPath: string): void {
 export function createAudioFixtures(): void {
   mkdirSync(AUDIO_DIR, { recursive: true });
   if (!existsSync(MIC_WAV)) speak(MIC_SCRIPT, MIC_WAV);
+  if (!existsSync(DICTATION_WAV)) speak(DICTATION_SCRIPT, DICTATION_WAV, ['-v', 'en-us', '-s', '150']);
   if (!existsSync(UPLOAD_MP3)) {
     const wav = path.join(AUDIO_DIR, 'upload.wav');
     speak(UPLOAD_SCRIPT, wav);

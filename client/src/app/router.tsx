@@ -17,6 +17,8 @@ import { PatientsPage } from './pages/patients-page';
 import { RegisterPage } from './pages/register-page';
 import { UnassignedVisitsPage } from './pages/unassigned-visits-page';
 import { VisitDetailsPage } from './pages/visit-details-page';
+import { AssignedVisitsPage } from './pages/assigned-visits-page';
+import { VisitPrintPage } from './pages/visit-print-page';
 
 /** Every screen but /login, /register (and the licence notices) needs a stored token (SPEC section 2). */
 function SignedInRoutes() {
@@ -32,6 +34,8 @@ function SignedInRoutes() {
           <Route path="/visits/unassigned" component={UnassignedVisitsPage} />
           <Route path="/visits/active" component={ActiveVisitsPage} />
           <Route path="/visits/completed" component={CompletedVisitsPage} />
+          <Route path="/visits/assigned" component={AssignedVisitsPage} />
+          <Route path="/visits/:id/print" component={VisitPrintPage} />
           <Route path="/visits/:id" component={VisitDetailsPage} />
           <Route path="/admin/users" component={AdminUsersPage} />
           <Route component={NotFoundPage} />

@@ -142,7 +142,7 @@ const BUILDERS: Record<string, Build> = {
   }),
   'PATCH /api/visits/:id — complete the visit (doctor only)': async () => ({
     url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
-    body: { status: 'completed' },
+    body: { status: 'completed', finalDiagnosis: 'Acute bronchitis' },
   }),
   'PATCH /api/visits/:id — enter the final diagnosis (doctor only)': async () => ({
     url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
@@ -196,6 +196,27 @@ const BUILDERS: Record<string, Build> = {
     const visit = await newVisit(t, setup.token);
     await addRecording(t, setup.token, visit.id);
     return { url: `/api/recordings/visit/${visit.id}` };
+  },
+  'POST /api/recordings — add an addendum to a completed visit': async (role) => {
+    const visit = await newVisit(t, setup.token);
+    await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: setupDoctor.token,
+      body: { status: 'completed', finalDiagnosis: 'Tension headache' },
+    });
+    return {
+      url: '/api/recordings',
+      body: {
+        visitId: visit.id,
+        recordingType: 'addendum',
+        creatorRole: creatorRoleOf(role),
+        transcription: 'Lab result received: normal.',
+      },
+    };
+  },
+  "GET /api/recordings/visit/:visitId/versions — read a visit's note history": async () => {
+    const visit = await newVisit(t, setup.token);
+    await addRecording(t, setup.token, visit.id);
+    return { url: `/api/recordings/visit/${visit.id}/versions` };
   },
   "GET /api/recordings/:id/audio — play a recording's audio": async () => {
     const visit = await newVisit(t, setup.token);

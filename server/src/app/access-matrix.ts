@@ -70,8 +70,10 @@ const ROWS: Row[] = [
   ['POST', '/api/transcribe/retry', 'fetch a stored transcription again', [401, 403, 403, 200, 200, 200]],
   ['POST', '/api/recordings', 'save an initial note', [401, 403, 403, 201, 201, 201]],
   ['POST', '/api/recordings', 'save a doctor review (doctor only)', [401, 403, 403, 403, 403, 201]],
+  ['POST', '/api/recordings', 'add an addendum to a completed visit', [401, 403, 403, 201, 201, 201]],
   ['PATCH', '/api/recordings/:id', 'edit a note', [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/recordings/visit/:visitId', "list a visit's notes", [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/recordings/visit/:visitId/versions', "read a visit's note history", [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/recordings/:id/audio', "play a recording's audio", [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/codes/search', 'search a code system', [401, 403, 403, 200, 200, 200]],
 ];

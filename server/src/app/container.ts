@@ -19,6 +19,7 @@ import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { PatientsRepository } from '../modules/patients/patients.repository';
 import { PatientsService } from '../modules/patients/patients.service';
 import { RecordingsRepository } from '../modules/recordings/recordings.repository';
+import { NoteVersionsRepository } from '../modules/recordings/note-versions.repository';
 import { RecordingsService } from '../modules/recordings/recordings.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { UsersService } from '../modules/users/users.service';
@@ -43,6 +44,7 @@ export function createContainer(
     patients: new PatientsRepository(db),
     visits: new VisitsRepository(db),
     recordings: new RecordingsRepository(db),
+    noteVersions: new NoteVersionsRepository(db),
     audioUploads: new AudioUploadsRepository(db),
     audit: new AuditRepository(db),
     locks: new LocksRepository(),

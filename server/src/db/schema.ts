@@ -199,11 +199,38 @@ export const recordings = pgTable(
   },
   (t) => [
     index('recordings_visit_idx').on(t.visitId, t.createdAt),
-    check('recordings_type_check', sql`${t.recordingType} in ('initial','followup','doctor_review')`),
+    check('recordings_type_check', sql`${t.recordingType} in ('initial','followup','doctor_review','addendum')`),
     check(
       'recordings_creator_role_check',
       sql`${t.creatorRole} in ('doctor','medical_assistant','nurse_practitioner')`,
     ),
+  ],
+);
+
+/** Every saved state of a recording's note: who saved which fields when, written in the save's transaction. */
+export const noteVersions = pgTable(
+  'note_versions',
+  {
+    id: serial('id').primaryKey(),
+    recordingId: integer('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    changedByRole: text('changed_by_role').notNull(),
+    /** Names of the note fields this save changed ('created' for the first version). */
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    note: jsonb('note').$type<SoapNote & { codeSuggestions: CodeSuggestion[] | null }>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('note_versions_recording_version_idx').on(t.recordingId, t.version),
+    index('note_versions_visit_idx').on(t.visitId, t.changedAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { audioUploads, patients, recordings, sessions, users, visits } from '../db/schema';
+import { audioUploads, noteVersions, patients, recordings, sessions, users, visits } from '../db/schema';
 
 /** Rows of the tables a request could half-fill. The audit log is left out: refused logins are audited on purpose. */
 export interface RowCounts {
@@ -10,6 +10,7 @@ export interface RowCounts {
   visits: number;
   recordings: number;
   audioUploads: number;
+  noteVersions: number;
 }
 
 /** Counts every table in one query (one round trip per check keeps property tests fast). */
@@ -22,6 +23,7 @@ export async function countRows(db: Database): Promise<RowCounts> {
       visits: sql<number>`(select count(*)::int from ${visits})`,
       recordings: sql<number>`(select count(*)::int from ${recordings})`,
       audioUploads: sql<number>`(select count(*)::int from ${audioUploads})`,
+      noteVersions: sql<number>`(select count(*)::int from ${noteVersions})`,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('count query returned no row');

@@ -5,6 +5,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { useLogoutAll } from '../../features/auth/api/logout-all';
 import { AppLogo } from './app-logo';
+import { ReviewNavLinks } from './review-nav-links';
 
 export function TopBar() {
   const userQuery = useUser();
@@ -20,9 +21,12 @@ export function TopBar() {
   };
 
   return (
-    <header className="border-b bg-card">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <div className="flex items-center gap-6">
+    <header className="border-b bg-card print:hidden">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2"
+      >
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Link
             href="/"
             aria-label="ChartScribe home"
@@ -33,13 +37,14 @@ export function TopBar() {
           <Link href="/" className="text-sm font-medium hover:text-primary">
             Home
           </Link>
+          <ReviewNavLinks user={userQuery.data} />
           {userQuery.data?.isAdmin && (
             <Link href="/admin/users" className="text-sm font-medium hover:text-primary">
               Admin
             </Link>
           )}
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {userQuery.data && <span className="text-sm text-muted-foreground">Welcome, {userQuery.data.name}</span>}
           <Button
             variant="ghost"

@@ -33,7 +33,7 @@ describe('PatientDetail under ACCESS=care-team', () => {
     });
     close = api.close;
     window.localStorage.setItem('token', 'tok');
-    renderWithProviders(<PatientDetail id={5} />);
+    renderWithProviders(<PatientDetail id={5} role="doctor" />);
     expect(await screen.findByText(OUTSIDE_CARE_TEAM)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Reason for opening this chart'), 'Covering the weekend');
     await userEvent.click(screen.getByRole('button', { name: 'Open chart' }));

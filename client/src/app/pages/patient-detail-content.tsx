@@ -8,7 +8,7 @@ import { VisitHistory } from '../../features/visits/components/visit-history';
 import { getErrorMessage } from '../../lib/api-error';
 
 /** Patient details (patients feature) with the visit history (visits feature). */
-export function PatientDetail({ id }: { id: number }) {
+export function PatientDetail({ id, role }: { id: number; role: string | null }) {
   const [reason, setReason] = useState<string | undefined>();
   const patientQuery = usePatient(id, { reason });
   if (patientQuery.isPending) return <PageMessage>Loading patient data...</PageMessage>;
@@ -19,7 +19,7 @@ export function PatientDetail({ id }: { id: number }) {
   return (
     <div className="space-y-6">
       <PatientSummary patient={patientQuery.data} />
-      <VisitHistory patientId={id} visits={patientQuery.data.visits} />
+      <VisitHistory patientId={id} visits={patientQuery.data.visits} role={role} />
     </div>
   );
 }

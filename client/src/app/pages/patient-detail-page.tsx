@@ -9,11 +9,11 @@ export function PatientDetailPage() {
   const id = Number(params.id);
   return (
     <ProviderGuard>
-      {() => (
+      {(user) => (
         <>
           <PageTitle title="Patient Details" backHref="/patients" backLabel="Back to Patients" />
           {Number.isInteger(id) && id > 0 ? (
-            <PatientDetail id={id} />
+            <PatientDetail id={id} role={user.role} />
           ) : (
             <PageMessage tone="error">Failed to fetch patient</PageMessage>
           )}

@@ -1,9 +1,12 @@
 import { isDoctor } from '@common/roles';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { useState } from 'react';
+import { RecordingsList, type FocusedEvidence } from '../../features/notes/components/recordings-list';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
 import { SoapNoteCard } from '../../features/notes/components/soap-note-card';
+import { useVisitNote } from '../../features/notes/api/get-visit-recordings';
+import { normalizeCodes } from '../../features/notes/utils/note-draft';
 import { usePatients } from '../../features/patients/api/get-patients';
 import { DoctorAssessmentCard } from '../../features/recordings/components/doctor-assessment-card';
 import { RecordingPlayback } from '../../features/recordings/components/recording-playback';
@@ -27,6 +30,8 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
   const patientsQuery = usePatients({ enabled: open && (doctor || !visitQuery.data?.patientId) });
   const updateVisit = useUpdateVisit();
   const [assessment, setAssessment] = useState<TranscriptionResponse | null>(null);
+  const [focus, setFocus] = useState<FocusedEvidence | null>(null);
+  const noteQuery = useVisitNote(id);
 
   if (visitQuery.isPending) return <PageMessage>Loading visit...</PageMessage>;
   if (visitQuery.isError)
@@ -39,7 +44,7 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
 
   return (
     <div className="space-y-6">
-      <VisitOverview visit={visit} role={role} />
+      <VisitOverview visit={visit} role={role} codes={normalizeCodes(noteQuery.data?.codeSuggestions)} />
       {open && !visit.patientId && <AssignPatientCard visitId={visit.id} patients={patientsQuery.data ?? []} />}
       {doctor && open && visit.patientId && <DoctorAssessmentCard visitId={visit.id} onTranscribed={setAssessment} />}
       <SoapNoteCard
@@ -49,8 +54,13 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
         updateVisit={(data) => updateVisit.mutateAsync({ id: visit.id, data })}
         assessment={assessment}
         onAssessmentSaved={() => setAssessment(null)}
-        renderAudio={(recordingId) => <RecordingPlayback recordingId={recordingId} />}
+        onEvidence={(target) => setFocus({ ...target, nonce: Date.now() })}
         renderCodeSearch={(onAdd) => <CodeSearch onAdd={onAdd} />}
+      />
+      <RecordingsList
+        visitId={visit.id}
+        focus={focus}
+        renderAudio={(recordingId, seek) => <RecordingPlayback recordingId={recordingId} seek={seek} />}
       />
       {visit.status === 'completed' && (
         <FinalDiagnosisCard finalDiagnosis={visit.finalDiagnosis} completedAt={visit.completedAt} />

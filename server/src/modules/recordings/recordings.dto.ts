@@ -1,13 +1,14 @@
 import type { RecordingDto, RecordingType } from '@common/schemas/recording.schema';
 import type { RecordingRow } from './recordings.repository';
 
-export function toRecordingDto(row: RecordingRow): RecordingDto {
+export function toRecordingDto(row: RecordingRow, createdByName: string | null = null): RecordingDto {
   return {
     id: row.id,
     visitId: row.visitId,
     patientId: row.patientId,
     recordingType: row.recordingType as RecordingType,
     createdBy: row.createdBy,
+    createdByName,
     creatorRole: row.creatorRole as RecordingDto['creatorRole'],
     assignedDoctorId: row.assignedDoctorId,
     recordingUrl: row.recordingUrl,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { recordings } from '../../db/schema';
+import { recordings, users } from '../../db/schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type NewRecordingRow = typeof recordings.$inferInsert;
@@ -20,13 +20,18 @@ export class RecordingsRepository {
     return row;
   }
 
-  /** Newest first: the screens use the first item. */
-  listByVisit(visitId: number, tx: Executor = this.db): Promise<RecordingRow[]> {
-    return tx
-      .select()
+  /** Newest first (the screens use the first item), each with its author's current name. */
+  async listByVisit(
+    visitId: number,
+    tx: Executor = this.db,
+  ): Promise<Array<RecordingRow & { createdByName: string | null }>> {
+    const rows = await tx
+      .select({ recording: recordings, createdByName: users.name })
       .from(recordings)
+      .leftJoin(users, eq(users.id, recordings.createdBy))
       .where(eq(recordings.visitId, visitId))
       .orderBy(desc(recordings.createdAt), desc(recordings.id));
+    return rows.map((row) => ({ ...row.recording, createdByName: row.createdByName }));
   }
 
   async belongsTo(recordingId: number, visitId: number, tx: Executor = this.db): Promise<boolean> {

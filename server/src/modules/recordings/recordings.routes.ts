@@ -46,6 +46,17 @@ export function registerRecordingsRoutes(app: FastifyInstance, recordings: Recor
     return recordings.update(id, patch, contextOf(request));
   });
 
+  const versions = {
+    tags,
+    summary: "The version history of a visit's notes: who changed which fields, when",
+    params: visitIdParamSchema,
+    response: { 200: answer('NoteVersionDto[]'), 404: failure('Visit not found') },
+  };
+  app.get('/api/recordings/visit/:visitId/versions', { ...provider, schema: versions }, async (request) => {
+    const { visitId } = parseInput(visitIdParamSchema, request.params);
+    return recordings.listVersions(visitId, contextOf(request));
+  });
+
   const list = {
     tags,
     summary: "A visit's notes, newest first",

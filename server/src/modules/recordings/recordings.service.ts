@@ -1,5 +1,5 @@
 import { isProviderRole } from '@common/roles';
-import type { InsertRecording, RecordingDto, UpdateRecording } from '@common/schemas/recording.schema';
+import type { InsertRecording, NoteVersionDto, RecordingDto, UpdateRecording } from '@common/schemas/recording.schema';
 import type { VisitStatus } from '@common/schemas/visit.schema';
 import type { Database, Transaction } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -8,18 +8,23 @@ import type { AuditStore } from '../audit/audit.store';
 import type { AudioUploadRow, AudioUploadsStore } from '../audio/audio-uploads.store';
 import type { PatientsStore } from '../patients/patients.store';
 import type { UsersStore } from '../users/users.store';
-import { assertEditable } from '../visits/visit-state-machine';
+import { assertVisitAction } from '../visits/visit-actions.guard';
 import type { VisitRow, VisitsStore } from '../visits/visits.store';
 import type { VisitsService } from '../visits/visits.service';
 import { audioUrlFor, toRecordingDto } from './recordings.dto';
 import type { NewRecordingRow, RecordingRow, RecordingsRepository } from './recordings.repository';
+import type { NoteVersionsRepository } from './note-versions.repository';
+import { toNoteVersionDto, toNoteVersionRow } from './note-versions.dto';
 
 export const NOTE_CHANGED = 'This note was changed by someone else — reload to see the latest';
 export const RECORDING_NOT_FOUND = 'Recording not found';
+export const ADDENDUM_TEXT_REQUIRED = 'Addendum text is required';
+export const ADDENDUM_FIXED = 'An addendum cannot be changed; add another addendum instead';
 
 export interface RecordingsServiceDeps {
   db: Database;
   recordings: RecordingsRepository;
+  noteVersions: NoteVersionsRepository;
   visits: VisitsStore;
   visitsService: VisitsService;
   patients: PatientsStore;
@@ -36,10 +41,11 @@ export class RecordingsService {
   async create(input: InsertRecording, context: RequestContext): Promise<RecordingDto> {
     const { actor } = context;
     if (!isProviderRole(actor.role)) throw forbidden();
+    if (input.recordingType === 'addendum') return this.createAddendum(input, context);
     const isDoctor = actor.role === 'doctor';
     if (input.recordingType === 'doctor_review' && !isDoctor) throw forbidden('Only doctors can save a doctor review');
     const saved = await this.deps.db.transaction(async (tx) => {
-      let visit = await this.lockEditableVisit(input.visitId, tx);
+      let visit = await this.lockEditableVisit(input.visitId, context, tx);
       visit = await this.assignPatientAndDoctor(visit, input, context, tx);
       const audio = input.metadata?.audioId
         ? await this.claimAudio(input.metadata.audioId, visit, context, tx)
@@ -68,6 +74,7 @@ export class RecordingsService {
         tx,
       );
       const withUrl = audio ? await this.linkAudioUrl(row, tx) : row;
+      await this.deps.noteVersions.insert(toNoteVersionRow(withUrl, ['created'], context), tx);
       await this.afterSave(tx, visit, withUrl, context, audio?.note?.chiefComplaint ?? null);
       await this.deps.audit.append(
         context,
@@ -90,7 +97,8 @@ export class RecordingsService {
     const saved = await this.deps.db.transaction(async (tx) => {
       const current = await this.deps.recordings.findById(id, tx, true);
       if (!current) throw notFound(RECORDING_NOT_FOUND);
-      const visit = await this.lockEditableVisit(current.visitId, tx);
+      const visit = await this.lockEditableVisit(current.visitId, context, tx);
+      if (current.recordingType === 'addendum') throw conflict(ADDENDUM_FIXED);
       if (patch.version !== undefined && patch.version !== current.version) throw conflict(NOTE_CHANGED);
       const changes: Partial<NewRecordingRow> = {};
       for (const field of ['transcription', 'subjective', 'objective'] as const) {
@@ -104,6 +112,7 @@ export class RecordingsService {
         changes.metadata = { ...(current.metadata ?? { duration: 0 }), duration: patch.metadata.duration };
       const row = await this.deps.recordings.update(id, changes, patch.version ?? current.version, tx);
       if (!row) throw conflict(NOTE_CHANGED);
+      await this.deps.noteVersions.insert(toNoteVersionRow(row, Object.keys(changes), context), tx);
       await this.afterSave(tx, visit, row, context, null);
       await this.deps.audit.append(
         context,
@@ -132,13 +141,64 @@ export class RecordingsService {
       patientId: visit.patientId,
       detail: { visitId },
     });
-    return rows.map(toRecordingDto);
+    return rows.map((row) => toRecordingDto(row, row.createdByName));
   }
 
-  private async lockEditableVisit(visitId: number, tx: Transaction): Promise<VisitRow> {
+  /** The note's history for the visit: every save of every recording, oldest first. */
+  async listVersions(visitId: number, context: RequestContext): Promise<NoteVersionDto[]> {
+    const visit = await this.deps.visits.findById(visitId);
+    if (!visit) throw notFound('Visit not found');
+    const rows = await this.deps.noteVersions.listByVisit(visitId);
+    await this.deps.audit.append(context, {
+      action: 'read',
+      entityType: 'recording',
+      entityId: null,
+      patientId: visit.patientId,
+      detail: { visitId, history: true },
+    });
+    return rows.map(toNoteVersionDto);
+  }
+
+  /** A completed visit's signed note never changes: later information is a new, audited addendum recording. */
+  private async createAddendum(input: InsertRecording, context: RequestContext): Promise<RecordingDto> {
+    const text = input.transcription?.trim();
+    if (!text) throw badRequest(ADDENDUM_TEXT_REQUIRED);
+    const saved = await this.deps.db.transaction(async (tx) => {
+      const visit = await this.deps.visits.findById(input.visitId, tx, true);
+      if (!visit) throw notFound('Visit not found');
+      assertVisitAction(context.actor.role, visit.status as VisitStatus, 'addendum');
+      const row = await this.deps.recordings.insert(
+        {
+          visitId: visit.id,
+          patientId: visit.patientId,
+          recordingType: 'addendum',
+          createdBy: context.actor.id,
+          creatorRole: context.actor.role as string,
+          transcription: text,
+          metadata: { duration: 0 },
+        },
+        tx,
+      );
+      await this.deps.audit.append(
+        context,
+        {
+          action: 'create',
+          entityType: 'recording',
+          entityId: row.id,
+          patientId: visit.patientId,
+          detail: { visitId: visit.id, recordingType: 'addendum' },
+        },
+        tx,
+      );
+      return row;
+    });
+    return toRecordingDto(saved);
+  }
+
+  private async lockEditableVisit(visitId: number, context: RequestContext, tx: Transaction): Promise<VisitRow> {
     const visit = await this.deps.visits.findById(visitId, tx, true);
     if (!visit) throw notFound('Visit not found');
-    assertEditable(visit.status as VisitStatus);
+    assertVisitAction(context.actor.role, visit.status as VisitStatus, 'save');
     return visit;
   }
 

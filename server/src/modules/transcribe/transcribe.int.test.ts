@@ -244,7 +244,10 @@ describe('POST /api/transcribe rejections', () => {
 
   it('refuses audio for a completed visit', async () => {
     const visit = await openVisit(doctor.token, 'Completed Audio');
-    await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'completed' } });
+    await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { status: 'completed', finalDiagnosis: 'Done' },
+    });
     const res = await upload(doctor.token, readFileSync(fixtures.wav), { fields: { visitId: String(visit.id) } });
     expect(res.statusCode).toBe(409);
   });

@@ -5,6 +5,7 @@ import type { VisitStatus } from '@common/schemas/visit.schema';
 import { transcribeFieldsSchema, type TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import type { Database, Transaction } from '../../db/database';
 import type { NoteEngine } from '../../engines/note/note.engine';
+import { applyDictatedSections } from '../../engines/note/dictation/dictation-sections';
 import { TranscriptionError } from '../../engines/transcription/transcription.errors';
 import {
   badGateway,
@@ -172,7 +173,12 @@ export class TranscribeService {
       transcriptionEngine: transcript.engine,
       durationSec: decoded.durationSec,
     });
-    const generated = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments, signal });
+    const drafted = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments, signal });
+    // A doctor's dictation: what was said under "Assessment" and "Plan" fills those sections verbatim.
+    const generated =
+      row.recordingType === 'doctor_review'
+        ? applyDictatedSections(drafted, transcript.text, transcript.segments)
+        : drafted;
     // A clinic that licensed CPT descriptors sees them instead of our short labels.
     const note = {
       ...generated,

@@ -143,7 +143,7 @@ describe('PATCH /api/visits/{id}', () => {
     expect(active.map((v) => v.id)).not.toContain(visit.id);
   });
 
-  it('needs a patient to complete, and lets a doctor complete an in-progress visit', async () => {
+  it('needs a patient and a final diagnosis to complete, and lets a doctor complete an in-progress visit', async () => {
     const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor.token }));
     const refused = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
       token: doctor.token,
@@ -154,9 +154,17 @@ describe('PATCH /api/visits/{id}', () => {
       'Patient Required - You must select a patient before completing this visit.',
     );
     const patientId = await newPatient('Direct Complete');
-    const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
+    const noDiagnosis = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
       token: doctor.token,
       body: { patientId, status: 'completed' },
+    });
+    expect(noDiagnosis.statusCode).toBe(400);
+    expect(noDiagnosis.json().message).toBe(
+      'Final Diagnosis Required - Enter the final diagnosis before completing this visit.',
+    );
+    const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
+      token: doctor.token,
+      body: { patientId, status: 'completed', finalDiagnosis: 'Tension headache' },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'completed', patientId, patientName: 'Direct Complete' });

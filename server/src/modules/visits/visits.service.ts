@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { UpdateVisit, VisitDto, VisitStatus, VisitSummaryDto } from '@common/schemas/visit.schema';
+import type { VisitAction } from '@common/visit-actions';
 import type { Database, Transaction } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuditStore } from '../audit/audit.store';
 import type { PatientsStore } from '../patients/patients.store';
@@ -9,13 +10,26 @@ import type { UsersStore } from '../users/users.store';
 import type { LocksRepository } from '../../db/locks.repository';
 import type { AudioUploadsStore } from '../audio/audio-uploads.store';
 import type { RecordingsStore } from '../recordings/recordings.store';
-import { assertEditable, decideTransition, type WorkflowEvent } from './visit-state-machine';
+import { assertVisitAction } from './visit-actions.guard';
+import { decideTransition, type WorkflowEvent } from './visit-state-machine';
 import { toVisitDto, toVisitSummaryDto } from './visits.dto';
 import type { NewVisitRow, VisitList, VisitRow, VisitsRepository } from './visits.repository';
 
 export const VISIT_NOT_FOUND = 'Visit not found';
 export const VISIT_CHANGED = 'This visit was changed by someone else — reload to see the latest';
 export const COMPLETED_NOT_DELETABLE = 'Completed visits are kept for reference and billing and cannot be deleted';
+export const FINAL_DIAGNOSIS_REQUIRED =
+  'Final Diagnosis Required - Enter the final diagnosis before completing this visit.';
+
+/** Which rule-table actions a PATCH amounts to: completing, sending for review, or an ordinary save. */
+function actionsOf(patch: UpdateVisit): VisitAction[] {
+  const actions: VisitAction[] = [];
+  if (patch.status === 'completed' || patch.finalDiagnosis !== undefined) actions.push('complete');
+  if (patch.status === 'pending_doctor_review') actions.push('send_for_review');
+  const other = (['providerId', 'patientId', 'recordingId'] as const).some((key) => patch[key] !== undefined);
+  if (other || patch.status === 'in_progress') actions.push('save');
+  return actions;
+}
 
 /** Removes stored audio files once the rows that point at them are gone. */
 export interface AudioFileRemover {
@@ -95,9 +109,8 @@ export class VisitsService {
       const visit = await visits.findById(id, tx, true);
       if (!visit) throw notFound(VISIT_NOT_FOUND);
       if (patch.version !== undefined && patch.version !== visit.version) throw conflict(VISIT_CHANGED);
-      if (visit.status === 'completed' && patch.status !== 'completed') assertEditable('completed');
+      for (const action of actionsOf(patch)) assertVisitAction(context.actor.role, visit.status as VisitStatus, action);
       const isDoctor = context.actor.role === 'doctor';
-      if (patch.finalDiagnosis !== undefined && !isDoctor) throw forbidden('Only doctors can enter a final diagnosis');
       if (patch.patientId !== undefined && !(await patients.findById(patch.patientId, tx)))
         throw notFound('Patient not found');
       const providerId = patch.providerId ?? visit.providerId;
@@ -120,6 +133,8 @@ export class VisitsService {
           providerIsDoctor: provider?.role === 'doctor',
         };
         const transition = decideTransition(facts, { type: 'set_status', to: patch.status, actorIsDoctor: isDoctor });
+        if (transition?.to === 'completed' && !(changes.finalDiagnosis ?? visit.finalDiagnosis)?.trim())
+          throw badRequest(FINAL_DIAGNOSIS_REQUIRED);
         if (transition) {
           changes.status = transition.to;
           if (transition.to === 'completed') changes.completedAt = new Date();
@@ -186,7 +201,7 @@ export class VisitsService {
     const storedNames = await db.transaction(async (tx) => {
       const visit = await visits.findById(id, tx, true);
       if (!visit) throw notFound(VISIT_NOT_FOUND);
-      if (visit.status === 'completed') throw conflict(COMPLETED_NOT_DELETABLE);
+      assertVisitAction(context.actor.role, visit.status as VisitStatus, 'delete');
       const files = await this.deps.audioUploads.listStoredNamesForVisit(id, tx);
       await visits.delete(id, tx);
       await audit.append(

@@ -28,6 +28,7 @@ describe('CodeSearch', () => {
       code: 'J20.9',
       description: 'Acute bronchitis, unspecified',
       confidence: 1,
+      source: 'clinician',
     });
     await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     const last = api.requests.at(-1);

@@ -12,7 +12,7 @@ import { useCodeSearch } from '../api/search-codes';
 
 /** A code the doctor picks is certain by definition; suggestion types name ICD-10-CM 'ICD-10'. */
 function toSuggestion(system: CodeSystem, code: string, description: string): CodeSuggestion {
-  return { type: system === 'ICD-10-CM' ? 'ICD-10' : system, code, description, confidence: 1 };
+  return { type: system === 'ICD-10-CM' ? 'ICD-10' : system, code, description, confidence: 1, source: 'clinician' };
 }
 
 interface CodeSearchProps {

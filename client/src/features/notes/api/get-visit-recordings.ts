@@ -13,11 +13,20 @@ export function visitRecordingsQueryOptions(visitId: number) {
   });
 }
 
-/** The visit's note is the newest recording: the list comes newest first and its first item is used. */
+/** The visit's note is its newest recording that is not an addendum (the list comes newest first). */
+export function currentNote(recordings: readonly RecordingDto[]): RecordingDto | null {
+  return recordings.find((recording) => recording.recordingType !== 'addendum') ?? null;
+}
+
 export function useVisitNote(visitId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...visitRecordingsQueryOptions(visitId),
     enabled: enabled && visitId > 0,
-    select: (recordings): RecordingDto | null => recordings[0] ?? null,
+    select: currentNote,
   });
+}
+
+/** Every recording of the visit: intake, doctor's dictation, addenda; newest first. */
+export function useVisitRecordings(visitId: number) {
+  return useQuery({ ...visitRecordingsQueryOptions(visitId), enabled: visitId > 0 });
 }

@@ -25,9 +25,13 @@ export function CodeSuggestions({ codes, onRemove }: CodeSuggestionsProps) {
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-mono font-semibold">{code.code}</span>
                   <span className="flex items-center gap-1">
-                    <Badge variant="outline" title="Confidence">
-                      {formatConfidence(code.confidence)}
-                    </Badge>
+                    {code.source === 'clinician' ? (
+                      <Badge variant="secondary">added by clinician</Badge>
+                    ) : (
+                      <Badge variant="outline" title="Confidence">
+                        {formatConfidence(code.confidence)}
+                      </Badge>
+                    )}
                     {onRemove && (
                       <Button
                         size="icon"

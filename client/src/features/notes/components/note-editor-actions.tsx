@@ -1,8 +1,10 @@
+import type { VisitAction } from '@common/visit-actions';
 import { CheckCircle2, Save, Send, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 interface NoteEditorActionsProps {
-  doctor: boolean;
+  /** What the rule table allows this user on this visit: only those buttons are shown. */
+  allowed: ReadonlySet<VisitAction>;
   pending: boolean;
   hasPatient: boolean;
   hasDoctor: boolean;
@@ -11,9 +13,9 @@ interface NoteEditorActionsProps {
   onCancel?: () => void;
 }
 
-/** Save for everyone; 'Send for Doctor Review' for assistants; 'Complete Visit' for doctors. */
+/** Save, 'Send for Doctor Review' and 'Complete Visit', each shown only when the rule table allows it. */
 export function NoteEditorActions({
-  doctor,
+  allowed,
   pending,
   hasPatient,
   hasDoctor,
@@ -21,6 +23,8 @@ export function NoteEditorActions({
   onComplete,
   onCancel,
 }: NoteEditorActionsProps) {
+  const canSend = allowed.has('send_for_review');
+  const canComplete = allowed.has('complete');
   let reviewHint: string | null = null;
   if (!hasDoctor) reviewHint = 'Please select a doctor first';
   else if (!hasPatient) reviewHint = 'Please select a patient first';
@@ -28,11 +32,13 @@ export function NoteEditorActions({
   return (
     <div className="space-y-2 border-t pt-4">
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          <Save aria-hidden="true" />
-          {pending ? 'Saving...' : 'Save Note'}
-        </Button>
-        {!doctor && (
+        {allowed.has('save') && (
+          <Button type="submit" disabled={pending}>
+            <Save aria-hidden="true" />
+            {pending ? 'Saving...' : 'Save Note'}
+          </Button>
+        )}
+        {canSend && (
           <Button
             variant="secondary"
             onClick={onSendForReview}
@@ -43,7 +49,7 @@ export function NoteEditorActions({
             Send for Doctor Review
           </Button>
         )}
-        {doctor && (
+        {canComplete && (
           <Button
             variant="secondary"
             onClick={onComplete}
@@ -61,12 +67,12 @@ export function NoteEditorActions({
           </Button>
         )}
       </div>
-      {!doctor && reviewHint && (
+      {canSend && reviewHint && (
         <p id="send-review-hint" className="text-sm text-muted-foreground">
           {reviewHint}
         </p>
       )}
-      {doctor && !hasPatient && (
+      {canComplete && !hasPatient && (
         <p id="complete-hint" className="text-sm text-muted-foreground">
           Select a patient to complete this visit.
         </p>

@@ -1,5 +1,5 @@
 import type { PatientDto } from '@common/schemas/patient.schema';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApiTestServer } from '../../../test/api-test-server';
@@ -211,12 +211,53 @@ describe('SoapNoteEditor for a doctor', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Complete Visit' }));
+    // The confirmation dialog lists the codes to be billed and needs a final diagnosis.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('billed-codes')).toHaveTextContent('J20.9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Visit' }));
+    expect(
+      await within(dialog).findByText('Enter the final diagnosis before completing this visit.'),
+    ).toBeInTheDocument();
+    expect(updateVisit).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Final Diagnosis'), 'Acute bronchitis');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() =>
-      expect(updateVisit).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed', patientId: 3 })),
+      expect(updateVisit).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'completed', patientId: 3, finalDiagnosis: 'Acute bronchitis' }),
+      ),
     );
     expect(JSON.parse(api.requests[0]?.body ?? '{}')).toMatchObject({
       recordingType: 'doctor_review',
       creatorRole: 'doctor',
     });
+  });
+  it('sends one request when Save is double-clicked', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = await startApiTestServer({
+      'POST /api/recordings': async () => {
+        await gate;
+        return { status: 201, json: { id: 31, version: 1 } };
+      },
+    });
+    close = api.close;
+    renderWithProviders(
+      <SoapNoteEditor
+        visit={{ ...openVisit, patientId: 3 }}
+        role="doctor"
+        draft={makeDraft()}
+        patients={patients}
+        updateVisit={vi.fn().mockResolvedValue({})}
+      />,
+    );
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Note' })).toBeEnabled());
+    expect(api.requests).toHaveLength(1);
   });
 });

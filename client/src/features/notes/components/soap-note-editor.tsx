@@ -4,12 +4,15 @@ import type { RecordingDto } from '@common/schemas/recording.schema';
 import { updateRecordingSchema } from '@common/schemas/recording.schema';
 import { SOAP_SECTIONS, type CodeSuggestion } from '@common/schemas/note.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
+import { allowedVisitActions } from '@common/visit-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { CompleteVisitDialog } from '../../../components/dialogs/complete-visit-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
 import { useDoctors } from '../api/get-doctors';
-import { useNoteActions, type NoteValues, type UpdateVisitFn } from '../hooks/use-note-actions';
+import { PATIENT_REQUIRED_TOAST, useNoteActions, type NoteValues, type UpdateVisitFn } from '../hooks/use-note-actions';
 import type { NoteDraft } from '../utils/note-draft';
 import { CodeSuggestions } from './code-suggestions';
 import { DoctorSelect } from './doctor-select';
@@ -51,6 +54,10 @@ export function SoapNoteEditor({
   renderCodeSearch,
 }: SoapNoteEditorProps) {
   const doctor = isDoctor(role);
+  // The shared rule table decides which fields are editable and which actions are offered.
+  const allowed = allowedVisitActions(role, visit.status);
+  const [completeOpen, setCompleteOpen] = useState(false);
+  const toComplete = useRef<NoteValues | null>(null);
   const [patientId, setPatientId] = useState<number | null>(visit.patientId);
   const [doctorId, setDoctorId] = useState<number | null>(null);
   const [codes, setCodes] = useState<CodeSuggestion[]>(draft.codeSuggestions);
@@ -80,6 +87,14 @@ export function SoapNoteEditor({
     codeSuggestions: codes,
   });
   const showPatientSelect = doctor || !visit.patientId;
+  const openCompletion = (values: NoteFormValues) => {
+    if (!(patientId ?? visit.patientId)) {
+      toast({ variant: 'destructive', ...PATIENT_REQUIRED_TOAST });
+      return;
+    }
+    toComplete.current = toValues(values);
+    setCompleteOpen(true);
+  };
 
   return (
     <Card>
@@ -115,7 +130,7 @@ export function SoapNoteEditor({
               key={section}
               section={section}
               registration={form.register(section)}
-              doctorOnly={!doctor && (section === 'assessment' || section === 'plan')}
+              doctorOnly={!allowed.has('edit_assessment_plan') && (section === 'assessment' || section === 'plan')}
               error={errors[section]?.message}
               evidence={draft.evidence}
             />
@@ -136,17 +151,30 @@ export function SoapNoteEditor({
             </details>
           )}
           <NoteEditorActions
-            doctor={doctor}
+            allowed={allowed}
             pending={actions.pending}
             hasPatient={Boolean(patientId ?? visit.patientId)}
             hasDoctor={doctorId !== null}
             onSendForReview={() =>
               void form.handleSubmit((values) => actions.sendForReview(toValues(values), selection))()
             }
-            onComplete={() => void form.handleSubmit((values) => actions.complete(toValues(values), selection))()}
+            onComplete={() => void form.handleSubmit(openCompletion)()}
             onCancel={onCancel}
           />
         </form>
+        {allowed.has('complete') && (
+          <CompleteVisitDialog
+            open={completeOpen}
+            onOpenChange={setCompleteOpen}
+            pending={actions.pending}
+            codes={codes}
+            onConfirm={async (finalDiagnosis) => {
+              if (!toComplete.current) return;
+              await actions.complete(toComplete.current, selection, finalDiagnosis);
+              setCompleteOpen(false);
+            }}
+          />
+        )}
       </CardContent>
     </Card>
   );

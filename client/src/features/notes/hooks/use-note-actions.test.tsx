@@ -35,6 +35,7 @@ describe('useNoteActions', () => {
       result.current.actions.complete(
         { subjective: '', objective: '', assessment: '', plan: '', codeSuggestions: [] },
         { patientId: null, doctorId: null },
+        'Acute bronchitis',
       ),
     );
     expect(updateVisit).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { isDoctor, isProviderRole } from '@common/roles';
 import type { CodeSuggestion } from '@common/schemas/note.schema';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { UpdateVisitInput, VisitDto } from '@common/schemas/visit.schema';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/use-toast';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -48,7 +48,23 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
   const [, navigate] = useLocation();
   const stored = useRef(draft.stored);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // One request at a time: a double click must not send the note twice (state updates arrive too late for that).
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
   const doctor = isDoctor(role);
+  const exclusive =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        return await run(...args);
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    };
 
   useEffect(() => {
     stored.current = draft.stored;
@@ -145,7 +161,7 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
     navigate('/visits/active');
   };
 
-  const complete = async (values: NoteValues, selection: NoteSelection): Promise<void> => {
+  const complete = async (values: NoteValues, selection: NoteSelection, finalDiagnosis: string): Promise<void> => {
     const patientId = selection.patientId ?? visit.patientId;
     if (!patientId) {
       toast({ variant: 'destructive', ...PATIENT_REQUIRED_TOAST });
@@ -153,7 +169,12 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
     }
     if (!(await persist(values, selection))) return;
     try {
-      await updateVisit({ status: 'completed', patientId, completedAt: new Date().toISOString() });
+      await updateVisit({
+        status: 'completed',
+        patientId,
+        finalDiagnosis: finalDiagnosis.trim(),
+        completedAt: new Date().toISOString(),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -166,5 +187,10 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
     timer.current = setTimeout(() => navigate('/visits/completed'), COMPLETE_REDIRECT_MS);
   };
 
-  return { save, sendForReview, complete, pending: createRecording.isPending || updateRecording.isPending };
+  return {
+    save: exclusive(save),
+    sendForReview: exclusive(sendForReview),
+    complete: exclusive(complete),
+    pending: busy || createRecording.isPending || updateRecording.isPending,
+  };
 }

@@ -57,8 +57,14 @@ export function draftFromDoctorAssessment(result: TranscriptionResponse, existin
   const fresh = draftFromTranscription(result);
   if (!existing) return fresh;
   const keep = (section: SoapSection) => (existing[section] ?? '').trim() !== '';
+  // The assistant's codes stay on the note; the doctor's dictation only adds codes not already there.
+  const existingCodes = normalizeCodes(existing.codeSuggestions);
+  const added = fresh.codeSuggestions.filter(
+    (code) => !existingCodes.some((item) => item.type === code.type && item.code === code.code),
+  );
   return {
     ...fresh,
+    codeSuggestions: [...existingCodes, ...added],
     subjective: keep('subjective') ? (existing.subjective ?? '') : fresh.subjective,
     objective: keep('objective') ? (existing.objective ?? '') : fresh.objective,
     evidence: fresh.evidence.filter(

@@ -7,6 +7,7 @@ import { DATE_TIME_12_FORMAT, formatDate } from '../../../lib/format-date';
 import { getVisitTitle } from '../utils/sort-visits';
 import { STATUS_HINTS } from '../utils/visit-status';
 import { getListProgress } from '../utils/visit-progress';
+import { AssigneeLine } from './assignee-line';
 import { VisitStatusBadge } from './visit-status-badge';
 
 export function ActiveVisitCard({ visit }: { visit: VisitSummaryDto }) {
@@ -31,6 +32,7 @@ export function ActiveVisitCard({ visit }: { visit: VisitSummaryDto }) {
           <VisitStatusBadge status={visit.status} />
         </CardHeader>
         <CardContent className="space-y-3">
+          <AssigneeLine visit={visit} />
           {visit.chiefComplaint && <p className="text-sm">{visit.chiefComplaint}</p>}
           {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
           <div className="space-y-1">

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DATE_TIME_24_FORMAT, formatDate } from '../../../lib/format-date';
+import { AssigneeLine } from './assignee-line';
 
 export function CompletedVisitCard({ visit }: { visit: VisitSummaryDto }) {
   return (
@@ -18,6 +19,7 @@ export function CompletedVisitCard({ visit }: { visit: VisitSummaryDto }) {
         <Badge variant="success">Completed</Badge>
       </CardHeader>
       <CardContent className="space-y-2">
+        <AssigneeLine visit={visit} />
         {visit.finalDiagnosis && (
           <p className="text-sm">
             <span className="font-medium">Diagnosis:</span> {visit.finalDiagnosis}

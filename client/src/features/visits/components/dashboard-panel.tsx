@@ -28,8 +28,8 @@ export function DashboardPanel({
 }: DashboardPanelProps) {
   const headingId = `panel-${linkHref.replace(/\W+/g, '-')}`;
   return (
-    <Card className="flex flex-col" aria-labelledby={headingId} role="region">
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-3">
+    <Card className="flex min-w-0 flex-col" aria-labelledby={headingId} role="region">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 pb-3">
         <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
           {icon}
           {title}

@@ -22,6 +22,7 @@ export function DashboardVisitRow({ visit }: { visit: VisitSummaryDto }) {
           {when}
           {visit.chiefComplaint ? ` · ${visit.chiefComplaint}` : ''}
           {completed && visit.finalDiagnosis ? ` · ${visit.finalDiagnosis}` : ''}
+          {visit.providerName ? ` · Assigned to: ${visit.providerName}` : ''}
         </p>
       </div>
       <VisitStatusBadge status={visit.status} />

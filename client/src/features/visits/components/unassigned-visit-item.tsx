@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DATE_TIME_LONG_FORMAT, formatDate } from '../../../lib/format-date';
+import { AssigneeLine } from './assignee-line';
 
 interface UnassignedVisitItemProps {
   visit: VisitSummaryDto;
@@ -18,6 +19,7 @@ export function UnassignedVisitItem({ visit, onDelete, deleting }: UnassignedVis
         <div>
           <p className="font-medium">{formatDate(visit.visitDate, DATE_TIME_LONG_FORMAT, 'Date unavailable')}</p>
           <p className="text-sm text-muted-foreground">{visit.chiefComplaint || 'No chief complaint recorded'}</p>
+          <AssigneeLine visit={visit} />
         </div>
         <div className="flex gap-2">
           <Button asChild size="sm">

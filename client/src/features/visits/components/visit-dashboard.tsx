@@ -14,7 +14,7 @@ export function VisitDashboard() {
       <h2 id="visit-dashboard-heading" className="text-2xl font-semibold">
         Visit Dashboard
       </h2>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DashboardPanel
           title="Active Visits"
           icon={<Activity className="h-5 w-5 text-blue-600" aria-hidden="true" />}

@@ -10,12 +10,23 @@ import { DeleteVisitDialog } from './delete-visit-dialog';
 interface VisitDetailsHeaderProps {
   visit: VisitDto;
   canComplete: boolean;
+  /** Completing needs a patient: without one the button is disabled with a hint (SPEC section 5). */
+  hasPatient: boolean;
+  canDelete: boolean;
   onComplete: () => void;
   onDelete: () => void;
   deleting: boolean;
 }
 
-export function VisitDetailsHeader({ visit, canComplete, onComplete, onDelete, deleting }: VisitDetailsHeaderProps) {
+export function VisitDetailsHeader({
+  visit,
+  canComplete,
+  hasPatient,
+  canDelete,
+  onComplete,
+  onDelete,
+  deleting,
+}: VisitDetailsHeaderProps) {
   const backHref = visit.patientId ? `/patients/${visit.patientId}` : '/visits/unassigned';
   return (
     <header className="space-y-4">
@@ -37,7 +48,7 @@ export function VisitDetailsHeader({ visit, canComplete, onComplete, onDelete, d
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold">Visit Details</h1>
-            <Badge variant={STATUS_BADGE_VARIANTS[visit.status] ?? 'secondary'} className="capitalize">
+            <Badge variant={STATUS_BADGE_VARIANTS[visit.status] ?? 'secondary'} data-testid="visit-status-badge">
               {formatStatusText(visit.status)}
             </Badge>
           </div>
@@ -49,18 +60,29 @@ export function VisitDetailsHeader({ visit, canComplete, onComplete, onDelete, d
         </div>
         <div className="flex flex-wrap gap-2">
           {canComplete && (
-            <Button onClick={onComplete}>
+            <Button
+              onClick={onComplete}
+              disabled={!hasPatient}
+              aria-describedby={hasPatient ? undefined : 'header-complete-hint'}
+            >
               <CheckCircle2 aria-hidden="true" />
               {visit.status === 'pending_doctor_review' ? 'Complete Doctor Review' : 'Complete Visit'}
             </Button>
           )}
-          <DeleteVisitDialog onConfirm={onDelete}>
-            <Button variant="destructive" disabled={deleting}>
-              <Trash2 aria-hidden="true" />
-              Delete Visit
-            </Button>
-          </DeleteVisitDialog>
+          {canDelete && (
+            <DeleteVisitDialog onConfirm={onDelete}>
+              <Button variant="destructive" disabled={deleting}>
+                <Trash2 aria-hidden="true" />
+                Delete Visit
+              </Button>
+            </DeleteVisitDialog>
+          )}
         </div>
+        {canComplete && !hasPatient && (
+          <p id="header-complete-hint" className="w-full text-sm text-muted-foreground">
+            Please select a patient first
+          </p>
+        )}
       </div>
     </header>
   );

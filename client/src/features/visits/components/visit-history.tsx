@@ -11,9 +11,10 @@ import { VisitHistoryItem } from './visit-history-item';
 interface VisitHistoryProps {
   patientId: number;
   visits: VisitSummaryDto[];
+  role: string | null;
 }
 
-export function VisitHistory({ patientId, visits }: VisitHistoryProps) {
+export function VisitHistory({ patientId, visits, role }: VisitHistoryProps) {
   const deleteVisit = useDeleteVisit();
   const remove = async (id: number) => {
     try {
@@ -42,7 +43,7 @@ export function VisitHistory({ patientId, visits }: VisitHistoryProps) {
           <ul className="space-y-3">
             {visits.map((visit) => (
               <li key={visit.id}>
-                <VisitHistoryItem visit={visit} onDelete={() => void remove(visit.id)} />
+                <VisitHistoryItem visit={visit} role={role} onDelete={() => void remove(visit.id)} />
               </li>
             ))}
           </ul>

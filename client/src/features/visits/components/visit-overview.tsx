@@ -1,12 +1,14 @@
 import { isDoctor } from '@common/roles';
+import type { CodeSuggestion } from '@common/schemas/note.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
+import { canTakeVisitAction } from '@common/visit-actions';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { CompleteVisitDialog } from '../../../components/dialogs/complete-visit-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDeleteVisit } from '../api/delete-visit';
 import { useCompleteVisit } from '../hooks/use-complete-visit';
-import { CompleteVisitDialog } from './complete-visit-dialog';
 import { DoctorReviewNotice } from './doctor-review-notice';
 import { JourneyProgress } from './journey-progress';
 import { VisitDetailsHeader } from './visit-details-header';
@@ -14,16 +16,21 @@ import { VisitDetailsHeader } from './visit-details-header';
 interface VisitOverviewProps {
   visit: VisitDto;
   role: string | null | undefined;
+  /** The codes of the visit's current note: listed in the completion dialog as the codes to be billed. */
+  codes: CodeSuggestion[];
 }
 
 /** Header, journey progress, the doctor's review notice and the completion dialog of the visit details screen. */
-export function VisitOverview({ visit, role }: VisitOverviewProps) {
+export function VisitOverview({ visit, role, codes }: VisitOverviewProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [, navigate] = useLocation();
   const { complete, pending } = useCompleteVisit(visit.id);
   const deleteVisit = useDeleteVisit();
   const doctor = isDoctor(role);
-  const canComplete = doctor && visit.status !== 'completed';
+  // The shared rule table decides which actions are offered; the server enforces the same table.
+  const canComplete = canTakeVisitAction(role, visit.status, 'complete');
+  const canDelete = canTakeVisitAction(role, visit.status, 'delete');
+  const hasPatient = visit.patientId !== null;
 
   const remove = async () => {
     try {
@@ -40,16 +47,19 @@ export function VisitOverview({ visit, role }: VisitOverviewProps) {
       <VisitDetailsHeader
         visit={visit}
         canComplete={canComplete}
+        hasPatient={hasPatient}
+        canDelete={canDelete}
         onComplete={() => setDialogOpen(true)}
         onDelete={() => void remove()}
         deleting={deleteVisit.isPending}
       />
       <JourneyProgress status={visit.status} />
-      {doctor && visit.status === 'pending_doctor_review' && (
+      {doctor && canComplete && hasPatient && visit.status === 'pending_doctor_review' && (
         <DoctorReviewNotice onComplete={() => setDialogOpen(true)} />
       )}
-      {canComplete && (
+      {canComplete && hasPatient && (
         <CompleteVisitDialog
+          codes={codes}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
           pending={pending}
