@@ -7,7 +7,7 @@ import { parseCsv } from './csv-reader';
 import { formatNoteText } from './note-format';
 import { readIcd10Codes, readLabelFiles, unknownLabelCodes } from './safety-labels';
 import { emptyTally, printTally, scoreEncounter, type Tally } from './safety-tally';
-import { toSpeechStyle } from './speech-style';
+import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style';
 
 /**
  * `npm run eval:safety [-- --data ../shared/eval] [--verbose]`: runs the builtin note engine over the encounters
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     if (unknown.length > 0) throw new Error(`Labelled codes not in ICD-10-CM: ${unknown.join(', ')}`);
   }
   const engine = buildNoteEngine({ engine: 'builtin' });
+  await engine.generate({ transcript: '[doctor] any fevers?\n[patient] no.' }); // module and JIT start-up is not note time
   const styles = { written: (text: string) => text, speech: toSpeechStyle } as const;
   for (const [style, render] of Object.entries(styles)) {
     const tally: Tally = emptyTally();

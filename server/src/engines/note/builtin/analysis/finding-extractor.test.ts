@@ -23,6 +23,27 @@ describe('extractMentions', () => {
     ]);
   });
 
+  it('reads the answer to an allergy question as allergies, written or glued to the question', () => {
+    expect(status('[doctor] any allergies ?\n[patient] penicillin .')).toEqual(['allergy:penicillin:present']);
+    expect(status('[doctor] are you allergic to any medicines ?\n[patient] yes , sulfa and penicillin .')).toContain(
+      'allergy:penicillin:present',
+    );
+  });
+
+  it("gives the answer to a question about a relative to that relative, and the relative's 'he' or 'she'", () => {
+    expect(status('[doctor] what about your mother ?\n[patient] she had type 2 diabetes .')).toEqual([
+      'condition:type-2-diabetes:family',
+    ]);
+    expect(status('[doctor] what about your mother ?\n[patient] i have asthma myself .')).toEqual([
+      'condition:asthma:present',
+    ]);
+    const mentions = mentionsOf('[patient] my father had diabetes . he passed away . he also had a stroke .');
+    expect(mentions.map((m) => `${m.conceptId}:${m.assertion}:${m.attributes.relative ?? ''}`)).toEqual([
+      'type-2-diabetes:family:',
+      'stroke:family:father',
+    ]);
+  });
+
   it('keeps unanswered questions out and applies ConText to statements', () => {
     expect(status('[doctor] any headaches ?')).toEqual([]);
     expect(status("[patient] i have a cough but i do n't have a fever .")).toEqual([

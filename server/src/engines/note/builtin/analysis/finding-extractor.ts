@@ -1,4 +1,5 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
+import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
 import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Sentence } from './analysis.types';
@@ -149,6 +150,10 @@ export function extractMentions(
 ): Mention[] {
   const mentions: Mention[] = [];
   const referent = options.referent ?? null;
+  const allergyAnswers = answersToAllergyQuestions(questions);
+  const familyAnswers = answersAboutRelatives(sentences, questions);
+  // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
+  const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   for (const sentence of sentences) {
     const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
     const stems = stemTokens(sentence.tokens);
@@ -167,7 +172,9 @@ export function extractMentions(
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
     const clinical = raw.filter(isComplaint);
-    const allergyTalk = sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
+    const allergyAt = sentence.tokens.findIndex((token) => ALLERGY_WORDS.test(token.norm));
+    // "Any allergies? Penicillin.": what answers an allergy question names allergens, not medicines taken.
+    const allergyTalk = allergyAt >= 0 || allergyAnswers.has(sentence.index);
     const impression =
       sentence.speaker === 'doctor' &&
       sentence.phase === 'plan' &&
@@ -190,6 +197,10 @@ export function extractMentions(
       if (sentence.isQuestion && sentence.speaker === 'doctor') {
         assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
       }
+      // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
+      // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
+      if (sentence.isQuestion && item.kind === 'medication' && gluedAllergyAnswer(sentence, allergyAt, item))
+        assertion = 'present';
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
@@ -213,7 +224,14 @@ export function extractMentions(
         isComplaint(item) &&
         patientTokens.size === 0 &&
         complaintOwner(sentence.tokens, item, []) === 'speaker';
-      const refined = isComplaint(item) ? refineStatus(item, assertion, context, sentence, owned) : { assertion };
+      // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition.
+      const relative = speaksOfSelf(sentence)
+        ? undefined
+        : (pronouns.get(sentence.index) ?? familyAnswers.get(sentence.index));
+      const refined = isComplaint(item)
+        ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
+        : { assertion };
+      if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
       if (refined.time) attributes.time = refined.time;
       if (isComplaint(item) && source.length > 0) attributes.source = source.join(', ');
       const mention: Mention = {
@@ -233,6 +251,89 @@ export function extractMentions(
   }
   applyVaccineRefusals(mentions);
   return mentions;
+}
+
+/** Sentences that answer a clinician's question about allergies. */
+function answersToAllergyQuestions(questions: ReadonlyMap<number, QuestionAnswer>): Set<number> {
+  const answers = new Set<number>();
+  for (const pair of questions.values())
+    if (pair.question.tokens.some((token) => ALLERGY_WORDS.test(token.norm))) answers.add(pair.answer.index);
+  return answers;
+}
+
+const RELATIVES = new Set(
+  CONTEXT_TRIGGERS.filter((trigger) => trigger.category === 'family' && !trigger.phrase.includes(' ')).map(
+    (trigger) => trigger.phrase,
+  ),
+);
+RELATIVES.add('family');
+const SELF = /^(i|i'm|i've|i'd|me|my|myself|mine)$/;
+const FEMALE = /^(mother|mom|sister|sisters|daughter|grandmother|grandma|aunt|wife|niece|girlfriend|mother-in-law)$/;
+const MALE = /^(father|dad|brother|brothers|son|grandfather|grandpa|uncle|husband|nephew|boyfriend|father-in-law)$/;
+const SHE = /^(she|she's|her)$/;
+const HE = /^(he|he's|his|him)$/;
+/** How many sentences back "she" / "he" may find the relative it stands for. */
+const PRONOUN_REACH = 4;
+
+const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
+const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
+
+/**
+ * Sentences of the turn that answers a question about relatives ("what about your mother?" "she had the second
+ * type of diabetes"), with the relative asked about: their conditions are the relatives', unless the speaker
+ * talks of themselves.
+ */
+function answersAboutRelatives(
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): Map<number, string> {
+  const answers = new Map<number, string>();
+  for (const pair of questions.values()) {
+    const relatives = pair.question.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
+    if (relatives.length === 0) continue;
+    const named = relatives.find((word) => word !== 'family') ?? 'family';
+    for (let i = pair.answer.index; sentences[i]?.turnIndex === pair.answer.turnIndex; i += 1) answers.set(i, named);
+  }
+  return answers;
+}
+
+/**
+ * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
+ * with "he" or "she" soon after a relative of that sex was named speaks of that relative.
+ */
+function pronounRelatives(sentences: readonly Sentence[]): Map<number, string> {
+  const found = new Map<number, string>();
+  const last: { female?: [string, number]; male?: [string, number] } = {};
+  for (const sentence of sentences) {
+    const lead = sentence.tokens.slice(0, 2).map((token) => token.norm);
+    const named = lead.some((word) => SHE.test(word))
+      ? last.female
+      : lead.some((word) => HE.test(word))
+        ? last.male
+        : undefined;
+    if (
+      named &&
+      sentence.index - named[1] <= PRONOUN_REACH &&
+      sentence.speaker === 'patient' &&
+      !speaksOfSelf(sentence)
+    )
+      found.set(sentence.index, named[0]);
+    for (const word of sentence.tokens.map(relativeWord)) {
+      if (FEMALE.test(word)) last.female = [word, sentence.index];
+      else if (MALE.test(word)) last.male = [word, sentence.index];
+    }
+    if (named && found.has(sentence.index)) named[1] = sentence.index;
+  }
+  return found;
+}
+
+const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'and']);
+
+/** "any allergies penicillin" (said without a pause mark): the drug follows the allergy word directly. */
+function gluedAllergyAnswer(sentence: Sentence, allergyAt: number, item: RawMention): boolean {
+  if (allergyAt < 0 || item.first <= allergyAt || /[.?!]/.test(sentence.text)) return false;
+  const between = sentence.tokens.slice(allergyAt + 1, item.first).map((token) => token.norm);
+  return between.every((word) => !ASKING_ABOUT.has(word)) && between.length <= 1;
 }
 
 function referralMention(specialty: string, first: number, last: number): RawMention {

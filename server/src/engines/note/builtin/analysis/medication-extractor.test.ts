@@ -21,6 +21,12 @@ describe('extractMedications', () => {
     ]);
   });
 
+  it('writes spoken amounts with thousands separated and written ones as written', () => {
+    expect(meds('metformin fifteen hundred milligrams twice a day')[0]).toMatchObject({ dose: '1,500 mg' });
+    expect(meds('metformin 1,000 milligrams twice a day')[0]).toMatchObject({ dose: '1,000 mg' });
+    expect(meds('metformin 1000 mg twice a day')[0]).toMatchObject({ dose: '1000 mg' });
+  });
+
   it('reads glued units, routes and changes of dose', () => {
     expect(meds('start the 2000iu daily of vitamin d')[0]).toMatchObject({ id: 'vitamin-d' });
     expect(meds('vitamin d 2000iu daily by mouth')[0]).toEqual({

@@ -2,7 +2,7 @@ import { DRUGS } from '../vocabulary/drug.vocab';
 import { ACTIONS, DOSE_UNITS, FREQUENCIES, ROUTES, type MedicationAction } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
 import { conceptPhrases, PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
-import { formatNumber, readNumberAt } from './spoken-number';
+import { formatAmount, formatNumber, readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
 /** A medicine named in a sentence with whatever of its sig was said next to it. */
@@ -33,11 +33,14 @@ function doseAt(
 ): { dose: string; last: number } | null {
   const number = readNumberAt(tokens, i);
   if (!number) return null;
+  // Spoken amounts are written with thousands separated ("fifteen hundred" is 1,500); written ones as written.
+  const amount =
+    number.spoken || tokens[i]!.norm.includes(',') ? formatAmount(number.value) : formatNumber(number.value);
   const glued = number.suffix ? DOSE_UNITS[number.suffix] : undefined;
-  if (glued) return { dose: `${formatNumber(number.value)} ${glued}`, last: number.last };
+  if (glued) return { dose: `${amount} ${glued}`, last: number.last };
   const unit = unitIndex.matchAt(stems, number.last);
   if (!unit) return null;
-  const written = unit.entry === '%' ? `${formatNumber(number.value)}%` : `${formatNumber(number.value)} ${unit.entry}`;
+  const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unit.entry}`;
   return { dose: written, last: unit.last };
 }
 

@@ -120,6 +120,50 @@ export const COMPLETE_QUESTIONS: readonly string[] = [
   'what have you tried',
 ];
 
+/**
+ * Ends of questions about a history topic; a symptom, condition or drug named right after one is the answer
+ * ("any allergies | penicillin", "any health problems in the family | high blood pressure").
+ */
+export const TOPIC_QUESTION_ENDS: readonly string[] = [
+  'allergies',
+  'any allergy',
+  'allergic to anything',
+  'allergic to any medications',
+  'in the family',
+  'in your family',
+  'run in the family',
+  'runs in the family',
+  'run in your family',
+  'runs in your family',
+  'health problems',
+  'medical problems',
+  'medical conditions',
+  'what do you take',
+  'what medications do you take',
+  'what medicines do you take',
+  'what are you taking',
+  'what medications are you taking',
+  'what medicines are you taking',
+  'what medications are you on',
+  'what medicines are you on',
+  'what meds are you on',
+];
+
+/** Words of a history topic: "any" before one of them opens a new question ("… for three days | any allergies"). */
+export const TOPIC_WORDS: readonly string[] = [
+  'allergies',
+  'allergy',
+  'allergic',
+  'health',
+  'medical',
+  'family',
+  'medications',
+  'medicines',
+  'meds',
+  'surgeries',
+  'surgery',
+];
+
 /** Openings of an answer that end the question before them ("any cough | a little cough at night"). */
 export const ANSWER_OPENINGS: readonly string[] = [
   'a little',

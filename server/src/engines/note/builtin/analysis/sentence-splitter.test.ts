@@ -65,6 +65,23 @@ describe('splitSentences without punctuation', () => {
     ]);
   });
 
+  it('cuts the answer off a short unpunctuated question', () => {
+    expect(texts('any known drug allergies no')).toEqual(['any known drug allergies', 'no']);
+    expect(texts('are you allergic to anything nope')).toEqual(['are you allergic to anything', 'nope']);
+  });
+
+  it('cuts the answer off a question about a history topic', () => {
+    expect(texts('i have had a cough for three days any health problems in the family high blood pressure')).toEqual([
+      'i have had a cough for three days',
+      'any health problems in the family',
+      'high blood pressure',
+    ]);
+    expect(texts('okay and what medicines do you take metformin five hundred milligrams twice a day')).toEqual([
+      'okay and what medicines do you take',
+      'metformin five hundred milligrams twice a day',
+    ]);
+  });
+
   it('leaves short unpunctuated answers whole', () => {
     expect(texts('yeah i felt a little pop and then it swelled up')).toEqual([
       'yeah i felt a little pop and then it swelled up',

@@ -15,7 +15,7 @@ import {
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
 import { isNumberWord } from './spoken-number';
-import { changesHandsAt, scanSpeech } from './turn-boundary';
+import { answersTopicAt, changesHandsAt, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
 
 /** A sentence's character range in the transcript, its words, and whether it was punctuated as a question. */
@@ -152,10 +152,26 @@ function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
   return opensLikeQuestion(window) || window.some((token) => token.norm === 'any');
 }
 
-/** Cuts a long unpunctuated piece at cue words; short or punctuated pieces stay whole. */
-function cutLongPiece(piece: SentencePiece): SentencePiece[] {
-  if (piece.tokens.length <= LONG_SENTENCE_WORDS) return [piece];
-  const cuts = [...findCuePoints(piece.tokens), piece.tokens.length];
+/** "any allergies no", "any allergies penicillin": where a short unpunctuated question is answered, or null. */
+function answerCut(tokens: readonly WordToken[]): number | null {
+  if (!opensQuestion(tokens, 0)) return null;
+  const scan = scanSpeech(tokens);
+  for (let i = 2; i < tokens.length; i += 1) {
+    if (ANSWER_WORDS.has(tokens[i]!.norm) && tokens[i - 1]?.norm !== 'or') return i;
+    if (answersTopicAt(scan, i)) return i;
+  }
+  return null;
+}
+
+/**
+ * Cuts a long piece at cue words; a short one without punctuation ("any allergies no") only where a question
+ * gets its yes or no. Short punctuated pieces stay whole.
+ */
+function cutLongPiece(piece: SentencePiece, punctuated: boolean): SentencePiece[] {
+  const short = piece.tokens.length <= LONG_SENTENCE_WORDS;
+  const answerAt = short && !punctuated ? answerCut(piece.tokens) : null;
+  if (short && answerAt === null) return [piece];
+  const cuts = [...(answerAt === null ? findCuePoints(piece.tokens) : [answerAt]), piece.tokens.length];
   const pieces: SentencePiece[] = [];
   let from = 0;
   for (const cut of cuts) {
@@ -179,7 +195,8 @@ export function splitSentences(transcript: string, start: number, end: number): 
     const tokens = tokenizeWords(transcript.slice(raw.start, raw.end), raw.start);
     if (tokens.length === 0) continue;
     const piece = { start: tokens[0]!.start, end: tokens[tokens.length - 1]!.end, tokens, questionMark: raw.question };
-    pieces.push(...cutLongPiece(piece));
+    const punctuated = /[.?!]/.test(transcript.slice(raw.start, raw.end)) || raw.question;
+    pieces.push(...cutLongPiece(piece, punctuated));
   }
   return pieces;
 }

@@ -14,6 +14,9 @@ describe('readNumberAt', () => {
 
   it('reads compound spoken numbers', () => {
     expect(values('five hundred milligrams')).toEqual([500]);
+    expect(values('fifteen hundred milligrams')).toEqual([1500]);
+    expect(values('twenty five hundred units')).toEqual([2500]);
+    expect(values('two thousand five hundred')).toEqual([2500]);
     expect(values('a hundred and twenty five')).toEqual([125]);
     expect(values('two thousand units')).toEqual([2000]);
     expect(values('forty-five percent')).toEqual([45]);

@@ -102,7 +102,8 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
       } else current += TENS[word]!;
       kind = 'tens';
     } else if (word === 'hundred') {
-      if (kind === 'hundred' || kind === 'tens' || kind === 'teen' || current >= 10) break;
+      // "fifteen hundred" and "twenty five hundred" are 1,500 and 2,500; "one twenty" (a reading pair) stays 120.
+      if (kind === 'hundred' || current >= 100 || (current >= 10 && total > 0)) break;
       current = (current || 1) * 100;
       kind = 'hundred';
     } else if (word === 'thousand') {
@@ -181,4 +182,9 @@ export function collectNumberValues(text: string): Set<number> {
 /** Numbers as clinicians write them: no trailing zeros, thousands without separators. */
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+}
+
+/** An amount as written in a dose: like `formatNumber`, with thousands separated ("1,500 mg"). */
+export function formatAmount(value: number): string {
+  return value >= 1000 && Number.isInteger(value) ? value.toLocaleString('en-US') : formatNumber(value);
 }

@@ -1,4 +1,5 @@
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
+import { DRUGS } from '../vocabulary/drug.vocab';
 import { LEXICON } from './concept-lexicon';
 import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
 import {
@@ -12,9 +13,11 @@ import {
   NOT_BEFORE_ANY,
   QUESTION_ENDINGS,
   SUBJECT_STARTS,
+  TOPIC_QUESTION_ENDS,
+  TOPIC_WORDS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion, readsOutAt } from './speaker-inference';
-import type { WordToken } from './word-tokenizer';
+import { stemWord, type WordToken } from './word-tokenizer';
 
 /**
  * Where unpunctuated speech changes hands: an answer after a question, a new question after an answer, a finding
@@ -27,6 +30,9 @@ const answerOpenings = cue(ANSWER_OPENINGS);
 const howAnswers = cue(HOW_ANSWERS);
 const completeQuestions = cue(COMPLETE_QUESTIONS);
 const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
+const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+const topicEnds = cue(TOPIC_QUESTION_ENDS);
+const topicWords = new Set(TOPIC_WORDS.map(stemWord));
 const answerWords = new Set(ANSWER_START_WORDS);
 const joining = new Set(JOINING_WORDS);
 const notBeforeAny = new Set(NOT_BEFORE_ANY);
@@ -45,6 +51,8 @@ export interface SpeechScan {
   afterSymptom: ReadonlySet<number>;
   /** Token indexes right after a complete question ("what brings you in today | …"). */
   afterQuestion: ReadonlySet<number>;
+  /** Token indexes right after a question about a history topic ("any allergies | …"). */
+  afterTopic: ReadonlySet<number>;
 }
 
 function endsOf(stems: readonly string[], find: (i: number) => { last: number } | null): Set<number> {
@@ -63,6 +71,7 @@ export function scanSpeech(tokens: readonly WordToken[]): SpeechScan {
     stems,
     afterSymptom: endsOf(stems, (i) => LEXICON.symptoms.matchAt(stems, i) ?? siteIndex.matchAt(stems, i)),
     afterQuestion: endsOf(stems, (i) => completeQuestions.matchAt(stems, i)),
+    afterTopic: endsOf(stems, (i) => topicEnds.matchAt(stems, i)),
   };
 }
 
@@ -75,8 +84,23 @@ export function isBareAnswer(tokens: readonly WordToken[], from: number, to: num
 function asksAbout(stems: readonly string[], i: number): boolean {
   for (let k = i + 1; k <= i + ANY_REACH && k < stems.length; k += 1) {
     if (LEXICON.symptoms.matchAt(stems, k) || LEXICON.conditions.matchAt(stems, k)) return true;
+    if (topicWords.has(stems[k]!)) return true;
   }
   return false;
+}
+
+/** "any allergies | penicillin": a question about a history topic ends and a concept named as its answer starts. */
+export function answersTopicAt(scan: SpeechScan, i: number): boolean {
+  return scan.afterTopic.has(i) && namesConceptAt(scan.stems, i);
+}
+
+/** A symptom, condition or drug starts at token i. */
+function namesConceptAt(stems: readonly string[], i: number): boolean {
+  return (
+    LEXICON.symptoms.matchAt(stems, i) !== null ||
+    LEXICON.conditions.matchAt(stems, i) !== null ||
+    drugIndex.matchAt(stems, i) !== null
+  );
 }
 
 /** A new clause after a bare answer: "no | i take lisinopril", "no | are you pregnant", "no | your blood pressure is …". */
@@ -114,6 +138,7 @@ export function changesHandsAt(
     (FIRST_PERSON.has(tokens[i]!.norm) &&
       (howAnswers.matchAt(stems, last)?.last === i || (words >= 2 && closingNegations.has(previous)))) ||
     (scan.afterQuestion.has(i) && (subject || answers || howAnswers.matchAt(stems, i) !== null)) ||
+    (asking && answersTopicAt(scan, i)) ||
     (asking && words >= 3 && questionEndings.has(previous) && (subject || howAnswers.matchAt(stems, i) !== null)) ||
     // The patient's "I" or "my" after a question is the answer starting ("any shortness of breath | my chest …").
     (asking && words >= 2 && free && (FIRST_PERSON.has(tokens[i]!.norm) || answers)) ||

@@ -140,8 +140,10 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
     context.analysis.mentions.filter((m) => m.kind === 'allergy' && m.assertion === 'present'),
     (m) => m.conceptId,
   );
-  const statements = named.map((m) => statementOf(context, `Allergic to ${writePhrase(m.display.split(' '))}.`, [m]));
-  if (statements.length > 0) return statements;
+  if (named.length > 0) {
+    const allergens = named.map((m) => writePhrase(m.display.split(' ')));
+    return [statementOf(context, `Allergies: ${allergens.join(', ')}.`, named)];
+  }
   for (const pair of context.analysis.questions.values()) {
     const asksAllergies = pair.question.tokens.some((token) => ALLERGY.test(token.norm));
     if (asksAllergies && pair.polarity === 'no')

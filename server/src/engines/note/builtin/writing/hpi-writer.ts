@@ -28,6 +28,8 @@ function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate
   if (!pair || pair.polarity === 'unclear') return null;
   const mentions = context.mentionsOf(sentence);
   if (mentions.length > 0 && mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated')) return null;
+  // Allergies have their own line; "any allergies?" never becomes a story sentence.
+  if (sentence.tokens.some((token) => /^allerg/.test(token.norm))) return null;
   const text = answerAsStatement(sentence.text, pair.polarity === 'yes', context.pronouns, context.patientNouns);
   if (!text) return null;
   const short = pair.answer.tokens.length <= SHORT_ANSWER_WORDS;

@@ -66,12 +66,17 @@ export class WriterContext {
         : sentence.speaker === 'patient'
           ? 'patient'
           : 'doctor';
-    return rewriteSentence(sentence.text, {
+    const text = rewriteSentence(sentence.text, {
       voice,
       pronouns: this.pronouns,
       clinicalStyle,
       patientNouns: this.patientNouns,
     });
+    // "She had the second type of diabetes" (asked about the mother) names the relative, not the patient.
+    const relative = this.analysis.mentions.find(
+      (m) => m.sentenceIndex === sentence.index && m.assertion === 'family' && m.attributes.relative,
+    )?.attributes.relative;
+    return text && relative ? text.replace(/^(She|He)\b/, `The patient's ${relative}`) : text;
   }
 
   /** Talk to the dictation device, including the order that follows "hey dragon ." as its own sentence. */
