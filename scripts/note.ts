@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(note, null, 2));
     return;
   }
+  for (const warning of note.warnings ?? []) console.log(`WARNING (${warning.code}): ${warning.message}\n`);
   console.log(formatNoteText(note));
   if (note.codeSuggestions.length > 0) {
     console.log('\nSUGGESTED CODES\n');

@@ -1,6 +1,7 @@
 import type { NoteEngineInfo } from '@common/schemas/note.schema';
 import { BUILTIN_ENGINE_ID, BuiltinNoteEngine } from '../builtin/builtin-note.engine';
 import { analyzeTranscript } from '../builtin/analysis/transcript-analyzer';
+import { blocksCodes } from '../shared/note-warnings';
 import type { TranscriptAnalysis } from '../builtin/analysis/analysis.types';
 import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
 import { ChatCompletionsClient } from './chat-completions.client';
@@ -110,7 +111,7 @@ export class LlmNoteEngine implements NoteEngine {
       throw failure;
     }
     const codeSuggestions =
-      reply.codes === null
+      reply.codes === null || blocksCodes(draft.warnings ?? [])
         ? draft.codeSuggestions
         : await checkCodes({
             codes: reply.codes,
@@ -126,6 +127,7 @@ export class LlmNoteEngine implements NoteEngine {
       codeSuggestions,
       statements: statements.map(({ section, text, evidence }) => ({ section, text, evidence })),
       chiefComplaint: draft.chiefComplaint,
+      warnings: draft.warnings ?? [],
       engine: {
         id: LLM_ENGINE_ID,
         version: LLM_ENGINE_VERSION,
