@@ -26,7 +26,10 @@ export class BuiltinNoteEngine implements NoteEngine {
     const analysis = analyzeTranscript(input.transcript, input.segments);
     input.signal?.throwIfAborted();
     const note = writeNote(analysis);
-    const clinical = analysis.mentions.filter((m) => m.kind !== 'education' && m.kind !== 'followup').length;
+    // "No known drug allergies" names no concept but is clinical content all the same.
+    const clinical =
+      analysis.mentions.filter((m) => m.kind !== 'education' && m.kind !== 'followup').length +
+      note.statements.filter((statement) => /\ballerg/i.test(statement.text)).length;
     const warnings = noteWarnings(input.transcript, clinical);
     const codable = analysis.findings.filter((finding) => finding.assertion !== 'negated');
     // Nothing (readable) was said: a code would be confident nonsense.

@@ -26,6 +26,20 @@ const CASES: SafetyCase[] = [
     notCodes: [/^Z79/],
   },
   {
+    name: 'allergens clarified over several turns',
+    said: [
+      ...OPENING,
+      '[doctor] are you allergic to any drugs?',
+      '[patient] yes, to cipro.',
+      '[doctor] ciprofloxacin?',
+      '[patient] yes, and aspirin too.',
+      '[doctor] okay. let me listen to your lungs.',
+    ],
+    written: [/Allergies: ciprofloxacin, aspirin\./],
+    notWritten: [/taking (ciprofloxacin|aspirin)/i],
+    notCodes: [/^Z79/],
+  },
+  {
     name: 'no known drug allergies when the answer is no',
     said: [...OPENING, '[doctor] any known drug allergies?', '[patient] no.'],
     written: [/No known drug allergies\./],

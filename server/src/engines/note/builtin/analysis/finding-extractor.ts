@@ -1,5 +1,6 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
 import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
+import { DRUGS } from '../vocabulary/drug.vocab';
 import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Sentence } from './analysis.types';
@@ -9,7 +10,7 @@ import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { findMentions, type RawMention } from './mention-finder';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import type { QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
@@ -150,7 +151,7 @@ export function extractMentions(
 ): Mention[] {
   const mentions: Mention[] = [];
   const referent = options.referent ?? null;
-  const allergyAnswers = answersToAllergyQuestions(questions);
+  const allergyAnswers = allergyExchange(sentences, questions);
   const familyAnswers = answersAboutRelatives(sentences, questions);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
@@ -253,12 +254,32 @@ export function extractMentions(
   return mentions;
 }
 
-/** Sentences that answer a clinician's question about allergies. */
-function answersToAllergyQuestions(questions: ReadonlyMap<number, QuestionAnswer>): Set<number> {
-  const answers = new Set<number>();
-  for (const pair of questions.values())
-    if (pair.question.tokens.some((token) => ALLERGY_WORDS.test(token.norm))) answers.add(pair.answer.index);
-  return answers;
+/** How many sentences an exchange about allergies may run before it must have ended. */
+const ALLERGY_EXCHANGE_REACH = 8;
+const talksAllergies = (sentence: Sentence) => sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
+const DRUG_INDEX = new PhraseIndex(conceptPhrases(DRUGS));
+const namesDrug = (sentence: Sentence) => {
+  const stems = stemTokens(sentence.tokens);
+  return stems.some((_, i) => DRUG_INDEX.matchAt(stems, i) !== null);
+};
+
+/**
+ * Sentences of an exchange about allergies: the answer to an allergy question, and what follows until the
+ * clinician moves on ("allergic to Cipro" "Ciprofloxacin?" "Yes, and aspirin"). A clinician's question that only
+ * names a drug checks the allergen; any other clinician sentence ends the exchange.
+ */
+function allergyExchange(sentences: readonly Sentence[], questions: ReadonlyMap<number, QuestionAnswer>): Set<number> {
+  const inside = new Set<number>();
+  for (const pair of questions.values()) if (talksAllergies(pair.question)) inside.add(pair.answer.index);
+  for (const start of sentences.filter(talksAllergies)) {
+    for (let i = start.index + 1; i < sentences.length && i <= start.index + ALLERGY_EXCHANGE_REACH; i += 1) {
+      const sentence = sentences[i]!;
+      const clarifies = sentence.speaker === 'doctor' && sentence.isQuestion && namesDrug(sentence);
+      if (sentence.speaker === 'doctor' && !clarifies && !talksAllergies(sentence)) break;
+      inside.add(i);
+    }
+  }
+  return inside;
 }
 
 const RELATIVES = new Set(

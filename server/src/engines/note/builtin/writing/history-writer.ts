@@ -141,7 +141,8 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
     (m) => m.conceptId,
   );
   if (named.length > 0) {
-    const allergens = named.map((m) => writePhrase(m.display.split(' ')));
+    // The drug's own name ("Cipro" is ciprofloxacin), unless the term would add a number nobody said.
+    const allergens = named.map((m) => writePhrase((/\d/.test(m.term) ? m.display : m.term).split(' ')));
     return [statementOf(context, `Allergies: ${allergens.join(', ')}.`, named)];
   }
   for (const pair of context.analysis.questions.values()) {
