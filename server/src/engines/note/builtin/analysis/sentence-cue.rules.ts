@@ -162,6 +162,13 @@ export const TOPIC_WORDS: readonly string[] = [
   'meds',
   'surgeries',
   'surgery',
+  'condition',
+  'conditions',
+  'problem',
+  'problems',
+  'issues',
+  'history',
+  'symptoms',
 ];
 
 /** Openings of an answer that end the question before them ("any cough | a little cough at night"). */

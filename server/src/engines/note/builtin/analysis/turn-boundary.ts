@@ -42,6 +42,7 @@ const closingNegations = new Set(CLOSING_NEGATIONS);
 const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
 const FIRST_PERSON = new Set(['i', 'my', "i'm", "i've"]);
 const ANY_REACH = 3;
+const UNSURE_BEFORE = new Set(['not', "i'm", 'am', 'be', 'make', 'for', "you're", 'are', 'is', 'was']);
 
 /** One piece of speech, scanned once for the seams that depend on what was said around them. */
 export interface SpeechScan {
@@ -94,6 +95,11 @@ export function answersTopicAt(scan: SpeechScan, i: number): boolean {
   return scan.afterTopic.has(i) && namesConceptAt(scan.stems, i);
 }
 
+/** "… together sure | any heart condition": "sure" said as an answer, not "not sure" or "make sure". */
+function answersSure(tokens: readonly WordToken[], i: number): boolean {
+  return tokens[i - 1]?.norm === 'sure' && !UNSURE_BEFORE.has(tokens[i - 2]?.norm ?? '');
+}
+
 /** A symptom, condition or drug starts at token i. */
 function namesConceptAt(stems: readonly string[], i: number): boolean {
   return (
@@ -142,7 +148,11 @@ export function changesHandsAt(
     (asking && words >= 3 && questionEndings.has(previous) && (subject || howAnswers.matchAt(stems, i) !== null)) ||
     // The patient's "I" or "my" after a question is the answer starting ("any shortness of breath | my chest …").
     (asking && words >= 2 && free && (FIRST_PERSON.has(tokens[i]!.norm) || answers)) ||
-    (words >= 2 && free && tokens[i]!.norm === 'any' && !notBeforeAny.has(previous) && asksAbout(stems, i)) ||
+    (words >= 2 &&
+      (free || answersSure(tokens, i)) &&
+      tokens[i]!.norm === 'any' &&
+      !notBeforeAny.has(previous) &&
+      asksAbout(stems, i)) ||
     (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS))
   );
 }

@@ -38,6 +38,15 @@ describe('writeAssessmentAndPlan', () => {
     ]);
   });
 
+  it('writes no agreement when the patient only had no questions', () => {
+    const [, plan] = writeAssessmentAndPlan(
+      contextFor([...visit.slice(0, -2), '[doctor] any questions for me ?', '[patient] no .']),
+    );
+    expect(plan.blocks.some((block) => block.statements.some((s) => s.text.startsWith('Patient Agreements')))).toBe(
+      false,
+    );
+  });
+
   it('writes no agreement when the patient did not agree', () => {
     const [, plan] = writeAssessmentAndPlan(
       contextFor([...visit.slice(0, -2), '[doctor] does that sound good ?', '[patient] not really .']),

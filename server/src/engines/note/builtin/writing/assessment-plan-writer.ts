@@ -151,14 +151,15 @@ function titleStatement(context: WriterContext, problem: Problem): DraftStatemen
   return { text: `${problem.title}.`, evidence: [context.timed(problem.evidence)] };
 }
 
-/** "Patient Agreements: …" only when the patient said yes to the plan (or had no questions about it). */
+/**
+ * "Patient Agreements: …" only when the patient said yes to the plan ("does that sound okay?" "sounds good").
+ * Having no questions is not agreeing: nobody said it, so the note does not say it.
+ */
 function agreement(context: WriterContext): DraftStatement | null {
   for (const pair of context.analysis.questions.values()) {
     if (pair.question.phase !== 'plan' || !AGREEMENT_QUESTION.test(pair.question.text)) continue;
-    const asksQuestions = /\bquestions?\b/i.test(pair.question.text);
-    const agrees = asksQuestions
-      ? pair.polarity === 'no'
-      : pair.polarity === 'yes' || AGREEMENT_ANSWER.test(pair.answer.text);
+    if (/\bquestions?\b/i.test(pair.question.text)) continue;
+    const agrees = pair.polarity === 'yes' || AGREEMENT_ANSWER.test(pair.answer.text);
     if (agrees) {
       return {
         text: 'Patient Agreements: The patient understands and agrees with the recommended medical treatment plan.',
