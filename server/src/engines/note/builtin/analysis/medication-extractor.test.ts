@@ -25,6 +25,8 @@ describe('extractMedications', () => {
     expect(meds('metformin fifteen hundred milligrams twice a day')[0]).toMatchObject({ dose: '1,500 mg' });
     expect(meds('metformin 1,000 milligrams twice a day')[0]).toMatchObject({ dose: '1,000 mg' });
     expect(meds('metformin 1000 mg twice a day')[0]).toMatchObject({ dose: '1000 mg' });
+    expect(meds('methocarbamol seven fifty milligrams four times a day')[0]).toMatchObject({ dose: '750 mg' });
+    expect(meds('take two tablets of tylenol')[0]).toMatchObject({ id: 'acetaminophen' });
   });
 
   it('reads glued units, routes and changes of dose', () => {

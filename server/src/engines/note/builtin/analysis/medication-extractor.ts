@@ -31,8 +31,11 @@ function doseAt(
   stems: readonly string[],
   i: number,
 ): { dose: string; last: number } | null {
-  const number = readNumberAt(tokens, i);
-  if (!number) return null;
+  const single = readNumberAt(tokens, i);
+  if (!single) return null;
+  // "seven fifty milligrams": read as a pair (750) when the pair, not the single number, is followed by a unit.
+  const paired = readNumberAt(tokens, i, true);
+  const number = paired && paired.last > single.last && unitIndex.matchAt(stems, paired.last) ? paired : single;
   // Spoken amounts are written with thousands separated ("fifteen hundred" is 1,500); written ones as written.
   const amount =
     number.spoken || tokens[i]!.norm.includes(',') ? formatAmount(number.value) : formatNumber(number.value);

@@ -38,6 +38,19 @@ describe('writeAssessmentAndPlan', () => {
     ]);
   });
 
+  it('writes the medicine a dictated order names, with its dose and frequency', () => {
+    const [, plan] = writeAssessmentAndPlan(
+      contextFor([
+        ...visit.slice(0, 5),
+        "[doctor] for your depression , let's increase the prozac .",
+        '[doctor] hey dragon , order prozac 40 milligrams once a day .',
+      ]),
+    );
+    const texts = plan.blocks.flatMap((block) => block.statements.map((s) => s.text));
+    expect(texts).toContain('Prozac 40 mg daily.');
+    expect(texts.join(' ')).not.toMatch(/dragon/i);
+  });
+
   it('writes no agreement when the patient only had no questions', () => {
     const [, plan] = writeAssessmentAndPlan(
       contextFor([...visit.slice(0, -2), '[doctor] any questions for me ?', '[patient] no .']),

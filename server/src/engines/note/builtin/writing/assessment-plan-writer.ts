@@ -3,6 +3,7 @@ import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '
 import { openingStatement } from './hpi-writer';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
 import type { WriterContext } from './writer-context';
+import { writePhrase } from './written-form';
 
 const PLAN_LABELS: ReadonlyArray<readonly [PlanKind, string]> = [
   ['treatment', 'Medical Treatment'],
@@ -94,11 +95,36 @@ function onlyAnnounces(
   return words.filter((word) => !ANNOUNCING.has(word) && !nameWords.has(word)).length <= 1;
 }
 
+/**
+ * "Hey dragon, order prozac 40 milligrams once a day": the order is talk to the device, but the medicine it
+ * orders, with its dose, route and frequency, is the plan. Written from the order's own words only.
+ */
+function orderedMedicine(context: WriterContext, sentence: Sentence): string | null {
+  if (!context.isDeviceCommand(sentence)) return null;
+  const ordered = context
+    .mentionsOf(sentence)
+    .filter((m) => m.kind === 'medication' && m.attributes.dose && m.assertion === 'present');
+  if (ordered.length === 0) return null;
+  const items = ordered.map((m) =>
+    [writePhrase(m.display.split(' ')), m.attributes.dose, m.attributes.route, m.attributes.frequency]
+      .filter(Boolean)
+      .join(' '),
+  );
+  const text = items.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 function classify(context: WriterContext, indexes: readonly number[], problem?: Problem): Classified[] {
   const found: Classified[] = [];
   for (const index of indexes) {
     const sentence = context.sentences[index]!;
-    if (sentence.isQuestion || context.used.has(index) || context.isSmallTalk(sentence)) continue;
+    if (sentence.isQuestion || context.used.has(index)) continue;
+    const order = orderedMedicine(context, sentence);
+    if (order) {
+      found.push({ sentence, kind: 'treatment', text: order });
+      continue;
+    }
+    if (context.isSmallTalk(sentence)) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (kind && text && !onlyAnnounces(context, sentence, text, problem)) found.push({ sentence, kind, text });
