@@ -5,7 +5,7 @@ import {
   noteWarningSchema,
   SOAP_SECTIONS,
 } from '@common/schemas/note.schema';
-import { inventedNumbers, isExactEvidence } from './builtin/grounding-check';
+import { inventedNumbers, isExactEvidence } from './shared/grounding-check';
 import { CONTRACT_VISITS } from './note-engine.contract.fixtures';
 import type { NoteEngine, NoteResult } from './note.engine';
 

@@ -3,7 +3,7 @@ import type { ClinicalFinding, EncounterContext } from '../../../coding/clinical
 import { suggestCodes } from '../../../coding/code-suggester';
 import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
 import { blocksCodes, noteWarnings } from '../shared/note-warnings';
-import { analyzeTranscript } from './analysis/transcript-analyzer';
+import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { writeNote } from './writing/note-composer';
 
 export const BUILTIN_ENGINE_ID = 'builtin';

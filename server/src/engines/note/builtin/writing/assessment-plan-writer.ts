@@ -1,4 +1,4 @@
-import type { Problem, Sentence } from '../analysis/analysis.types';
+import type { Problem, Sentence } from '../../shared/analysis/analysis.types';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';

@@ -1,6 +1,6 @@
-import { BODY_SYSTEMS } from '../vocabulary/vocabulary.types';
-import { SYSTEM_LABELS } from '../vocabulary/ros-system.vocab';
-import type { Mention } from '../analysis/finding-extractor';
+import { BODY_SYSTEMS } from '../../shared/vocabulary/vocabulary.types';
+import { SYSTEM_LABELS } from '../../shared/vocabulary/ros-system.vocab';
+import type { Mention } from '../../shared/analysis/finding-extractor';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { capitalise, joinList, unique, writePhrase } from './written-form';
 import type { WriterContext } from './writer-context';

@@ -1,5 +1,5 @@
-import type { Sentence } from '../analysis/analysis.types';
-import { findTimeExpressions } from '../analysis/time-expression';
+import type { Sentence } from '../../shared/analysis/analysis.types';
+import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { answerAsStatement } from './question-declarative';
 import type { WriterContext } from './writer-context';

@@ -1,8 +1,8 @@
-import { formatAmount, formatNumber, isNumberWord, readNumberAt } from '../analysis/spoken-number';
-import type { WordToken } from '../analysis/word-tokenizer';
-import { DRUGS } from '../vocabulary/drug.vocab';
-import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
-import { UPPER_CASE_TERMS } from '../vocabulary/rewrite.vocab';
+import { formatAmount, formatNumber, isNumberWord, readNumberAt } from '../../shared/analysis/spoken-number';
+import type { WordToken } from '../../shared/analysis/word-tokenizer';
+import { DRUGS } from '../../shared/vocabulary/drug.vocab';
+import { DOSE_UNITS } from '../../shared/vocabulary/medication-sig.vocab';
+import { UPPER_CASE_TERMS } from '../../shared/vocabulary/rewrite.vocab';
 import type { Words } from './speech-normalizer';
 
 const upper = new Set(UPPER_CASE_TERMS);

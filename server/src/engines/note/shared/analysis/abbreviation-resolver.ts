@@ -1,6 +1,6 @@
 import { AMBIGUOUS_ABBREVIATIONS } from '../vocabulary/abbreviation.vocab';
 import { EXAM_TERMS } from '../vocabulary/exam.vocab';
-import type { RawMention } from './mention-finder';
+import type { RawMention } from './mention.types';
 import { stemTokens } from './phrase-index';
 import type { WordToken } from './word-tokenizer';
 

@@ -1,7 +1,6 @@
 import type { ClinicalFinding } from '../../../../coding/clinical-finding';
 import type { EvidenceSpan } from '@common/schemas/note.schema';
-import type { Sentence } from './analysis.types';
-import type { Mention } from './finding-extractor';
+import type { Mention, Sentence } from './analysis.types';
 
 /** The transcript span of a whole sentence, as evidence. */
 export function sentenceEvidence(sentence: Sentence): EvidenceSpan {

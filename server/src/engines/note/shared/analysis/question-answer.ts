@@ -1,9 +1,9 @@
 import { ANSWER_FILLERS, NO_OPENINGS, YES_OPENINGS } from './answer-polarity.rules';
-import type { Sentence } from './analysis.types';
+import type { Polarity, QuestionAnswer, Sentence } from './analysis.types';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import type { WordToken } from './word-tokenizer';
 
-export type Polarity = 'yes' | 'no' | 'unclear';
+export type { Polarity, QuestionAnswer };
 
 const index = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const yesIndex = index(YES_OPENINGS);
@@ -20,13 +20,6 @@ export function answerPolarity(tokens: readonly WordToken[]): Polarity {
   if (no && (!yes || no.last >= yes.last)) return 'no';
   if (yes) return 'yes';
   return 'unclear';
-}
-
-/** A clinician's question with the patient's answer right after it. */
-export interface QuestionAnswer {
-  question: Sentence;
-  answer: Sentence;
-  polarity: Polarity;
 }
 
 /**

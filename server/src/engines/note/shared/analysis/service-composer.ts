@@ -1,6 +1,6 @@
 import { CONDITION_SERVICES, SERVICE_HEAD_WORDS } from '../vocabulary/service-composition.vocab';
 import { TESTS } from '../vocabulary/test-order.vocab';
-import type { RawMention } from './mention-finder';
+import type { RawMention } from './mention.types';
 import { saidWords, type WordToken } from './word-tokenizer';
 
 const TEST_BY_ID = new Map(TESTS.map((entry) => [entry.id, entry]));

@@ -12,20 +12,12 @@ import {
   THIRD_PERSON_CHILD,
   THIRD_PERSON_QUESTIONS,
 } from '../vocabulary/patient-referent.vocab';
-import type { Sentence, Sex } from './analysis.types';
-import type { Mention } from './finding-extractor';
+import type { Mention, PatientReferent, Sentence, Sex } from './analysis.types';
 import { readAge } from './patient-profile';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
-/** Who the patient is when someone brings them: the words that name them ("son", "child"), and their sex. */
-export interface PatientReferent {
-  /** Stemmed nouns that name the patient in this visit. */
-  nouns: ReadonlySet<string>;
-  sex?: Sex;
-  /** The sentence where the parent named the patient with a complaint. */
-  sentenceIndex: number;
-}
+export type { PatientReferent };
 
 const phrases = (list: readonly string[]) =>
   new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));

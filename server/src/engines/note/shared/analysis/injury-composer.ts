@@ -1,7 +1,7 @@
 import { BONE_SITES, FRACTURE_WORDS, NOT_FRACTURE_FOLLOWERS } from '../vocabulary/injury-composition.vocab';
 import { CONDITIONS } from '../vocabulary/condition.vocab';
 import { LEXICON, lateralityOf } from './concept-lexicon';
-import type { RawMention } from './mention-finder';
+import type { RawMention } from './mention.types';
 import type { WordToken } from './word-tokenizer';
 
 const FRACTURE = CONDITIONS.find((entry) => entry.id === 'fracture')!;

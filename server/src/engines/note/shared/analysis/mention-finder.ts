@@ -1,34 +1,19 @@
-import type { FindingKind, MatchKind } from '../../../../coding/clinical-finding';
+import type { FindingKind } from '../../../../coding/clinical-finding';
+import type { BodySystem } from '../vocabulary/vocabulary.types';
 import { SITE_SYMPTOM_CONCEPTS, SITE_SYMPTOM_NOUNS, SITE_SYMPTOM_WORDS } from '../vocabulary/symptom-composition.vocab';
-import type { BodySystem, TestKind } from '../vocabulary/vocabulary.types';
 import { resolveAbbreviations } from './abbreviation-resolver';
 import { LEXICON, lateralityOf, SYMPTOM_BY_ID } from './concept-lexicon';
 import { composeFractures } from './injury-composer';
 import { assignSides } from './laterality-reader';
-import { extractMedications, type MedicationMention } from './medication-extractor';
+import { extractMedications } from './medication-extractor';
+import type { RawMention } from './mention.types';
 import { stemTokens, type PhraseMatch } from './phrase-index';
 import { composeServices } from './service-composer';
 import { isNumberWord } from './spoken-number';
 import { dropOtherSenses } from './word-sense';
 import { saidWords, type WordToken } from './word-tokenizer';
 
-/** A concept named in one sentence, before its status is known. Tokens [first, last) of the sentence. */
-export interface RawMention {
-  kind: FindingKind;
-  conceptId: string;
-  term: string;
-  /** How the note writes it: the term, or the words said when the term would add something unsaid ("type 2"). */
-  display: string;
-  first: number;
-  last: number;
-  match: MatchKind;
-  system?: BodySystem;
-  testKind?: TestKind;
-  medication?: MedicationMention;
-  attributes: Record<string, string>;
-  /** For a mention composed from words apart ("chest does not hurt"), the tokens that name it; the rest may negate it. */
-  conceptTokens?: readonly number[];
-}
+export type { RawMention };
 
 const SITE_WINDOW = 6;
 const NOT_A_SITE_AFTER: Readonly<Record<string, readonly string[]>> = {

@@ -3,7 +3,7 @@ import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
 import { DRUGS } from '../vocabulary/drug.vocab';
 import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
-import type { Sentence } from './analysis.types';
+import type { Mention, Sentence } from './analysis.types';
 import { assessContext, type ContextResult } from './assertion-context';
 import { LEXICON } from './concept-lexicon';
 import { readPastDate } from './event-timing';
@@ -17,16 +17,7 @@ import { findTimeExpressions } from './time-expression';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
 import { saidWords } from './word-tokenizer';
 
-/** A concept in one sentence with its status: the unit the note writers and the coder build on. */
-export interface Mention extends RawMention {
-  sentenceIndex: number;
-  assertion: Assertion;
-  historyOf: boolean;
-  negatedToo: boolean;
-  inAssessment: boolean;
-  /** Sentences the mention rests on: its own, plus the answer when it was asked about. */
-  evidenceSentences: number[];
-}
+export type { Mention };
 
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);

@@ -1,8 +1,6 @@
-import type { ClinicalFinding, EncounterContext, Speaker } from '../../../../coding/clinical-finding';
+import type { Assertion, ClinicalFinding, EncounterContext, Speaker } from '../../../../coding/clinical-finding';
 import type { EvidenceSpan } from '@common/schemas/note.schema';
-import type { Mention } from './finding-extractor';
-import type { PatientReferent } from './patient-referent';
-import type { QuestionAnswer } from './question-answer';
+import type { RawMention } from './mention.types';
 import type { TimedRange } from './segment-timeline';
 import type { WordToken } from './word-tokenizer';
 
@@ -75,4 +73,33 @@ export interface TranscriptAnalysis {
   questions: Map<number, QuestionAnswer>;
   /** Where timed segments fall in the transcript, to put audio times on evidence. */
   timeline: TimedRange[];
+}
+
+/** A concept in one sentence with its status: the unit the note writers and the coder build on. */
+export interface Mention extends RawMention {
+  sentenceIndex: number;
+  assertion: Assertion;
+  historyOf: boolean;
+  negatedToo: boolean;
+  inAssessment: boolean;
+  /** Sentences the mention rests on: its own, plus the answer when it was asked about. */
+  evidenceSentences: number[];
+}
+
+/** Who the patient is when someone brings them: the words that name them ("son", "child"), and their sex. */
+export interface PatientReferent {
+  /** Stemmed nouns that name the patient in this visit. */
+  nouns: ReadonlySet<string>;
+  sex?: Sex;
+  /** The sentence where the parent named the patient with a complaint. */
+  sentenceIndex: number;
+}
+
+export type Polarity = 'yes' | 'no' | 'unclear';
+
+/** A clinician's question with the patient's answer right after it. */
+export interface QuestionAnswer {
+  question: Sentence;
+  answer: Sentence;
+  polarity: Polarity;
 }
