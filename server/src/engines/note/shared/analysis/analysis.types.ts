@@ -84,6 +84,8 @@ export interface Mention extends RawMention {
   inAssessment: boolean;
   /** Sentences the mention rests on: its own, plus the answer when it was asked about. */
   evidenceSentences: number[];
+  /** Why it has its status (the trigger, the answer or the exchange that decided), for `npm run note -- --trace`. */
+  reason?: string;
 }
 
 /** Who the patient is when someone brings them: the words that name them ("son", "child"), and their sex. */

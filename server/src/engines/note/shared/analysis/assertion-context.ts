@@ -36,6 +36,8 @@ export interface ContextResult {
   datedBy?: { first: number; last: number };
   /** The "history of" phrase that covers it ("history of", "diagnosed with", "status post"), when one does. */
   historyPhrase?: string;
+  /** The trigger phrase that decided a status other than present ("no", "mother", "if"). */
+  trigger?: string;
 }
 
 export interface ContextOptions {
@@ -134,6 +136,8 @@ export function assessContext(
       historyOf: categories.has('history-of'),
       negated: categories.has('negated'),
     };
+    const deciding = reaching.find((found) => found.trigger.category === assertion);
+    if (deciding) result.trigger = deciding.trigger.phrase;
     const dating = reaching.find((found) => found.trigger.category === 'historical');
     if (dating) result.datedBy = { first: dating.first, last: dating.last };
     const history = reaching.find((found) => found.trigger.category === 'history-of');

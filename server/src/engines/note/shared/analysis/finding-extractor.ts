@@ -1,16 +1,22 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
-import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
-import { DRUGS } from '../vocabulary/drug.vocab';
 import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { assessContext, type ContextResult } from './assertion-context';
+import {
+  ALLERGY_WORDS,
+  allergyExchange,
+  answersAboutRelatives,
+  gluedAllergyAnswer,
+  pronounRelatives,
+  speaksOfSelf,
+} from './exchange-context';
 import { LEXICON } from './concept-lexicon';
 import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { findMentions, type RawMention } from './mention-finder';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
-import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import type { QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
@@ -47,7 +53,6 @@ const RESULT_WORDS = new Set([
   'level',
   'levels',
 ]);
-const ALLERGY_WORDS = /^allerg/;
 // "We will get an x-ray to make sure it is not broken" orders a test; it reads no result.
 const ORDERING = /\b(will|we'll|i'll|going to|gon na|want to|like to|need to|order|schedule|send you)\b/i;
 // "Any allergies to medications?" asks about drug allergies, not hay fever.
@@ -186,13 +191,18 @@ export function extractMentions(
     raw.forEach((item, k) => {
       const context = contexts[k]!;
       let assertion: Assertion | null = context.assertion;
+      let reason = context.trigger ? `trigger "${context.trigger}"` : 'no context trigger';
       if (sentence.isQuestion && sentence.speaker === 'doctor') {
         assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
+        if (asked)
+          reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       }
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
       // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
-      if (sentence.isQuestion && item.kind === 'medication' && gluedAllergyAnswer(sentence, allergyAt, item))
+      if (sentence.isQuestion && item.kind === 'medication' && gluedAllergyAnswer(sentence, allergyAt, item)) {
         assertion = 'present';
+        reason = 'named right after "allergies" (answer glued to the question)';
+      }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
@@ -224,6 +234,15 @@ export function extractMentions(
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : { assertion };
       if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
+      if (refined.assertion !== assertion) {
+        if (owned) reason = 'a relative speaking of themselves';
+        else if (relative)
+          reason = pronouns.has(sentence.index)
+            ? `"he"/"she" after "${relative}"`
+            : `answer to a question about "${relative}"`;
+        else reason = refined.time ? `dated "${refined.time}"` : 'an event said as history';
+      }
+      if (kind === 'allergy' && item.kind === 'medication') reason = `${reason}; in an exchange about allergies`;
       if (refined.time) attributes.time = refined.time;
       if (isComplaint(item) && source.length > 0) attributes.source = source.join(', ');
       const mention: Mention = {
@@ -236,6 +255,7 @@ export function extractMentions(
         negatedToo: context.negated || refined.assertion === 'negated',
         inAssessment: impression && isComplaint(item) && refined.assertion !== 'negated',
         evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
+        reason,
       };
       addAttributes(mention, sentence);
       mentions.push(mention);
@@ -243,109 +263,6 @@ export function extractMentions(
   }
   applyVaccineRefusals(mentions);
   return mentions;
-}
-
-/** How many sentences an exchange about allergies may run before it must have ended. */
-const ALLERGY_EXCHANGE_REACH = 8;
-const talksAllergies = (sentence: Sentence) => sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
-const DRUG_INDEX = new PhraseIndex(conceptPhrases(DRUGS));
-const namesDrug = (sentence: Sentence) => {
-  const stems = stemTokens(sentence.tokens);
-  return stems.some((_, i) => DRUG_INDEX.matchAt(stems, i) !== null);
-};
-
-/**
- * Sentences of an exchange about allergies: the answer to an allergy question, and what follows until the
- * clinician moves on ("allergic to Cipro" "Ciprofloxacin?" "Yes, and aspirin"). A clinician's question that only
- * names a drug checks the allergen; any other clinician sentence ends the exchange.
- */
-function allergyExchange(sentences: readonly Sentence[], questions: ReadonlyMap<number, QuestionAnswer>): Set<number> {
-  const inside = new Set<number>();
-  for (const pair of questions.values()) if (talksAllergies(pair.question)) inside.add(pair.answer.index);
-  for (const start of sentences.filter(talksAllergies)) {
-    for (let i = start.index + 1; i < sentences.length && i <= start.index + ALLERGY_EXCHANGE_REACH; i += 1) {
-      const sentence = sentences[i]!;
-      const clarifies = sentence.speaker === 'doctor' && sentence.isQuestion && namesDrug(sentence);
-      if (sentence.speaker === 'doctor' && !clarifies && !talksAllergies(sentence)) break;
-      inside.add(i);
-    }
-  }
-  return inside;
-}
-
-const RELATIVES = new Set(
-  CONTEXT_TRIGGERS.filter((trigger) => trigger.category === 'family' && !trigger.phrase.includes(' ')).map(
-    (trigger) => trigger.phrase,
-  ),
-);
-RELATIVES.add('family');
-const SELF = /^(i|i'm|i've|i'd|me|my|myself|mine)$/;
-const FEMALE = /^(mother|mom|sister|sisters|daughter|grandmother|grandma|aunt|wife|niece|girlfriend|mother-in-law)$/;
-const MALE = /^(father|dad|brother|brothers|son|grandfather|grandpa|uncle|husband|nephew|boyfriend|father-in-law)$/;
-const SHE = /^(she|she's|her)$/;
-const HE = /^(he|he's|his|him)$/;
-/** How many sentences back "she" / "he" may find the relative it stands for. */
-const PRONOUN_REACH = 4;
-
-const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
-const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
-
-/**
- * Sentences of the turn that answers a question about relatives ("what about your mother?" "she had the second
- * type of diabetes"), with the relative asked about: their conditions are the relatives', unless the speaker
- * talks of themselves.
- */
-function answersAboutRelatives(
-  sentences: readonly Sentence[],
-  questions: ReadonlyMap<number, QuestionAnswer>,
-): Map<number, string> {
-  const answers = new Map<number, string>();
-  for (const pair of questions.values()) {
-    const relatives = pair.question.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
-    if (relatives.length === 0) continue;
-    const named = relatives.find((word) => word !== 'family') ?? 'family';
-    for (let i = pair.answer.index; sentences[i]?.turnIndex === pair.answer.turnIndex; i += 1) answers.set(i, named);
-  }
-  return answers;
-}
-
-/**
- * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
- * with "he" or "she" soon after a relative of that sex was named speaks of that relative.
- */
-function pronounRelatives(sentences: readonly Sentence[]): Map<number, string> {
-  const found = new Map<number, string>();
-  const last: { female?: [string, number]; male?: [string, number] } = {};
-  for (const sentence of sentences) {
-    const lead = sentence.tokens.slice(0, 2).map((token) => token.norm);
-    const named = lead.some((word) => SHE.test(word))
-      ? last.female
-      : lead.some((word) => HE.test(word))
-        ? last.male
-        : undefined;
-    if (
-      named &&
-      sentence.index - named[1] <= PRONOUN_REACH &&
-      sentence.speaker === 'patient' &&
-      !speaksOfSelf(sentence)
-    )
-      found.set(sentence.index, named[0]);
-    for (const word of sentence.tokens.map(relativeWord)) {
-      if (FEMALE.test(word)) last.female = [word, sentence.index];
-      else if (MALE.test(word)) last.male = [word, sentence.index];
-    }
-    if (named && found.has(sentence.index)) named[1] = sentence.index;
-  }
-  return found;
-}
-
-const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'and']);
-
-/** "any allergies penicillin" (said without a pause mark): the drug follows the allergy word directly. */
-function gluedAllergyAnswer(sentence: Sentence, allergyAt: number, item: RawMention): boolean {
-  if (allergyAt < 0 || item.first <= allergyAt || /[.?!]/.test(sentence.text)) return false;
-  const between = sentence.tokens.slice(allergyAt + 1, item.first).map((token) => token.norm);
-  return between.every((word) => !ASKING_ABOUT.has(word)) && between.length <= 1;
 }
 
 function referralMention(specialty: string, first: number, last: number): RawMention {
