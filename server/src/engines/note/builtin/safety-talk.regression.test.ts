@@ -71,6 +71,21 @@ const CASES: SafetyCase[] = [
     notCodes: [/^R50/, /^R68\.83/, /^R61/],
   },
   {
+    name: 'pseudo-negation and a scope that ends at "but"',
+    said: [
+      '[doctor] how is the cough?',
+      '[patient] there is no change in my cough. i have no fever but i do have a headache.',
+    ],
+    written: [/cough/i, /headache/i],
+    notWritten: [/denies (cough|headache)/i, /reports fever/i],
+    notCodes: [/^R50/],
+  },
+  {
+    name: "a relative's illness, then the patient's own denials in one breath",
+    said: [...OPENING, '[patient] my wife had pneumonia last month and i have no fever, chills or night sweats.'],
+    notCodes: [/^J18/, /^R50/, /^R61/],
+  },
+  {
     name: "a relative's condition given as the answer to a family question",
     said: [...OPENING, '[doctor] any health problems in the family?', '[patient] high blood pressure.'],
     notCodes: [/^I10/],

@@ -22,6 +22,13 @@ describe('assessContext negation', () => {
     ).toEqual(['negated', 'negated', 'negated']);
   });
 
+  it("ends a relative's scope where the speaker's own denials start", () => {
+    expect(
+      statusOf('my wife had pneumonia no fever chills or night sweats', 'pneumonia', 'fever', 'night sweats'),
+    ).toEqual(['family', 'negated', 'negated']);
+    expect(statusOf('my mother does not have diabetes', 'diabetes')).toEqual(['family']);
+  });
+
   it('ends the scope at but and however', () => {
     expect(statusOf('no fever but she has a cough', 'fever', 'cough')).toEqual(['negated', 'present']);
     expect(statusOf('denies nausea , however reports vomiting', 'nausea', 'vomiting')).toEqual(['negated', 'present']);

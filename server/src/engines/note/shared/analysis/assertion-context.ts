@@ -114,6 +114,26 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
 }
 
 /**
+ * "my wife had pneumonia no fever or chills" (speech without a pause mark): once the relative's finding is named,
+ * a negation that follows starts the speaker's own denials, so the relative's scope ends there.
+ */
+function overtaken(
+  found: FoundTrigger,
+  span: TokenSpan,
+  triggers: readonly FoundTrigger[],
+  findings: readonly TokenSpan[],
+): boolean {
+  if (found.trigger.category !== 'family' || found.last > span.first) return false;
+  return triggers.some(
+    (other) =>
+      other.trigger.category === 'negated' &&
+      other.first >= found.last &&
+      other.last <= span.first &&
+      findings.some((between) => between.first >= found.last && between.last <= other.first),
+  );
+}
+
+/**
  * ConText over one sentence: for each finding span, the status its triggers give it. Pseudo-triggers are
  * longer phrases that win the match ("no change") and assert nothing.
  */
@@ -128,7 +148,9 @@ export function assessContext(
   );
   const terminators = findTerminators(stems);
   return findings.map((span) => {
-    const reaching = triggers.filter((found) => reaches(found, span, terminators));
+    const reaching = triggers.filter(
+      (found) => reaches(found, span, terminators) && !overtaken(found, span, triggers, findings),
+    );
     const categories = new Set(reaching.map((found) => found.trigger.category));
     const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';
     const result: ContextResult = {
