@@ -30,6 +30,8 @@ const encounterSchema = z.object({
   /** Absent when the encounter was not labelled for assessed problems (short MTS-Dialog excerpts). */
   assessed: z.array(z.object({ problem: z.string(), icd10: z.array(z.string().min(3)).min(1) })).optional(),
   acceptable: z.array(z.string()).default([]),
+  /** False when the excerpt holds an assessment but no plan was said: only the Assessment must be written. */
+  planSaid: z.boolean().default(true),
 });
 
 const labelFileSchema = z.object({

@@ -51,6 +51,17 @@ describe('writeAssessmentAndPlan', () => {
     expect(texts.join(' ')).not.toMatch(/dragon/i);
   });
 
+  it('assesses what the clinician affirmed when a short consultation has no plan phase', () => {
+    const [assessment] = writeAssessmentAndPlan(
+      contextFor([
+        '[doctor] i have the results from your ultrasound .',
+        '[doctor] you have kidney stones in the ureter close to the bladder .',
+        '[patient] oh no .',
+      ]),
+    );
+    expect(assessment.blocks.flatMap((block) => block.statements.map((s) => s.text))).toEqual(['Kidney stones.']);
+  });
+
   it('writes no agreement when the patient only had no questions', () => {
     const [, plan] = writeAssessmentAndPlan(
       contextFor([...visit.slice(0, -2), '[doctor] any questions for me ?', '[patient] no .']),

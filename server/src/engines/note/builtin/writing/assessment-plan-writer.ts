@@ -178,6 +178,28 @@ function titleStatement(context: WriterContext, problem: Problem): DraftStatemen
 }
 
 /**
+ * A short consultation where the clinician states a diagnosis without a plan phase ("you have kidney stones in
+ * the ureter"): the conditions the clinician affirmed become the Assessment, each as said, with its evidence.
+ */
+function statedDiagnoses(context: WriterContext): DraftBlock[] {
+  const seen = new Set<string>();
+  const statements: DraftStatement[] = [];
+  for (const sentence of context.sentences) {
+    if (sentence.speaker !== 'doctor' || sentence.isQuestion) continue;
+    for (const m of context.mentionsOf(sentence)) {
+      if (m.kind !== 'condition' || m.assertion !== 'present' || m.historyOf || seen.has(m.conceptId)) continue;
+      seen.add(m.conceptId);
+      const text = writePhrase(m.display.split(' '));
+      statements.push({
+        text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+        evidence: context.evidence([sentence.index]),
+      });
+    }
+  }
+  return statements.length > 0 ? [block('lines', statements)] : [];
+}
+
+/**
  * "Patient Agreements: …" only when the patient said yes to the plan ("does that sound okay?" "sounds good").
  * Having no questions is not agreeing: nobody said it, so the note does not say it.
  */
@@ -234,6 +256,7 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     for (const [label, list] of planned) plan.push(block('bullet', statementsOf(context, list), { label }));
     followups.push(...items.filter((item) => item.kind === 'followup'));
   }
+  if (assessment.length === 0) assessment.push(...statedDiagnoses(context));
   const agreed = agreement(context);
   if (agreed) plan.push(block('paragraph', [agreed]));
   const scheduled = followUp(context);

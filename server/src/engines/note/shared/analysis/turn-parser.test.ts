@@ -22,6 +22,14 @@ describe('parseTurns', () => {
     expect(turns[0]).toMatchObject({ speaker: 'patient', guest: true });
   });
 
+  it("reads MTS-style guest labels: a relative is the patient's side, another clinician the clinician's", () => {
+    const turns = parseTurns('Guest_family: she has been coughing\nGuest_clinician: her labs came back normal');
+    expect(turns.map((turn) => [turn.speaker, turn.guest, turn.labelled])).toEqual([
+      ['patient', true, true],
+      ['doctor', false, true],
+    ]);
+  });
+
   it('gives unlabelled text one unknown turn per line and skips blank lines', () => {
     const transcript = 'how long has it hurt\n\n  about a week\n';
     const turns = parseTurns(transcript);

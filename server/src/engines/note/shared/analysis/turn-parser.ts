@@ -9,7 +9,7 @@ interface SpeakerLabel {
 // `[doctor]`, `[patient_guest]`, `Doctor:`, `Dr:`, `PATIENT -` … at the start of a line.
 const BRACKET_LABEL = /^[ \t]*\[([a-z_ ]+)\][ \t]*:?[ \t]*/i;
 const COLON_LABEL =
-  /^[ \t]*(doctor|dr\.?|physician|provider|clinician|nurse|np|pa|patient|pt|guest|caregiver|mother|father|parent|spouse|family)[ \t]*[:\-–][ \t]*/i;
+  /^[ \t]*(doctor|dr\.?|physician|provider|clinician|nurse|np|pa|patient|pt|guest(?:_[a-z]+)?|caregiver|mother|father|parent|spouse|family)[ \t]*[:\-–][ \t]*/i;
 
 const DOCTOR_NAMES = new Set(['doctor', 'dr', 'dr.', 'physician', 'provider', 'clinician', 'nurse', 'np', 'pa', 'md']);
 const PATIENT_NAMES = new Set(['patient', 'pt']);
@@ -19,6 +19,8 @@ export function labelToSpeaker(label: string): SpeakerLabel | null {
   const word = label.trim().toLowerCase();
   if (DOCTOR_NAMES.has(word)) return { speaker: 'doctor', guest: false };
   if (PATIENT_NAMES.has(word)) return { speaker: 'patient', guest: false };
+  // `Guest_clinician:` is another clinician in the room: clinician's side, not the patient's.
+  if (/^guest_(clinician|doctor|nurse|physician)$/.test(word)) return { speaker: 'doctor', guest: false };
   if (word.startsWith('patient') || /guest|caregiver|mother|father|parent|spouse|family/.test(word)) {
     return { speaker: 'patient', guest: true };
   }
