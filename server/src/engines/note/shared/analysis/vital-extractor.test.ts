@@ -28,6 +28,11 @@ describe('extractVitals', () => {
     expect(read('height five foot six')).toEqual(['height=5 ft 6 in']);
   });
 
+  it('reads a judgement of the vital itself, not of what follows a conjunction', () => {
+    expect(read('she also has high blood pressure and low blood sugar')).toEqual([]);
+    expect(read('your blood pressure is a little low today')).toEqual(['blood-pressure=Low']);
+  });
+
   it('drops implausible readings', () => {
     expect(read('blood pressure was eighty over one twenty')).toEqual([]);
     expect(read('heart rate of three hundred')).toEqual([]);

@@ -121,8 +121,12 @@ function height(tokens: readonly WordToken[], feet: NumberReading): { value: str
 // "not well controlled" is no judgement we can write as a value.
 const NEGATING = new Set(['not', "n't", 'never', 'poorly', 'no']);
 
+// "high blood pressure and low blood sugar": past a conjunction the judgement is another thing's.
+const CLAUSE_ENDS = new Set(['and', 'but', 'or', 'with', 'as', 'because', 'so']);
+
 function judgement(tokens: readonly WordToken[], from: number): { value: string; last: number } | null {
   for (let i = from; i < Math.min(tokens.length, from + 5); i += 1) {
+    if (CLAUSE_ENDS.has(tokens[i]!.norm)) return null;
     const value = VITAL_JUDGEMENTS[tokens[i]!.norm];
     if (value) return tokens.slice(from, i).some((token) => NEGATING.has(token.norm)) ? null : { value, last: i + 1 };
   }
