@@ -78,6 +78,17 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'your throat',
   'your ears',
   'your a1c',
+  // Changing or keeping the patient's medicines is the clinician's plan.
+  'increase your',
+  'decrease your',
+  'continue your',
+  'continue with the',
+  'continue you on',
+  'start you on',
+  'put you on',
+  'go ahead and increase',
+  'go ahead and continue',
+  'go ahead and order',
 ];
 
 /** First person: the patient talks about themselves. */

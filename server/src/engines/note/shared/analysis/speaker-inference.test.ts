@@ -12,6 +12,13 @@ describe('scoreSpeaker', () => {
     ).toBeGreaterThan(1);
   });
 
+  it("scores changing or keeping the patient's medicines as the clinician, even said with 'i'", () => {
+    expect(
+      scoreSpeaker(tokenizeWords('okay so i wan na go ahead and continue with the lisinopril 20 mg a day'), false),
+    ).toBeGreaterThan(0);
+    expect(scoreSpeaker(tokenizeWords('i take lisinopril 20 mg a day'), false)).toBeLessThan(0);
+  });
+
   it('scores first-person complaints as the patient', () => {
     expect(scoreSpeaker(tokenizeWords("i've been coughing for three days and my chest hurts"), false)).toBeLessThan(-1);
   });
