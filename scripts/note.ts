@@ -1,16 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { buildNoteEngine, parseNoteEngineName } from '../server/src/engines/note/note.registry';
+import { ANALYSIS_STAGES, runAnalysis } from '../server/src/engines/note/shared/analysis/analysis-pipeline';
+import { traceLines } from '../server/src/engines/note/shared/analysis/analysis-trace';
 import { formatNoteText } from './eval/note-format';
 
 /**
  * Prints the SOAP note for a transcript file (or "-" for standard input):
- *   npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json]
- * `--json` prints the whole NoteResult: sections, statements with their evidence, codes, chief complaint.
+ *   npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json] [--trace]
+ * `--json` prints the whole NoteResult: sections, statements with their evidence, codes, chief complaint, warnings.
+ * `--trace` first prints the analysis stages, then per sentence the mentions and the status decided and why.
  */
-const USAGE = 'usage: npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json]';
+const USAGE = 'usage: npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json] [--trace]';
 
 function readTranscript(source: string): string {
   return readFileSync(source === '-' ? 0 : source, 'utf8');
+}
+
+function printTrace(transcript: string): void {
+  const timings: string[] = [];
+  let last = performance.now();
+  const analysis = runAnalysis(transcript, undefined, (stage) => {
+    const now = performance.now();
+    timings.push(`  ${stage.name} (${(now - last).toFixed(1)} ms): ${stage.does}`);
+    last = now;
+  });
+  console.log(`ANALYSIS STAGES (${ANALYSIS_STAGES.length})\n${timings.join('\n')}\n`);
+  console.log(`SENTENCES AND MENTIONS\n${traceLines(analysis).join('\n')}\n`);
 }
 
 async function main(): Promise<void> {
@@ -20,11 +35,14 @@ async function main(): Promise<void> {
   const source = args.find((arg, i) => (arg === '-' || !arg.startsWith('--')) && (engineAt < 0 || i !== engineAt + 1));
   if (!source || engineName === undefined) throw new Error(USAGE);
   const engine = buildNoteEngine({ engine: parseNoteEngineName(engineName) });
-  const note = await engine.generate({ transcript: readTranscript(source) });
+  const transcript = readTranscript(source);
+  if (args.includes('--trace')) printTrace(transcript);
+  const note = await engine.generate({ transcript });
   if (args.includes('--json')) {
     console.log(JSON.stringify(note, null, 2));
     return;
   }
+  for (const warning of note.warnings ?? []) console.log(`WARNING (${warning.code}): ${warning.message}\n`);
   console.log(formatNoteText(note));
   if (note.codeSuggestions.length > 0) {
     console.log('\nSUGGESTED CODES\n');

@@ -67,6 +67,20 @@ export const noteEngineInfoSchema = z.object({
 });
 export type NoteEngineInfo = z.infer<typeof noteEngineInfoSchema>;
 
+/** Why a drafted note needs a second look before anyone relies on it (issue 12's warnings). */
+export const NOTE_WARNING_CODES = [
+  'empty',
+  'no_clinical_content',
+  'not_english',
+  'multiple_patients',
+  'truncated',
+] as const;
+export const noteWarningSchema = z.object({
+  code: z.enum(NOTE_WARNING_CODES),
+  message: z.string(),
+});
+export type NoteWarning = z.infer<typeof noteWarningSchema>;
+
 export const transcriptSegmentSchema = z.object({
   start: z.number().min(0),
   end: z.number().min(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './fields.schema';
-import type { CodeSuggestion, NoteEngineInfo, NoteStatement, TranscriptSegment } from './note.schema';
+import type { CodeSuggestion, NoteEngineInfo, NoteStatement, NoteWarning, TranscriptSegment } from './note.schema';
 import { transcribeRecordingTypeSchema } from './recording.schema';
 
 /** Text fields of the multipart POST /api/transcribe (the file travels as `audio`). */
@@ -29,4 +29,6 @@ export interface TranscriptionResponse {
   evidence: NoteStatement[];
   engine: NoteEngineInfo;
   transcriptionEngine: string;
+  /** What the clinician should know before trusting the draft (empty, not English, two patients…); always sent. */
+  warnings?: NoteWarning[];
 }

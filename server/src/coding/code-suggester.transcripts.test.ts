@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTranscript } from '../engines/note/builtin/analysis/transcript-analyzer';
+import { analyzeTranscript } from '../engines/note/shared/analysis/transcript-analyzer';
 import { suggestCodes } from './code-suggester';
 import { deriveMdmElements } from './mdm-elements';
 

@@ -109,7 +109,8 @@ function checkContext(finding: ClinicalFinding, text: FindingText): ContextCheck
         ? (current ??= isCurrentMedication(finding))
         : finding.assertion === 'present';
     }
-    const stated = finding.assertion === 'present' || finding.assertion === 'uncertain';
+    // Outpatient coding: "probable", "suspected", "rule out" are not coded (ICD-10-CM guideline IV.H).
+    const stated = finding.assertion === 'present';
     if (entry.use === 'event') return stated && (currentEvent ??= isCurrentEvent(finding));
     return stated;
   };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeSuggestionSchema, noteStatementSchema, SOAP_SECTIONS } from '@common/schemas/note.schema';
-import { inventedNumbers, isExactEvidence } from './builtin/grounding-check';
+import {
+  codeSuggestionSchema,
+  noteStatementSchema,
+  noteWarningSchema,
+  SOAP_SECTIONS,
+} from '@common/schemas/note.schema';
+import { inventedNumbers, isExactEvidence } from './shared/grounding-check';
 import { CONTRACT_VISITS } from './note-engine.contract.fixtures';
 import type { NoteEngine, NoteResult } from './note.engine';
 
@@ -34,6 +39,8 @@ export function describeNoteEngineContract(
           expect(note.engine.id).toBe(makeEngine().id);
           expect(note.statements.length).toBeGreaterThan(0);
           for (const statement of note.statements) expect(noteStatementSchema.safeParse(statement).success).toBe(true);
+          expect(Array.isArray(note.warnings)).toBe(true);
+          for (const warning of note.warnings ?? []) expect(noteWarningSchema.safeParse(warning).success).toBe(true);
         });
 
         it('grounds every statement on exact transcript spans and writes it in its section', async () => {
@@ -74,7 +81,21 @@ export function describeNoteEngineContract(
       const note = await makeEngine().generate({ transcript: '' });
       for (const section of SOAP_SECTIONS) expect(note[section]).toBe('');
       expect(note.statements).toEqual([]);
-      expect(note.codeSuggestions.filter((code) => code.type !== 'CPT')).toEqual([]);
+      expect(note.codeSuggestions).toEqual([]);
+      expect(note.warnings?.map((warning) => warning.code)).toEqual(['empty']);
+    });
+
+    it('warns and suggests no code for small talk and for a conversation that is not English', async () => {
+      const smallTalk = '[doctor] lovely weather today, is it not?\n[patient] yes, it is sunny and warm.';
+      const spanish = '[doctor] ¿Qué le pasa hoy?\n[patient] Tengo tos desde hace tres días y me duele la garganta.';
+      for (const [transcript, code] of [
+        [smallTalk, 'no_clinical_content'],
+        [spanish, 'not_english'],
+      ] as const) {
+        const note = await makeEngine().generate({ transcript });
+        expect(note.warnings?.map((warning) => warning.code)).toContain(code);
+        expect(note.codeSuggestions).toEqual([]);
+      }
     });
 
     it('stops when the request is aborted', async () => {

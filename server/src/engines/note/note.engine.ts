@@ -1,4 +1,10 @@
-import type { CodeSuggestion, NoteEngineInfo, NoteStatement, TranscriptSegment } from '@common/schemas/note.schema';
+import type {
+  CodeSuggestion,
+  NoteEngineInfo,
+  NoteStatement,
+  NoteWarning,
+  TranscriptSegment,
+} from '@common/schemas/note.schema';
 
 export interface NoteInput {
   /** Transcript text; turns may be labelled `[doctor]` / `[patient]` at line starts, or plain text. */
@@ -20,6 +26,8 @@ export interface NoteResult {
   /** Short chief complaint for list screens, when one was found. */
   chiefComplaint: string | null;
   engine: NoteEngineInfo;
+  /** What the clinician should know before trusting the draft; engines always fill it (notes stored before may not have it). */
+  warnings?: NoteWarning[];
 }
 
 export interface NoteEngine {

@@ -49,6 +49,7 @@ export function buildNoteEngine(config: NoteEngineConfig, deps: NoteEngineDeps =
           model: config.model ?? '',
           timeoutMs: config.timeoutMs,
         },
+        new BuiltinNoteEngine(),
         deps,
       );
     default:

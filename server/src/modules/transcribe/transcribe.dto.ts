@@ -17,5 +17,6 @@ export function toTranscriptionResponse(row: AudioUploadRow): TranscriptionRespo
     evidence: note?.statements ?? [],
     engine: note?.engine ?? { id: 'none', version: '0' },
     transcriptionEngine: row.transcriptionEngine ?? '',
+    warnings: note?.warnings ?? [],
   };
 }

@@ -136,6 +136,24 @@ describe('SoapNoteEditor for a medical assistant', () => {
 });
 
 describe('SoapNoteEditor for a doctor', () => {
+  it("shows the note engine's warnings above the draft", () => {
+    const message = 'The transcript seems to stop mid-sentence; part of the visit may be missing from the note.';
+    renderWithProviders(
+      <SoapNoteEditor
+        visit={openVisit}
+        role="doctor"
+        draft={makeDraft({ warnings: [{ code: 'truncated', message }] })}
+        patients={patients}
+        updateVisit={vi.fn()}
+      />,
+    );
+    const warnings = screen.getByRole('status', { name: 'Draft warnings' });
+    expect(warnings).toHaveTextContent(message);
+    expect(warnings.compareDocumentPosition(screen.getByLabelText('Subjective'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('edits every section, picks the patient and sees codes with confidence', async () => {
     renderWithProviders(
       <SoapNoteEditor visit={openVisit} role="doctor" draft={makeDraft()} patients={patients} updateVisit={vi.fn()} />,

@@ -17,6 +17,7 @@ import type { NoteDraft } from '../utils/note-draft';
 import { CodeSuggestions } from './code-suggestions';
 import { DoctorSelect } from './doctor-select';
 import { NoteEditorActions } from './note-editor-actions';
+import { NoteWarnings } from './note-warnings';
 import { PatientSelect } from './patient-select';
 import { SoapSectionField } from './soap-section-field';
 
@@ -112,6 +113,7 @@ export function SoapNoteEditor({
           className="space-y-6"
           onSubmit={(event) => void form.handleSubmit((values) => actions.save(toValues(values), selection))(event)}
         >
+          <NoteWarnings warnings={draft.warnings} />
           {(showPatientSelect || !doctor) && (
             <div className="grid gap-4 md:grid-cols-2">
               {showPatientSelect && <PatientSelect patients={patients} value={patientId} onChange={setPatientId} />}

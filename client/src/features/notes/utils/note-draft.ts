@@ -1,4 +1,4 @@
-import type { CodeSuggestion, NoteStatement, SoapSection } from '@common/schemas/note.schema';
+import type { CodeSuggestion, NoteStatement, NoteWarning, SoapSection } from '@common/schemas/note.schema';
 import { codeSuggestionsFieldSchema } from '@common/schemas/note.schema';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
@@ -15,6 +15,8 @@ export interface NoteDraft {
   metadata: { duration: number; recordingUrl: string | null; audioId: string | null };
   /** Set when the draft is a stored recording. */
   stored: { id: number; version: number } | null;
+  /** What the note engine warned about a fresh draft (empty, not English, two patients…). */
+  warnings?: NoteWarning[];
 }
 
 export function draftFromTranscription(result: TranscriptionResponse): NoteDraft {
@@ -28,6 +30,7 @@ export function draftFromTranscription(result: TranscriptionResponse): NoteDraft
     evidence: result.evidence ?? [],
     metadata: { duration: result.duration ?? 0, recordingUrl: null, audioId: result.audioId ?? null },
     stored: null,
+    warnings: result.warnings ?? [],
   };
 }
 

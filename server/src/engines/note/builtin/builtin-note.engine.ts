@@ -2,12 +2,13 @@ import type { CodeSuggestion } from '@common/schemas/note.schema';
 import type { ClinicalFinding, EncounterContext } from '../../../coding/clinical-finding';
 import { suggestCodes } from '../../../coding/code-suggester';
 import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
-import { analyzeTranscript } from './analysis/transcript-analyzer';
+import { blocksCodes, noteWarnings } from '../shared/note-warnings';
+import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { writeNote } from './writing/note-composer';
 
 export const BUILTIN_ENGINE_ID = 'builtin';
 /** Bumped whenever vocabularies or rules change what the engine writes. */
-export const BUILTIN_ENGINE_VERSION = '1.1.0';
+export const BUILTIN_ENGINE_VERSION = '1.2.0';
 
 export type CodeSuggesterFn = (findings: ClinicalFinding[], encounter: EncounterContext) => CodeSuggestion[];
 
@@ -25,14 +26,23 @@ export class BuiltinNoteEngine implements NoteEngine {
     const analysis = analyzeTranscript(input.transcript, input.segments);
     input.signal?.throwIfAborted();
     const note = writeNote(analysis);
+    // "No known drug allergies" names no concept but is clinical content all the same.
+    const clinical =
+      analysis.mentions.filter((m) => m.kind !== 'education' && m.kind !== 'followup').length +
+      note.statements.filter((statement) => /\ballerg/i.test(statement.text)).length;
+    const warnings = noteWarnings(input.transcript, clinical);
     const codable = analysis.findings.filter((finding) => finding.assertion !== 'negated');
-    const codeSuggestions = [...this.suggest(codable, analysis.encounter)].sort((a, b) => b.confidence - a.confidence);
+    // Nothing (readable) was said: a code would be confident nonsense.
+    const codeSuggestions = blocksCodes(warnings)
+      ? []
+      : [...this.suggest(codable, analysis.encounter)].sort((a, b) => b.confidence - a.confidence);
     return {
       ...note.sections,
       codeSuggestions,
       statements: note.statements,
       chiefComplaint: analysis.chiefComplaint?.text ?? null,
       engine: { id: BUILTIN_ENGINE_ID, version: BUILTIN_ENGINE_VERSION },
+      warnings,
     };
   }
 }

@@ -283,7 +283,8 @@ export const SHORT_VISITS: readonly ShortVisit[] = [
     exam: ['tenderness over the lower back'],
     assessment: ['lumbar strain'],
     plan: ['physical therapy'],
-    codes: ['strain'],
+    // "Most likely a strain" is not affirmed: outpatient coding codes the symptom (guideline IV.H).
+    codes: ['dorsalgia'],
     uncertain: ['strain'],
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NoteResult } from '../note.engine';
-import { analyzeTranscript } from './analysis/transcript-analyzer';
+import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { BuiltinNoteEngine } from './builtin-note.engine';
 import { asRecogniserOutput, SHORT_VISITS, type ShortVisit } from './short-visit.fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTranscript } from '../builtin/analysis/transcript-analyzer';
+import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { checkCodes, EXTRA_CODE_MAX_CONFIDENCE, isCuratedCode, readConfidence } from './code-validator';
 import { DenialCheck } from './denial-check';
 import { DropCounter } from './drop-counter';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClinicalFinding } from '../../../coding/clinical-finding';
-import { analyzeTranscript } from '../builtin/analysis/transcript-analyzer';
+import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { DenialCheck } from './denial-check';
 
 describe('DenialCheck', () => {

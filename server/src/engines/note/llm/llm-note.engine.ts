@@ -1,7 +1,7 @@
 import type { NoteEngineInfo } from '@common/schemas/note.schema';
-import { BUILTIN_ENGINE_ID, BuiltinNoteEngine } from '../builtin/builtin-note.engine';
-import { analyzeTranscript } from '../builtin/analysis/transcript-analyzer';
-import type { TranscriptAnalysis } from '../builtin/analysis/analysis.types';
+import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
+import { blocksCodes } from '../shared/note-warnings';
+import type { TranscriptAnalysis } from '../shared/analysis/analysis.types';
 import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
 import { ChatCompletionsClient } from './chat-completions.client';
 import { parseModelJson } from './chat-completions.protocol';
@@ -43,13 +43,17 @@ export class LlmNoteEngine implements NoteEngine {
   readonly id = LLM_ENGINE_ID;
   private readonly options: ResolvedLlmOptions;
   private readonly client: ChatCompletionsClient;
-  private readonly builtin: BuiltinNoteEngine;
+  private readonly builtin: NoteEngine;
   private readonly isKnownCode: IsKnownCode;
 
-  constructor(options: LlmNoteOptions, deps: LlmNoteDeps = {}) {
+  /**
+   * `draftEngine` writes the draft the model rewrites and the note returned when the model's answer cannot be
+   * used (the registry passes the builtin engine; this engine never reaches into it).
+   */
+  constructor(options: LlmNoteOptions, draftEngine: NoteEngine, deps: LlmNoteDeps = {}) {
     this.options = resolveLlmOptions(options);
     this.client = new ChatCompletionsClient(this.options, deps.fetch ?? fetch);
-    this.builtin = new BuiltinNoteEngine();
+    this.builtin = draftEngine;
     this.isKnownCode = deps.isKnownCode ?? isCuratedCode;
   }
 
@@ -110,7 +114,7 @@ export class LlmNoteEngine implements NoteEngine {
       throw failure;
     }
     const codeSuggestions =
-      reply.codes === null
+      reply.codes === null || blocksCodes(draft.warnings ?? [])
         ? draft.codeSuggestions
         : await checkCodes({
             codes: reply.codes,
@@ -126,6 +130,7 @@ export class LlmNoteEngine implements NoteEngine {
       codeSuggestions,
       statements: statements.map(({ section, text, evidence }) => ({ section, text, evidence })),
       chiefComplaint: draft.chiefComplaint,
+      warnings: draft.warnings ?? [],
       engine: {
         id: LLM_ENGINE_ID,
         version: LLM_ENGINE_VERSION,
@@ -151,6 +156,6 @@ function summarize(drops: DropCounter, statementsKept: number, codesKept: number
 function fallback(draft: NoteResult, reason: string, validation?: Validation): NoteResult {
   return {
     ...draft,
-    engine: { ...draft.engine, id: BUILTIN_ENGINE_ID, fallbackReason: reason, ...(validation ? { validation } : {}) },
+    engine: { ...draft.engine, fallbackReason: reason, ...(validation ? { validation } : {}) },
   };
 }

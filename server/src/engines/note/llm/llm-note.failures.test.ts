@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noteStatementSchema, SOAP_SECTIONS } from '@common/schemas/note.schema';
+import { BuiltinNoteEngine } from '../builtin/builtin-note.engine';
 import type { NoteResult } from '../note.engine';
 import { completion, sendJson, startFakeChatServer, type FakeChatServer } from './fake-chat-server.test-helper';
 import { LlmNoteEngine } from './llm-note.engine';
@@ -18,14 +19,17 @@ beforeEach(() => {
 });
 
 function engine(extra: Partial<LlmNoteOptions> = {}): LlmNoteEngine {
-  return new LlmNoteEngine({
-    baseUrl: server.baseUrl,
-    apiKey: TEST_KEY,
-    model: 'test-model',
-    timeoutMs: 5000,
-    retryDelayMs: 10,
-    ...extra,
-  });
+  return new LlmNoteEngine(
+    {
+      baseUrl: server.baseUrl,
+      apiKey: TEST_KEY,
+      model: 'test-model',
+      timeoutMs: 5000,
+      retryDelayMs: 10,
+      ...extra,
+    },
+    new BuiltinNoteEngine(),
+  );
 }
 
 /** A fallback is the builtin engine's complete, valid note with a reason that leaks nothing. */
@@ -168,8 +172,10 @@ describe('LlmNoteEngine aborts and configuration', () => {
 
   it('refuses plain http:// to another host at construction, naming the setting', () => {
     for (const baseUrl of ['http://10.0.0.5:11434/v1', 'http://llm.example.org/v1', 'http://[fe80::1]/v1']) {
-      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' })).toThrow(LlmNoteConfigError);
-      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' })).toThrow(/LLM_BASE_URL uses plain http:\/\//);
+      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' }, new BuiltinNoteEngine())).toThrow(LlmNoteConfigError);
+      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' }, new BuiltinNoteEngine())).toThrow(
+        /LLM_BASE_URL uses plain http:\/\//,
+      );
     }
   });
 
@@ -180,20 +186,23 @@ describe('LlmNoteEngine aborts and configuration', () => {
       'http://localhost:8080/v1',
       'http://[::1]:1234/v1',
     ]) {
-      expect(new LlmNoteEngine({ baseUrl, model: 'm' }).id).toBe('llm');
+      expect(new LlmNoteEngine({ baseUrl, model: 'm' }, new BuiltinNoteEngine()).id).toBe('llm');
     }
   });
 
   it('refuses a missing model, a bad URL and credentials in the URL, without echoing them', () => {
-    expect(() => new LlmNoteEngine({ baseUrl: 'https://api.openai.com/v1', model: ' ' })).toThrow(
-      /LLM_MODEL is required/,
+    expect(
+      () => new LlmNoteEngine({ baseUrl: 'https://api.openai.com/v1', model: ' ' }, new BuiltinNoteEngine()),
+    ).toThrow(/LLM_MODEL is required/);
+    expect(() => new LlmNoteEngine({ baseUrl: 'not a url', model: 'm' }, new BuiltinNoteEngine())).toThrow(
+      /LLM_BASE_URL is not a valid URL/,
     );
-    expect(() => new LlmNoteEngine({ baseUrl: 'not a url', model: 'm' })).toThrow(/LLM_BASE_URL is not a valid URL/);
-    expect(() => new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' })).toThrow(
-      /must not contain credentials/,
-    );
+    expect(
+      () =>
+        new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' }, new BuiltinNoteEngine()),
+    ).toThrow(/must not contain credentials/);
     try {
-      new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' });
+      new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' }, new BuiltinNoteEngine());
     } catch (error) {
       expect(String(error)).not.toContain(TEST_KEY);
     }

@@ -1,5 +1,5 @@
 import type { CodeSuggestion, EvidenceSpan } from '@common/schemas/note.schema';
-import type { TranscriptAnalysis, Turn } from '../builtin/analysis/analysis.types';
+import type { TranscriptAnalysis, Turn } from '../shared/analysis/analysis.types';
 import type { NoteResult } from '../note.engine';
 import type { ChatMessage } from './chat-completions.client';
 import { renderTemplate, type NotePrompt } from './prompts/note-prompt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTurns } from '../builtin/analysis/turn-parser';
+import { parseTurns } from '../shared/analysis/turn-parser';
 import { foldText, QuoteLocator } from './quote-locator';
 
 const transcript =

@@ -1,6 +1,6 @@
 import type { EvidenceSpan, NoteStatement, SoapSection } from '@common/schemas/note.schema';
 import { SOAP_SECTIONS } from '@common/schemas/note.schema';
-import { timeEvidence, type TimedRange } from '../builtin/analysis/segment-timeline';
+import { timeEvidence, type TimedRange } from '../shared/analysis/segment-timeline';
 import type { ReplyQuote, ReplyStatement } from './note-reply.schema';
 import type { NumberCheck } from './number-check';
 import { foldedWords, type QuoteLocator } from './quote-locator';

@@ -38,6 +38,39 @@ describe('writeAssessmentAndPlan', () => {
     ]);
   });
 
+  it('writes the medicine a dictated order names, with its dose and frequency', () => {
+    const [, plan] = writeAssessmentAndPlan(
+      contextFor([
+        ...visit.slice(0, 5),
+        "[doctor] for your depression , let's increase the prozac .",
+        '[doctor] hey dragon , order prozac 40 milligrams once a day .',
+      ]),
+    );
+    const texts = plan.blocks.flatMap((block) => block.statements.map((s) => s.text));
+    expect(texts).toContain('Prozac 40 mg daily.');
+    expect(texts.join(' ')).not.toMatch(/dragon/i);
+  });
+
+  it('assesses what the clinician affirmed when a short consultation has no plan phase', () => {
+    const [assessment] = writeAssessmentAndPlan(
+      contextFor([
+        '[doctor] i have the results from your ultrasound .',
+        '[doctor] you have kidney stones in the ureter close to the bladder .',
+        '[patient] oh no .',
+      ]),
+    );
+    expect(assessment.blocks.flatMap((block) => block.statements.map((s) => s.text))).toEqual(['Kidney stones.']);
+  });
+
+  it('writes no agreement when the patient only had no questions', () => {
+    const [, plan] = writeAssessmentAndPlan(
+      contextFor([...visit.slice(0, -2), '[doctor] any questions for me ?', '[patient] no .']),
+    );
+    expect(plan.blocks.some((block) => block.statements.some((s) => s.text.startsWith('Patient Agreements')))).toBe(
+      false,
+    );
+  });
+
   it('writes no agreement when the patient did not agree', () => {
     const [, plan] = writeAssessmentAndPlan(
       contextFor([...visit.slice(0, -2), '[doctor] does that sound good ?', '[patient] not really .']),

@@ -1,8 +1,9 @@
-import type { Problem, Sentence } from '../analysis/analysis.types';
+import type { Problem, Sentence } from '../../shared/analysis/analysis.types';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
 import type { WriterContext } from './writer-context';
+import { writePhrase } from './written-form';
 
 const PLAN_LABELS: ReadonlyArray<readonly [PlanKind, string]> = [
   ['treatment', 'Medical Treatment'],
@@ -94,11 +95,36 @@ function onlyAnnounces(
   return words.filter((word) => !ANNOUNCING.has(word) && !nameWords.has(word)).length <= 1;
 }
 
+/**
+ * "Hey dragon, order prozac 40 milligrams once a day": the order is talk to the device, but the medicine it
+ * orders, with its dose, route and frequency, is the plan. Written from the order's own words only.
+ */
+function orderedMedicine(context: WriterContext, sentence: Sentence): string | null {
+  if (!context.isDeviceCommand(sentence)) return null;
+  const ordered = context
+    .mentionsOf(sentence)
+    .filter((m) => m.kind === 'medication' && m.attributes.dose && m.assertion === 'present');
+  if (ordered.length === 0) return null;
+  const items = ordered.map((m) =>
+    [writePhrase(m.display.split(' ')), m.attributes.dose, m.attributes.route, m.attributes.frequency]
+      .filter(Boolean)
+      .join(' '),
+  );
+  const text = items.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 function classify(context: WriterContext, indexes: readonly number[], problem?: Problem): Classified[] {
   const found: Classified[] = [];
   for (const index of indexes) {
     const sentence = context.sentences[index]!;
-    if (sentence.isQuestion || context.used.has(index) || context.isSmallTalk(sentence)) continue;
+    if (sentence.isQuestion || context.used.has(index)) continue;
+    const order = orderedMedicine(context, sentence);
+    if (order) {
+      found.push({ sentence, kind: 'treatment', text: order });
+      continue;
+    }
+    if (context.isSmallTalk(sentence)) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (kind && text && !onlyAnnounces(context, sentence, text, problem)) found.push({ sentence, kind, text });
@@ -151,14 +177,37 @@ function titleStatement(context: WriterContext, problem: Problem): DraftStatemen
   return { text: `${problem.title}.`, evidence: [context.timed(problem.evidence)] };
 }
 
-/** "Patient Agreements: …" only when the patient said yes to the plan (or had no questions about it). */
+/**
+ * A short consultation where the clinician states a diagnosis without a plan phase ("you have kidney stones in
+ * the ureter"): the conditions the clinician affirmed become the Assessment, each as said, with its evidence.
+ */
+function statedDiagnoses(context: WriterContext): DraftBlock[] {
+  const seen = new Set<string>();
+  const statements: DraftStatement[] = [];
+  for (const sentence of context.sentences) {
+    if (sentence.speaker !== 'doctor' || sentence.isQuestion) continue;
+    for (const m of context.mentionsOf(sentence)) {
+      if (m.kind !== 'condition' || m.assertion !== 'present' || m.historyOf || seen.has(m.conceptId)) continue;
+      seen.add(m.conceptId);
+      const text = writePhrase(m.display.split(' '));
+      statements.push({
+        text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+        evidence: context.evidence([sentence.index]),
+      });
+    }
+  }
+  return statements.length > 0 ? [block('lines', statements)] : [];
+}
+
+/**
+ * "Patient Agreements: …" only when the patient said yes to the plan ("does that sound okay?" "sounds good").
+ * Having no questions is not agreeing: nobody said it, so the note does not say it.
+ */
 function agreement(context: WriterContext): DraftStatement | null {
   for (const pair of context.analysis.questions.values()) {
     if (pair.question.phase !== 'plan' || !AGREEMENT_QUESTION.test(pair.question.text)) continue;
-    const asksQuestions = /\bquestions?\b/i.test(pair.question.text);
-    const agrees = asksQuestions
-      ? pair.polarity === 'no'
-      : pair.polarity === 'yes' || AGREEMENT_ANSWER.test(pair.answer.text);
+    if (/\bquestions?\b/i.test(pair.question.text)) continue;
+    const agrees = pair.polarity === 'yes' || AGREEMENT_ANSWER.test(pair.answer.text);
     if (agrees) {
       return {
         text: 'Patient Agreements: The patient understands and agrees with the recommended medical treatment plan.',
@@ -207,6 +256,7 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     for (const [label, list] of planned) plan.push(block('bullet', statementsOf(context, list), { label }));
     followups.push(...items.filter((item) => item.kind === 'followup'));
   }
+  if (assessment.length === 0) assessment.push(...statedDiagnoses(context));
   const agreed = agreement(context);
   if (agreed) plan.push(block('paragraph', [agreed]));
   const scheduled = followUp(context);

@@ -1,5 +1,9 @@
-import { CHILD_NOUN_ADJECTIVES, OTHER_RELATIVE_QUALIFIERS, RELATIVE_NOUNS } from '../vocabulary/patient-referent.vocab';
-import { stemWord } from '../analysis/word-tokenizer';
+import {
+  CHILD_NOUN_ADJECTIVES,
+  OTHER_RELATIVE_QUALIFIERS,
+  RELATIVE_NOUNS,
+} from '../../shared/vocabulary/patient-referent.vocab';
+import { stemWord } from '../../shared/analysis/word-tokenizer';
 import type { Words } from './speech-normalizer';
 
 // Who may own the child noun: the parent ("my son"), the clinician ("your son"), anyone ("the baby").

@@ -1,6 +1,6 @@
-import { BODY_SYSTEMS } from '../vocabulary/vocabulary.types';
-import { SYSTEM_LABELS } from '../vocabulary/ros-system.vocab';
-import type { Mention } from '../analysis/finding-extractor';
+import { BODY_SYSTEMS } from '../../shared/vocabulary/vocabulary.types';
+import { SYSTEM_LABELS } from '../../shared/vocabulary/ros-system.vocab';
+import type { Mention } from '../../shared/analysis/finding-extractor';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { capitalise, joinList, unique, writePhrase } from './written-form';
 import type { WriterContext } from './writer-context';
@@ -140,8 +140,11 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
     context.analysis.mentions.filter((m) => m.kind === 'allergy' && m.assertion === 'present'),
     (m) => m.conceptId,
   );
-  const statements = named.map((m) => statementOf(context, `Allergic to ${writePhrase(m.display.split(' '))}.`, [m]));
-  if (statements.length > 0) return statements;
+  if (named.length > 0) {
+    // The drug's own name ("Cipro" is ciprofloxacin), unless the term would add a number nobody said.
+    const allergens = named.map((m) => writePhrase((/\d/.test(m.term) ? m.display : m.term).split(' ')));
+    return [statementOf(context, `Allergies: ${allergens.join(', ')}.`, named)];
+  }
   for (const pair of context.analysis.questions.values()) {
     const asksAllergies = pair.question.tokens.some((token) => ALLERGY.test(token.norm));
     if (asksAllergies && pair.polarity === 'no')

@@ -1,5 +1,5 @@
-import type { Sentence } from '../analysis/analysis.types';
-import { findTimeExpressions } from '../analysis/time-expression';
+import type { Sentence } from '../../shared/analysis/analysis.types';
+import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { answerAsStatement } from './question-declarative';
 import type { WriterContext } from './writer-context';
@@ -28,6 +28,8 @@ function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate
   if (!pair || pair.polarity === 'unclear') return null;
   const mentions = context.mentionsOf(sentence);
   if (mentions.length > 0 && mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated')) return null;
+  // Allergies have their own line; "any allergies?" never becomes a story sentence.
+  if (sentence.tokens.some((token) => /^allerg/.test(token.norm))) return null;
   const text = answerAsStatement(sentence.text, pair.polarity === 'yes', context.pronouns, context.patientNouns);
   if (!text) return null;
   const short = pair.answer.tokens.length <= SHORT_ANSWER_WORDS;

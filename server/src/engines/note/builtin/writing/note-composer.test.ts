@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTranscript } from '../analysis/transcript-analyzer';
+import { analyzeTranscript } from '../../shared/analysis/transcript-analyzer';
 import { composeNote, writeNote } from './note-composer';
 import { block, keepSupported } from './note-draft';
 

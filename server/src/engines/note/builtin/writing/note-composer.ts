@@ -1,5 +1,5 @@
 import type { NoteStatement, SoapSection } from '@common/schemas/note.schema';
-import type { TranscriptAnalysis } from '../analysis/analysis.types';
+import type { TranscriptAnalysis } from '../../shared/analysis/analysis.types';
 import { writeAssessmentAndPlan } from './assessment-plan-writer';
 import { writeObjective } from './objective-writer';
 import { writeSubjective } from './subjective-writer';

@@ -1,8 +1,8 @@
-import type { Sentence } from '../analysis/analysis.types';
-import { LEXICON, lateralityOf } from '../analysis/concept-lexicon';
-import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
-import { SYSTEM_LABELS } from '../vocabulary/ros-system.vocab';
-import { BODY_SYSTEMS, type BodySystem } from '../vocabulary/vocabulary.types';
+import type { Sentence } from '../../shared/analysis/analysis.types';
+import { LEXICON, lateralityOf } from '../../shared/analysis/concept-lexicon';
+import { EXAM_JUDGEMENT_WORDS } from '../../shared/vocabulary/exam.vocab';
+import { SYSTEM_LABELS } from '../../shared/vocabulary/ros-system.vocab';
+import { BODY_SYSTEMS, type BodySystem } from '../../shared/vocabulary/vocabulary.types';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import type { WriterContext } from './writer-context';
 

@@ -5,7 +5,7 @@ import {
   OBJECT_CONTEXT,
   SUBJECT_FOLLOWERS,
   THIRD_PERSON,
-} from '../vocabulary/rewrite.vocab';
+} from '../../shared/vocabulary/rewrite.vocab';
 import type { Words } from './speech-normalizer';
 
 /** How the note refers to the patient: "she / her / her / herself", or "the patient" when sex is not said. */

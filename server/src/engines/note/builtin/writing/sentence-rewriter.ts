@@ -1,7 +1,7 @@
 import { nameChildAsPatient } from './child-referent-converter';
 import { convertPerson, type Pronouns, type Voice } from './person-converter';
 import { normalizeSpeech, type Words } from './speech-normalizer';
-import { UNFINISHED_ENDINGS } from '../vocabulary/rewrite.vocab';
+import { UNFINISHED_ENDINGS } from '../../shared/vocabulary/rewrite.vocab';
 import { digitizeNumbers, writeSentence } from './written-form';
 
 export interface RewriteOptions {

@@ -1,4 +1,4 @@
-import { SPOKEN_DECIMAL_DOT } from '../analysis/word-tokenizer';
+import { SPOKEN_DECIMAL_DOT } from '../../shared/analysis/word-tokenizer';
 import {
   CONTRACTIONS,
   FILLER_PHRASES,
@@ -6,7 +6,7 @@ import {
   LEADING_WORDS,
   SPLIT_FORMS,
   TRAILING_WORDS,
-} from '../vocabulary/rewrite.vocab';
+} from '../../shared/vocabulary/rewrite.vocab';
 
 /** Words and commas of spoken text, lower case, ready to be rewritten. */
 export type Words = string[];

@@ -1,11 +1,11 @@
 import type { EvidenceSpan } from '@common/schemas/note.schema';
-import type { Sentence, TranscriptAnalysis } from '../analysis/analysis.types';
-import type { Mention } from '../analysis/finding-extractor';
-import { sentenceEvidence } from '../analysis/finding-merger';
-import { containsPhrase, PhraseIndex, stemTokens } from '../analysis/phrase-index';
-import { timeEvidence } from '../analysis/segment-timeline';
-import { NON_CLINICAL_CUES, NOT_SOCIAL_CUES, SOCIAL_HISTORY_CUES } from '../vocabulary/history-cue.vocab';
-import { DEVICE_COMMAND_CUES } from '../vocabulary/section-cue.vocab';
+import type { Sentence, TranscriptAnalysis } from '../../shared/analysis/analysis.types';
+import type { Mention } from '../../shared/analysis/finding-extractor';
+import { sentenceEvidence } from '../../shared/analysis/finding-merger';
+import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { timeEvidence } from '../../shared/analysis/segment-timeline';
+import { NON_CLINICAL_CUES, NOT_SOCIAL_CUES, SOCIAL_HISTORY_CUES } from '../../shared/vocabulary/history-cue.vocab';
+import { DEVICE_COMMAND_CUES } from '../../shared/vocabulary/section-cue.vocab';
 import { FEMALE_PRONOUNS, MALE_PRONOUNS, NEUTRAL_PRONOUNS, type Pronouns } from './person-converter';
 import { rewriteSentence } from './sentence-rewriter';
 
@@ -66,12 +66,17 @@ export class WriterContext {
         : sentence.speaker === 'patient'
           ? 'patient'
           : 'doctor';
-    return rewriteSentence(sentence.text, {
+    const text = rewriteSentence(sentence.text, {
       voice,
       pronouns: this.pronouns,
       clinicalStyle,
       patientNouns: this.patientNouns,
     });
+    // "She had the second type of diabetes" (asked about the mother) names the relative, not the patient.
+    const relative = this.analysis.mentions.find(
+      (m) => m.sentenceIndex === sentence.index && m.assertion === 'family' && m.attributes.relative,
+    )?.attributes.relative;
+    return text && relative ? text.replace(/^(She|He)\b/, `The patient's ${relative}`) : text;
   }
 
   /** Talk to the dictation device, including the order that follows "hey dragon ." as its own sentence. */

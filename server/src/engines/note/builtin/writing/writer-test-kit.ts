@@ -1,4 +1,4 @@
-import { analyzeTranscript } from '../analysis/transcript-analyzer';
+import { analyzeTranscript } from '../../shared/analysis/transcript-analyzer';
 import { WriterContext } from './writer-context';
 
 /** A writer context over a labelled transcript given as lines ("[doctor] …"), for the writers' tests. */

@@ -1,8 +1,8 @@
-import { formatNumber, isNumberWord, readNumberAt } from '../analysis/spoken-number';
-import type { WordToken } from '../analysis/word-tokenizer';
-import { DRUGS } from '../vocabulary/drug.vocab';
-import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
-import { UPPER_CASE_TERMS } from '../vocabulary/rewrite.vocab';
+import { formatAmount, formatNumber, isNumberWord, readNumberAt } from '../../shared/analysis/spoken-number';
+import type { WordToken } from '../../shared/analysis/word-tokenizer';
+import { DRUGS } from '../../shared/vocabulary/drug.vocab';
+import { DOSE_UNITS } from '../../shared/vocabulary/medication-sig.vocab';
+import { UPPER_CASE_TERMS } from '../../shared/vocabulary/rewrite.vocab';
 import type { Words } from './speech-normalizer';
 
 const upper = new Set(UPPER_CASE_TERMS);
@@ -17,6 +17,8 @@ const brands = new Set(
 // After a number these words make it a quantity, so it is written with digits.
 const QUANTITY =
   /^(mg|mcg|milligrams?|micrograms?|grams?|units?|iu|ml|percent|%|puffs?|tablets?|pills?|capsules?|drops?|times?|minutes?|hours?|days?|weeks?|months?|years?|year-old|pounds?|lbs|kilograms?|kg|degrees?|out|over|beats|breaths|inches|feet|foot|cm|centimeters?|miles?|steps|glasses|cups|drinks|packs?|cigarettes|servings|nights?|visits?|views|mmhg|am|pm|o'clock|millimeters?|mm|centimeter)$/;
+
+const DOSE_WORD = /^(mg|mcg|milligrams?|micrograms?|grams?|units?|iu)$/;
 
 /** Spoken numbers written with digits where notes use digits (doses, durations, readings, anything ≥ 10). */
 // Readings said as pairs ("one thirty" for 130) are only read that way next to what they measure.
@@ -34,8 +36,11 @@ export function digitizeNumbers(words: Words): Words {
       continue;
     }
     const paired = readNumberAt(tokens, i, true);
+    // "seven fifty milligrams" is a 750 mg dose.
+    const dosePair = paired !== null && DOSE_WORD.test(words[paired.last] ?? '');
     const usePair =
-      paired && (words[paired.last] === 'over' || words[i - 1] === 'over' || (measured && paired.value >= 100));
+      paired &&
+      (words[paired.last] === 'over' || words[i - 1] === 'over' || (measured && paired.value >= 100) || dosePair);
     const reading = usePair ? paired : readNumberAt(tokens, i);
     if (!reading) {
       out.push(words[i]!);
@@ -44,7 +49,8 @@ export function digitizeNumbers(words: Words): Words {
     }
     const next = words[reading.last] ?? '';
     const afterOutOf = words[i - 1] === 'of' && words[i - 2] === 'out';
-    if (reading.value >= 10 || QUANTITY.test(next) || afterOutOf) out.push(formatNumber(reading.value));
+    if (DOSE_WORD.test(next)) out.push(formatAmount(reading.value));
+    else if (reading.value >= 10 || QUANTITY.test(next) || afterOutOf) out.push(formatNumber(reading.value));
     else out.push(...words.slice(i, reading.last));
     i = reading.last;
   }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allergiesKept,
+  categoryOutcome,
+  codesOnFindings,
+  deniedWrittenAsPresent,
+  doseKept,
+  noteSentences,
+  otherWrittenAsPatients,
+} from './safety-metrics';
+
+const fever = { finding: 'fever', terms: ['fever'], icd10: ['R50'] };
+const diabetes = { finding: 'diabetes', terms: ['diabetes'], icd10: ['E11'] };
+
+describe('safety metrics', () => {
+  it('reads sentences under their headings', () => {
+    expect(noteSentences('SUBJECTIVE\n\nFAMILY HISTORY\n\nMother has diabetes. Father too.')).toEqual([
+      { heading: 'FAMILY HISTORY', text: 'Mother has diabetes.' },
+      { heading: 'FAMILY HISTORY', text: 'Father too.' },
+    ]);
+  });
+
+  it('counts a denied finding as present only in a sentence without negation', () => {
+    expect(deniedWrittenAsPresent(noteSentences('Denies fever or chills.'), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('Reports fever.'), fever)).toBe(true);
+  });
+
+  it("counts another person's condition as the patient's outside family history without the person", () => {
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nHis mother has diabetes.'), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('FAMILY HISTORY\n\nDiabetes.'), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('ASSESSMENT\n\nDiabetes.'), diabetes)).toBe(true);
+  });
+
+  it('finds codes on labelled findings by prefix', () => {
+    expect(codesOnFindings(['R50.9', 'J20.9', 'E11.9'], [fever, diabetes])).toEqual(['R50.9', 'E11.9']);
+  });
+
+  it('keeps allergies only in allergy sentences, and NKDA only when written', () => {
+    expect(allergiesKept(noteSentences('Allergies: penicillin.'), { allergens: ['penicillin'] })).toEqual({
+      expected: 1,
+      kept: 1,
+    });
+    expect(allergiesKept(noteSentences('Taking penicillin.'), { allergens: ['penicillin'] }).kept).toBe(0);
+    expect(allergiesKept(noteSentences('No known drug allergies.'), { none: true }).kept).toBe(1);
+  });
+
+  it('keeps a dose only with the same amount beside the drug', () => {
+    expect(doseKept(noteSentences('Metformin 1,500 mg twice daily.'), { drug: 'metformin', dose: '1,500 mg' })).toBe(
+      true,
+    );
+    expect(doseKept(noteSentences('Metformin 15 100 mg.'), { drug: 'metformin', dose: '1,500 mg' })).toBe(false);
+  });
+
+  it('scores categories against assessed problems and acceptable extras', () => {
+    const labels = { id: 'x', denied: [], others: [], doses: [], acceptable: ['Z79'], planSaid: true };
+    const assessed = [
+      { problem: 'diabetes', icd10: ['E11.9'] },
+      { problem: 'gout', icd10: ['M10.9'] },
+    ];
+    expect(categoryOutcome(['E11.65', 'Z79.84', 'R07.9'], { ...labels, assessed })).toEqual({
+      expected: 2,
+      found: 1,
+      suggested: 3,
+      correct: 2,
+    });
+    expect(categoryOutcome(['E11.65'], labels)).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import type { EncounterLabels, LabelledFinding } from './safety-labels';
+
+/** One sentence of a note with the heading it sits under (e.g. "FAMILY HISTORY"). */
+export interface NoteSentence {
+  heading: string;
+  text: string;
+}
+
+const NEGATION = /\b(no|not|denies|denied|deny|negative|without|none|never|nor|absent|free of)\b|n't\b/i;
+const OTHER_PERSON =
+  /\b(mother|father|mom|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?)\b/i;
+
+/** Splits a printed note into sentences, each with the last all-capitals heading above it. */
+export function noteSentences(note: string): NoteSentence[] {
+  const sentences: NoteSentence[] = [];
+  let heading = '';
+  for (const line of note.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    if (/^[A-Z][A-Z &/-]+$/.test(trimmed)) {
+      heading = trimmed;
+      continue;
+    }
+    for (const text of trimmed.split(/(?<=[.!?])\s+/)) if (text.trim()) sentences.push({ heading, text: text.trim() });
+  }
+  return sentences;
+}
+
+function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
+  const text = sentence.text.toLowerCase();
+  return finding.terms.some((term) => text.includes(term.toLowerCase()));
+}
+
+/** A denied finding is written as present when a sentence names it without any negation. */
+export function deniedWrittenAsPresent(sentences: NoteSentence[], finding: LabelledFinding): boolean {
+  return sentences.some((sentence) => mentions(sentence, finding) && !NEGATION.test(sentence.text));
+}
+
+/** Someone else's condition is written as the patient's when named outside family history without the person. */
+export function otherWrittenAsPatients(sentences: NoteSentence[], finding: LabelledFinding): boolean {
+  return sentences.some(
+    (sentence) =>
+      mentions(sentence, finding) &&
+      !/FAMILY|SOCIAL/.test(sentence.heading) &&
+      !OTHER_PERSON.test(sentence.text) &&
+      !NEGATION.test(sentence.text),
+  );
+}
+
+/** ICD-10 codes that fall on a labelled finding; family-history codes (Z80–Z84) are right for others' conditions. */
+export function codesOnFindings(codes: string[], findings: LabelledFinding[]): string[] {
+  return codes.filter((code) => {
+    const bare = code.replace('.', '');
+    return findings.some((finding) => finding.icd10.some((prefix) => bare.startsWith(prefix.replace('.', ''))));
+  });
+}
+
+export interface AllergyOutcome {
+  expected: number;
+  kept: number;
+}
+
+/** Allergens named in a sentence about allergies (or under an Allergies heading); "none" needs an NKDA sentence. */
+export function allergiesKept(sentences: NoteSentence[], labels: EncounterLabels['allergies']): AllergyOutcome {
+  if (!labels) return { expected: 0, kept: 0 };
+  const allergySentences = sentences.filter((s) => /ALLERG/.test(s.heading) || /allerg/i.test(s.text));
+  if (labels.none) {
+    const said = allergySentences.some((s) => /\bno (known )?(drug |medication )?allergies\b|\bnkda\b/i.test(s.text));
+    return { expected: 1, kept: said ? 1 : 0 };
+  }
+  const allergens = labels.allergens ?? [];
+  const kept = allergens.filter((allergen) =>
+    allergySentences.some((s) => s.text.toLowerCase().includes(allergen.toLowerCase()) && !NEGATION.test(s.text)),
+  );
+  return { expected: allergens.length, kept: kept.length };
+}
+
+const bareNumber = (text: string) => text.toLowerCase().replace(/(\d),(\d{3})/g, '$1$2');
+
+/** A spoken dose is kept exactly when one sentence names the drug with the same amount and unit. */
+export function doseKept(sentences: NoteSentence[], dose: EncounterLabels['doses'][number]): boolean {
+  const drugs = (Array.isArray(dose.drug) ? dose.drug : [dose.drug]).map((drug) => drug.toLowerCase());
+  const amount = new RegExp(`(^|[^\\d.,])${bareNumber(dose.dose).replace('.', '\\.')}\\b`);
+  return sentences.some((sentence) => {
+    const text = bareNumber(sentence.text);
+    return drugs.some((drug) => text.includes(drug)) && amount.test(text);
+  });
+}
+
+export interface CategoryOutcome {
+  expected: number;
+  found: number;
+  suggested: number;
+  correct: number;
+}
+
+/** Three-character ICD-10-CM categories: recall over assessed problems, precision over suggested categories. */
+export function categoryOutcome(codes: string[], labels: EncounterLabels): CategoryOutcome | null {
+  if (!labels.assessed) return null;
+  const category = (code: string) => code.replace('.', '').slice(0, 3);
+  const suggested = [...new Set(codes.map(category))];
+  const assessed = labels.assessed.map((problem) => new Set(problem.icd10.map(category)));
+  const found = assessed.filter((set) => suggested.some((c) => set.has(c))).length;
+  const correct = suggested.filter(
+    (c) =>
+      assessed.some((set) => set.has(c)) ||
+      labels.acceptable.some((prefix) => c.startsWith(prefix.replace('.', '').slice(0, 3))),
+  ).length;
+  return { expected: assessed.length, found, suggested: suggested.length, correct };
+}

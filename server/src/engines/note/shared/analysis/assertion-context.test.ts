@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { assessContext, type TokenSpan } from './assertion-context';
+import { tokenizeWords } from './word-tokenizer';
+
+/** Runs ConText on a sentence for the given finding phrases (each found by its first occurrence). */
+function statusOf(sentence: string, ...phrases: string[]): string[] {
+  const tokens = tokenizeWords(sentence);
+  const words = tokens.map((token) => token.norm);
+  const spans: TokenSpan[] = phrases.map((phrase) => {
+    const parts = phrase.split(' ');
+    const first = words.findIndex((_, i) => parts.every((part, j) => words[i + j] === part));
+    if (first < 0) throw new Error(`"${phrase}" not in sentence`);
+    return { first, last: first + parts.length };
+  });
+  return assessContext(tokens, spans).map((result) => result.assertion);
+}
+
+describe('assessContext negation', () => {
+  it('negates a list after a forward trigger', () => {
+    expect(
+      statusOf('she denies chest pain , shortness of breath or nausea', 'chest pain', 'shortness of breath', 'nausea'),
+    ).toEqual(['negated', 'negated', 'negated']);
+  });
+
+  it("ends a relative's scope where the speaker's own denials start", () => {
+    expect(
+      statusOf('my wife had pneumonia no fever chills or night sweats', 'pneumonia', 'fever', 'night sweats'),
+    ).toEqual(['family', 'negated', 'negated']);
+    expect(statusOf('my mother does not have diabetes', 'diabetes')).toEqual(['family']);
+  });
+
+  it('ends the scope at but and however', () => {
+    expect(statusOf('no fever but she has a cough', 'fever', 'cough')).toEqual(['negated', 'present']);
+    expect(statusOf('denies nausea , however reports vomiting', 'nausea', 'vomiting')).toEqual(['negated', 'present']);
+  });
+
+  it('handles split contractions and backward triggers', () => {
+    expect(statusOf("i do n't have any headaches", 'headaches')).toEqual(['negated']);
+    expect(statusOf('the rash has resolved', 'rash')).toEqual(['negated']);
+  });
+
+  it('ignores pseudo triggers', () => {
+    expect(statusOf('no change in the swelling', 'swelling')).toEqual(['present']);
+    expect(statusOf("the pain has n't gone away", 'pain')).toEqual(['present']);
+  });
+
+  it('keeps findings beyond the scope window present', () => {
+    const far = 'no , well i was at the store and then i went home and walked the dog for a long while and got a cough';
+    expect(statusOf(far, 'cough')).toEqual(['present']);
+  });
+});
+
+describe('assessContext other statuses', () => {
+  it('marks family, hypothetical, historical and uncertain findings', () => {
+    expect(statusOf('my mother had breast cancer', 'breast cancer')).toEqual(['family']);
+    expect(statusOf('call me if you develop a fever', 'fever')).toEqual(['hypothetical']);
+    expect(statusOf('i had pneumonia years ago', 'pneumonia')).toEqual(['historical']);
+    expect(statusOf('this could be a meniscus tear', 'meniscus tear')).toEqual(['uncertain']);
+  });
+
+  it('keeps a family pertinent negative both family and negated', () => {
+    const tokens = tokenizeWords('no family history of colon cancer');
+    const [result] = assessContext(tokens, [{ first: 4, last: 6 }]);
+    expect(result).toMatchObject({ assertion: 'family', negated: true });
+  });
+
+  it('flags history-of without changing the status of a chronic condition, naming the phrase that did', () => {
+    const tokens = tokenizeWords('past medical history significant for diabetes');
+    const [result] = assessContext(tokens, [{ first: 5, last: 6 }]);
+    expect(result).toEqual({
+      assertion: 'present',
+      historyOf: true,
+      negated: false,
+      historyPhrase: 'past medical history',
+    });
+  });
+
+  it('gives the words that date a historical finding', () => {
+    const tokens = tokenizeWords('i broke my wrist when i was ten');
+    const [result] = assessContext(tokens, [{ first: 1, last: 4 }]);
+    expect(result).toMatchObject({ assertion: 'historical', datedBy: { first: 4, last: 8 } });
+  });
+
+  it('makes nothing family history in the words that name the patient a parent brings', () => {
+    const tokens = tokenizeWords('my son has had ear pain for three days');
+    const asPatient = assessContext(tokens, [{ first: 4, last: 6 }], { patientTokens: new Set([1]) });
+    expect(asPatient[0]?.assertion).toBe('present');
+    expect(assessContext(tokenizeWords('my brother has had a stroke'), [{ first: 5, last: 6 }])[0]?.assertion).toBe(
+      'family',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import type { Assertion } from '../../../../coding/clinical-finding';
+import {
+  ANSWER_CLAUSE_STARTS,
+  ANSWER_WORDS,
+  BACKWARD_SCOPE_TOKENS,
+  CONTEXT_TRIGGERS,
+  FORWARD_SCOPE_TOKENS,
+  SCOPE_TERMINATORS,
+  type ContextTrigger,
+  type TriggerCategory,
+} from '../vocabulary/context-trigger.vocab';
+import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemWord, type WordToken } from './word-tokenizer';
+
+/** A finding's token span [first, last) in a sentence. */
+export interface TokenSpan {
+  first: number;
+  last: number;
+  /** The tokens that name the finding, when other words lie between them ("my chest does not hurt"). */
+  conceptTokens?: readonly number[];
+}
+
+/** True when trigger tokens [first, last) are words of the finding itself rather than words around it. */
+function namesFinding(span: TokenSpan, first: number, last: number): boolean {
+  if (span.conceptTokens) return span.conceptTokens.some((token) => token >= first && token < last);
+  return first < span.last && span.first < last;
+}
+
+export interface ContextResult {
+  assertion: Assertion;
+  /** A "history of" / "past medical history" trigger covers it: list it under history, whatever its status. */
+  historyOf: boolean;
+  /** Also negated when the main status is another one ("no family history of …"). */
+  negated: boolean;
+  /** Tokens [first, last) of the trigger that places it in the past ("when I was ten"), when one does. */
+  datedBy?: { first: number; last: number };
+  /** The "history of" phrase that covers it ("history of", "diagnosed with", "status post"), when one does. */
+  historyPhrase?: string;
+  /** The trigger phrase that decided a status other than present ("no", "mother", "if"). */
+  trigger?: string;
+}
+
+export interface ContextOptions {
+  /** Tokens that name the patient ("my son" said by a parent): relative words there make nothing family history. */
+  patientTokens?: ReadonlySet<number>;
+}
+
+const triggerIndex = new PhraseIndex<ContextTrigger[]>(groupByPhrase(CONTEXT_TRIGGERS));
+const answerWords = new Set(ANSWER_WORDS.map(stemWord));
+const clauseStarts = new Set(ANSWER_CLAUSE_STARTS.map(stemWord));
+const terminatorIndex = new PhraseIndex<string>(SCOPE_TERMINATORS.map((word): [string, string] => [word, word]));
+
+function groupByPhrase(triggers: readonly ContextTrigger[]): Array<[string, ContextTrigger[]]> {
+  const groups = new Map<string, ContextTrigger[]>();
+  for (const trigger of triggers) groups.set(trigger.phrase, [...(groups.get(trigger.phrase) ?? []), trigger]);
+  return [...groups.entries()];
+}
+
+// When several triggers reach one finding: who has it beats whether, whether beats when.
+const PRIORITY: readonly TriggerCategory[] = ['family', 'hypothetical', 'negated', 'historical', 'uncertain'];
+
+interface FoundTrigger extends TokenSpan {
+  trigger: ContextTrigger;
+}
+
+function findTriggers(
+  stems: readonly string[],
+  findings: readonly TokenSpan[],
+  patientTokens: ReadonlySet<number>,
+): FoundTrigger[] {
+  const found: FoundTrigger[] = [];
+  for (let i = 0; i < stems.length;) {
+    const match = triggerIndex.matchAt(stems, i);
+    if (!match) {
+      i += 1;
+      continue;
+    }
+    const overlapsFinding = findings.some((span) => namesFinding(span, match.first, match.last));
+    // "no , I take lisinopril": the "no" answers a question and negates nothing after it.
+    const answers =
+      match.last === match.first + 1 &&
+      answerWords.has(stems[match.first]!) &&
+      clauseStarts.has(stems[match.last] ?? '');
+    const namesPatient = [...Array(match.last - match.first).keys()].some((k) => patientTokens.has(match.first + k));
+    if (!overlapsFinding && !answers) {
+      for (const trigger of match.entry)
+        if (!(namesPatient && trigger.category === 'family'))
+          found.push({ first: match.first, last: match.last, trigger });
+    }
+    i = match.last;
+  }
+  return found;
+}
+
+function findTerminators(stems: readonly string[]): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < stems.length; i += 1) if (terminatorIndex.matchAt(stems, i)) positions.push(i);
+  return positions;
+}
+
+function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly number[]): boolean {
+  const { direction } = found.trigger;
+  // A trigger between the words of a composed finding ("chest does not hurt") covers it.
+  if (found.first > span.first && found.last < span.last) return direction !== 'backward';
+  if ((direction === 'forward' || direction === 'both') && found.last <= span.first) {
+    const gap = span.first - found.last;
+    return gap <= FORWARD_SCOPE_TOKENS && !terminators.some((t) => t >= found.last && t < span.first);
+  }
+  if ((direction === 'backward' || direction === 'both') && found.first >= span.last) {
+    const gap = found.first - span.last;
+    return gap <= BACKWARD_SCOPE_TOKENS && !terminators.some((t) => t >= span.last && t < found.first);
+  }
+  return false;
+}
+
+/**
+ * "my wife had pneumonia no fever or chills" (speech without a pause mark): once the relative's finding is named,
+ * a negation that follows starts the speaker's own denials, so the relative's scope ends there.
+ */
+function overtaken(
+  found: FoundTrigger,
+  span: TokenSpan,
+  triggers: readonly FoundTrigger[],
+  findings: readonly TokenSpan[],
+): boolean {
+  if (found.trigger.category !== 'family' || found.last > span.first) return false;
+  return triggers.some(
+    (other) =>
+      other.trigger.category === 'negated' &&
+      other.first >= found.last &&
+      other.last <= span.first &&
+      findings.some((between) => between.first >= found.last && between.last <= other.first),
+  );
+}
+
+/**
+ * ConText over one sentence: for each finding span, the status its triggers give it. Pseudo-triggers are
+ * longer phrases that win the match ("no change") and assert nothing.
+ */
+export function assessContext(
+  tokens: readonly WordToken[],
+  findings: readonly TokenSpan[],
+  options: ContextOptions = {},
+): ContextResult[] {
+  const stems = stemTokens(tokens);
+  const triggers = findTriggers(stems, findings, options.patientTokens ?? new Set()).filter(
+    (found) => found.trigger.category !== 'pseudo',
+  );
+  const terminators = findTerminators(stems);
+  return findings.map((span) => {
+    const reaching = triggers.filter(
+      (found) => reaches(found, span, terminators) && !overtaken(found, span, triggers, findings),
+    );
+    const categories = new Set(reaching.map((found) => found.trigger.category));
+    const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';
+    const result: ContextResult = {
+      assertion,
+      historyOf: categories.has('history-of'),
+      negated: categories.has('negated'),
+    };
+    const deciding = reaching.find((found) => found.trigger.category === assertion);
+    if (deciding) result.trigger = deciding.trigger.phrase;
+    const dating = reaching.find((found) => found.trigger.category === 'historical');
+    if (dating) result.datedBy = { first: dating.first, last: dating.last };
+    const history = reaching.find((found) => found.trigger.category === 'history-of');
+    if (history) result.historyPhrase = history.trigger.phrase;
+    return result;
+  });
+}

@@ -1,0 +1,117 @@
+import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
+import { DRUGS } from '../vocabulary/drug.vocab';
+import type { QuestionAnswer, Sentence } from './analysis.types';
+import type { RawMention } from './mention.types';
+import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
+
+/**
+ * Context that spans sentences of a conversation: an exchange about allergies, the answer to a question about a
+ * relative, and "he" / "she" standing for a relative just named. The finding extractor applies it per mention.
+ */
+export const ALLERGY_WORDS = /^allerg/;
+
+/** How many sentences an exchange about allergies may run before it must have ended. */
+const ALLERGY_EXCHANGE_REACH = 8;
+const talksAllergies = (sentence: Sentence) => sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
+const DRUG_INDEX = new PhraseIndex(conceptPhrases(DRUGS));
+const namesDrug = (sentence: Sentence) => {
+  const stems = stemTokens(sentence.tokens);
+  return stems.some((_, i) => DRUG_INDEX.matchAt(stems, i) !== null);
+};
+
+/**
+ * Sentences of an exchange about allergies: the answer to an allergy question, and what follows until the
+ * clinician moves on ("allergic to Cipro" "Ciprofloxacin?" "Yes, and aspirin"). A clinician's question that only
+ * names a drug checks the allergen; any other clinician sentence ends the exchange.
+ */
+export function allergyExchange(
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): Set<number> {
+  const inside = new Set<number>();
+  for (const pair of questions.values()) if (talksAllergies(pair.question)) inside.add(pair.answer.index);
+  for (const start of sentences.filter(talksAllergies)) {
+    for (let i = start.index + 1; i < sentences.length && i <= start.index + ALLERGY_EXCHANGE_REACH; i += 1) {
+      const sentence = sentences[i]!;
+      const clarifies = sentence.speaker === 'doctor' && sentence.isQuestion && namesDrug(sentence);
+      if (sentence.speaker === 'doctor' && !clarifies && !talksAllergies(sentence)) break;
+      inside.add(i);
+    }
+  }
+  return inside;
+}
+
+const RELATIVES = new Set(
+  CONTEXT_TRIGGERS.filter((trigger) => trigger.category === 'family' && !trigger.phrase.includes(' ')).map(
+    (trigger) => trigger.phrase,
+  ),
+);
+RELATIVES.add('family');
+const SELF = /^(i|i'm|i've|i'd|me|my|myself|mine)$/;
+const FEMALE = /^(mother|mom|sister|sisters|daughter|grandmother|grandma|aunt|wife|niece|girlfriend|mother-in-law)$/;
+const MALE = /^(father|dad|brother|brothers|son|grandfather|grandpa|uncle|husband|nephew|boyfriend|father-in-law)$/;
+const SHE = /^(she|she's|her)$/;
+const HE = /^(he|he's|his|him)$/;
+/** How many sentences back "she" / "he" may find the relative it stands for. */
+const PRONOUN_REACH = 4;
+
+export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
+const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
+
+/**
+ * Sentences of the turn that answers a question about relatives ("what about your mother?" "she had the second
+ * type of diabetes"), with the relative asked about: their conditions are the relatives', unless the speaker
+ * talks of themselves.
+ */
+export function answersAboutRelatives(
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): Map<number, string> {
+  const answers = new Map<number, string>();
+  for (const pair of questions.values()) {
+    const relatives = pair.question.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
+    if (relatives.length === 0) continue;
+    const named = relatives.find((word) => word !== 'family') ?? 'family';
+    for (let i = pair.answer.index; sentences[i]?.turnIndex === pair.answer.turnIndex; i += 1) answers.set(i, named);
+  }
+  return answers;
+}
+
+/**
+ * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
+ * with "he" or "she" soon after a relative of that sex was named speaks of that relative.
+ */
+export function pronounRelatives(sentences: readonly Sentence[]): Map<number, string> {
+  const found = new Map<number, string>();
+  const last: { female?: [string, number]; male?: [string, number] } = {};
+  for (const sentence of sentences) {
+    const lead = sentence.tokens.slice(0, 2).map((token) => token.norm);
+    const named = lead.some((word) => SHE.test(word))
+      ? last.female
+      : lead.some((word) => HE.test(word))
+        ? last.male
+        : undefined;
+    if (
+      named &&
+      sentence.index - named[1] <= PRONOUN_REACH &&
+      sentence.speaker === 'patient' &&
+      !speaksOfSelf(sentence)
+    )
+      found.set(sentence.index, named[0]);
+    for (const word of sentence.tokens.map(relativeWord)) {
+      if (FEMALE.test(word)) last.female = [word, sentence.index];
+      else if (MALE.test(word)) last.male = [word, sentence.index];
+    }
+    if (named && found.has(sentence.index)) named[1] = sentence.index;
+  }
+  return found;
+}
+
+const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'and']);
+
+/** "any allergies penicillin" (said without a pause mark): the drug follows the allergy word directly. */
+export function gluedAllergyAnswer(sentence: Sentence, allergyAt: number, item: RawMention): boolean {
+  if (allergyAt < 0 || item.first <= allergyAt || /[.?!]/.test(sentence.text)) return false;
+  const between = sentence.tokens.slice(allergyAt + 1, item.first).map((token) => token.norm);
+  return between.every((word) => !ASKING_ABOUT.has(word)) && between.length <= 1;
+}

@@ -1,0 +1,279 @@
+import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
+import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
+import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
+import type { Mention, Sentence } from './analysis.types';
+import { assessContext, type ContextResult } from './assertion-context';
+import {
+  ALLERGY_WORDS,
+  allergyExchange,
+  answersAboutRelatives,
+  gluedAllergyAnswer,
+  pronounRelatives,
+  speaksOfSelf,
+} from './exchange-context';
+import { LEXICON } from './concept-lexicon';
+import { readPastDate } from './event-timing';
+import { clauseBreaks } from './laterality-reader';
+import { findMentions, type RawMention } from './mention-finder';
+import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
+import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import type { QuestionAnswer } from './question-answer';
+import { readSentenceAct } from './sentence-act';
+import { findTimeExpressions } from './time-expression';
+import { applyVaccineRefusals, readVaccine } from './vaccine-status';
+import { saidWords } from './word-tokenizer';
+
+export type { Mention };
+
+const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);
+const referralCues = cues(PLAN_KIND_CUES.referral);
+const RESULT_WORDS = new Set([
+  'shows',
+  'showed',
+  'show',
+  'revealed',
+  'demonstrates',
+  'demonstrated',
+  'normal',
+  'abnormal',
+  'elevated',
+  'negative',
+  'positive',
+  'unremarkable',
+  'results',
+  'result',
+  'came',
+  'was',
+  'were',
+  'is',
+  'are',
+  'looks',
+  'looked',
+  'level',
+  'levels',
+]);
+// "We will get an x-ray to make sure it is not broken" orders a test; it reads no result.
+const ORDERING = /\b(will|we'll|i'll|going to|gon na|want to|like to|need to|order|schedule|send you)\b/i;
+// "Any allergies to medications?" asks about drug allergies, not hay fever.
+const DRUG_WORDS = /\b(medications?|medicines?|drugs?|antibiotics?|penicillin|latex|foods?)\b/i;
+const SEVERITY = /^(mild|moderate|severe|worst|terrible|excruciating|sharp|dull|constant|intermittent)$/;
+
+/** What a test named in a sentence is: ordered now, a result being read, or a past procedure. */
+function testKind(mention: RawMention, sentence: Sentence): FindingKind | null {
+  const words = new Set(sentence.tokens.map((token) => token.norm));
+  const readsResult = sentence.phase === 'results' || [...RESULT_WORDS].some((word) => words.has(word));
+  if (mention.testKind === 'therapy') return sentence.phase === 'plan' ? 'referral' : null;
+  if (mention.testKind === 'procedure') return 'procedure';
+  if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && (!readsResult || ORDERING.test(sentence.text)))
+    return 'order';
+  if (readsResult && sentence.speaker === 'doctor') return 'result';
+  if (sentence.phase === 'plan' && sentence.speaker === 'doctor') return 'order';
+  return null;
+}
+
+/** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
+function answeredStatus(context: Assertion, polarity: QuestionAnswer['polarity'], single: boolean): Assertion | null {
+  if (context === 'family' || context === 'hypothetical') return context;
+  if (polarity === 'no') return 'negated';
+  if (polarity === 'yes') return single ? (context === 'historical' ? 'historical' : 'present') : 'uncertain';
+  return null;
+}
+
+function addAttributes(mention: Mention, sentence: Sentence): void {
+  const times = findTimeExpressions(sentence.tokens);
+  const nearest = times.sort((a, b) => Math.abs(a.first - mention.first) - Math.abs(b.first - mention.first))[0];
+  if (nearest && (mention.kind === 'symptom' || mention.kind === 'condition'))
+    mention.attributes.duration = nearest.text;
+  const severity = sentence.tokens
+    .slice(Math.max(0, mention.first - 3), mention.first)
+    .find((token) => SEVERITY.test(token.norm));
+  if (severity) mention.attributes.severity = severity.norm;
+  const medication = mention.medication;
+  if (medication) {
+    for (const key of ['dose', 'frequency', 'route', 'action'] as const) {
+      const value = medication[key];
+      if (value) mention.attributes[key] = value;
+    }
+  }
+  if (mention.system) mention.attributes.system = mention.system;
+}
+
+// "History of a stroke" is a past stroke; "diagnosed with pneumonia" yesterday is not.
+const PAST_HISTORY_PHRASES = new Set([
+  'history of',
+  'past medical history',
+  'medical history',
+  'past history of',
+  'h/o',
+  'status post',
+  's/p',
+]);
+
+const isComplaint = (mention: RawMention) => mention.kind === 'symptom' || mention.kind === 'condition';
+
+export interface ExtractOptions {
+  /** Who the patient is when a parent speaks for a child ("my son"): those words name the patient, not a relative. */
+  referent?: PatientReferent | null;
+}
+
+/**
+ * A status the sentence's words give beyond ConText: what a parent says of their own health is family history, an
+ * event dated months or years back or said as a "history of" is past (with its date).
+ */
+function refineStatus(
+  item: RawMention,
+  assertion: Assertion,
+  context: ContextResult,
+  sentence: Sentence,
+  ownedBySpeaker: boolean,
+): { assertion: Assertion; time?: string } {
+  if (ownedBySpeaker && (assertion === 'present' || assertion === 'historical')) return { assertion: 'family' };
+  const dated = context.datedBy ? saidWords(sentence.tokens, context.datedBy) : undefined;
+  if (assertion === 'historical') return dated ? { assertion, time: dated } : { assertion };
+  if (assertion !== 'present' || !EVENT_CONCEPTS.has(item.conceptId)) return { assertion };
+  const past = readPastDate(sentence.tokens, item);
+  if (past) return { assertion: 'historical', time: past };
+  return context.historyPhrase && PAST_HISTORY_PHRASES.has(context.historyPhrase)
+    ? { assertion: 'historical' }
+    : { assertion };
+}
+
+/** Every concept of every sentence, with ConText status, answers applied and kinds settled. */
+export function extractMentions(
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+  options: ExtractOptions = {},
+): Mention[] {
+  const mentions: Mention[] = [];
+  const referent = options.referent ?? null;
+  const allergyAnswers = allergyExchange(sentences, questions);
+  const familyAnswers = answersAboutRelatives(sentences, questions);
+  // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
+  const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
+  for (const sentence of sentences) {
+    const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
+    const stems = stemTokens(sentence.tokens);
+    const raw = findMentions(sentence.tokens, includeExam);
+    if (sentence.speaker === 'doctor' && sentence.phase === 'plan' && containsPhrase(stems, referralCues)) {
+      raw.push(
+        ...LEXICON.specialties
+          .matchAll(sentence.tokens)
+          .map((match) => referralMention(match.entry, match.first, match.last)),
+      );
+    }
+    if (raw.length === 0) continue;
+    const patientTokens = patientTokensOf(sentence.tokens, referent);
+    const contexts = assessContext(sentence.tokens, raw, { patientTokens });
+    // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
+    const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
+    const asked = questions.get(sentence.index);
+    const clinical = raw.filter(isComplaint);
+    const allergyAt = sentence.tokens.findIndex((token) => ALLERGY_WORDS.test(token.norm));
+    // "Any allergies? Penicillin.": what answers an allergy question names allergens, not medicines taken.
+    const allergyTalk = allergyAt >= 0 || allergyAnswers.has(sentence.index);
+    const impression =
+      sentence.speaker === 'doctor' &&
+      sentence.phase === 'plan' &&
+      !sentence.isQuestion &&
+      (containsPhrase(stems, impressionCues) || readSentenceAct(sentence.tokens) === 'impression');
+    const kinds = raw.map((item) =>
+      item.kind === 'order' && item.testKind !== 'vaccine' ? testKind(item, sentence) : item.kind,
+    );
+    // A result read out ("the chest x-ray showed pulmonary edema") reports the film, not the body examined: what
+    // follows it in its clause is the film's finding. "Lungs clear and the x-ray is normal" keeps the lungs.
+    const results = raw.filter((_, k) => kinds[k] === 'result');
+    const breaks = clauseBreaks(sentence.tokens);
+    const readOutBy = (item: RawMention) =>
+      results
+        .filter((r) => r.last <= item.first && !breaks.some((b) => b >= r.last && b < item.first))
+        .map((r) => r.display);
+    raw.forEach((item, k) => {
+      const context = contexts[k]!;
+      let assertion: Assertion | null = context.assertion;
+      let reason = context.trigger ? `trigger "${context.trigger}"` : 'no context trigger';
+      if (sentence.isQuestion && sentence.speaker === 'doctor') {
+        assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
+        if (asked)
+          reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
+      }
+      // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
+      // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
+      if (sentence.isQuestion && item.kind === 'medication' && gluedAllergyAnswer(sentence, allergyAt, item)) {
+        assertion = 'present';
+        reason = 'named right after "allergies" (answer glued to the question)';
+      }
+      if (assertion === null) return;
+      let kind: FindingKind | null = kinds[k]!;
+      if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
+      if (
+        item.conceptId === 'allergic-rhinitis' &&
+        allergyTalk &&
+        (raw.some((m) => m.kind === 'medication') || DRUG_WORDS.test(sentence.text))
+      )
+        return;
+      const source = readOutBy(item);
+      if (kind === null || (kind === 'exam' && source.length > 0)) return;
+      const attributes: Record<string, string> = { ...item.attributes };
+      if (item.testKind === 'vaccine') {
+        const vaccine = readVaccine(sentence, assertion);
+        kind = vaccine.kind;
+        assertion = vaccine.assertion;
+        if (vaccine.status) attributes.status = vaccine.status;
+      }
+      const owned =
+        parentSpeaks &&
+        isComplaint(item) &&
+        patientTokens.size === 0 &&
+        complaintOwner(sentence.tokens, item, []) === 'speaker';
+      // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition.
+      const relative = speaksOfSelf(sentence)
+        ? undefined
+        : (pronouns.get(sentence.index) ?? familyAnswers.get(sentence.index));
+      const refined = isComplaint(item)
+        ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
+        : { assertion };
+      if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
+      if (refined.assertion !== assertion) {
+        if (owned) reason = 'a relative speaking of themselves';
+        else if (relative)
+          reason = pronouns.has(sentence.index)
+            ? `"he"/"she" after "${relative}"`
+            : `answer to a question about "${relative}"`;
+        else reason = refined.time ? `dated "${refined.time}"` : 'an event said as history';
+      }
+      if (kind === 'allergy' && item.kind === 'medication') reason = `${reason}; in an exchange about allergies`;
+      if (refined.time) attributes.time = refined.time;
+      if (isComplaint(item) && source.length > 0) attributes.source = source.join(', ');
+      const mention: Mention = {
+        ...item,
+        kind,
+        attributes,
+        sentenceIndex: sentence.index,
+        assertion: refined.assertion,
+        historyOf: context.historyOf,
+        negatedToo: context.negated || refined.assertion === 'negated',
+        inAssessment: impression && isComplaint(item) && refined.assertion !== 'negated',
+        evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
+        reason,
+      };
+      addAttributes(mention, sentence);
+      mentions.push(mention);
+    });
+  }
+  applyVaccineRefusals(mentions);
+  return mentions;
+}
+
+function referralMention(specialty: string, first: number, last: number): RawMention {
+  return {
+    kind: 'referral',
+    conceptId: `referral-${specialty.replace(/\s+/g, '-')}`,
+    term: specialty,
+    display: specialty,
+    first,
+    last,
+    match: 'synonym',
+    attributes: { specialty },
+  };
+}

@@ -1,0 +1,53 @@
+import type { ClinicalFinding } from '../../../../coding/clinical-finding';
+import type { EvidenceSpan } from '@common/schemas/note.schema';
+import type { Mention, Sentence } from './analysis.types';
+
+/** The transcript span of a whole sentence, as evidence. */
+export function sentenceEvidence(sentence: Sentence): EvidenceSpan {
+  return { start: sentence.start, end: sentence.end, quote: sentence.text };
+}
+
+function surfaceOf(mention: Mention, sentence: Sentence): string {
+  const first = sentence.tokens[mention.first];
+  const last = sentence.tokens[mention.last - 1];
+  if (!first || !last) return sentence.text;
+  return sentence.text.slice(first.start - sentence.start, last.end - sentence.start);
+}
+
+function keyOf(mention: Mention): string {
+  return [mention.kind, mention.conceptId, mention.assertion, mention.attributes.laterality ?? ''].join('|');
+}
+
+/**
+ * One finding per concept, status and side, carrying the evidence of every mention. The first mention's words
+ * and attributes win; later mentions only fill attributes it lacked (a dose said later, a duration).
+ */
+export function mergeFindings(mentions: readonly Mention[], sentences: readonly Sentence[]): ClinicalFinding[] {
+  const byKey = new Map<string, ClinicalFinding>();
+  for (const mention of mentions) {
+    const sentence = sentences[mention.sentenceIndex];
+    if (!sentence) continue;
+    const evidence = mention.evidenceSentences.map((index) => sentenceEvidence(sentences[index]!));
+    const key = keyOf(mention);
+    const known = byKey.get(key);
+    if (known) {
+      for (const span of evidence) if (!known.evidence.some((e) => e.start === span.start)) known.evidence.push(span);
+      for (const [name, value] of Object.entries(mention.attributes)) known.attributes[name] ??= value;
+      known.inAssessment ||= mention.inAssessment;
+      continue;
+    }
+    byKey.set(key, {
+      kind: mention.kind,
+      conceptId: mention.conceptId,
+      term: mention.term,
+      surface: surfaceOf(mention, sentence),
+      assertion: mention.assertion,
+      match: mention.match,
+      speaker: sentence.speaker,
+      inAssessment: mention.inAssessment,
+      attributes: { ...mention.attributes, ...(mention.historyOf ? { history: 'true' } : {}) },
+      evidence,
+    });
+  }
+  return [...byKey.values()];
+}

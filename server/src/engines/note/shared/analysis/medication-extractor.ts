@@ -1,0 +1,114 @@
+import { DRUGS } from '../vocabulary/drug.vocab';
+import { ACTIONS, DOSE_UNITS, FREQUENCIES, ROUTES, type MedicationAction } from '../vocabulary/medication-sig.vocab';
+import type { DrugEntry } from '../vocabulary/vocabulary.types';
+import { conceptPhrases, PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
+import { formatAmount, formatNumber, readNumberAt } from './spoken-number';
+import type { WordToken } from './word-tokenizer';
+
+/** A medicine named in a sentence with whatever of its sig was said next to it. */
+export interface MedicationMention {
+  drug: DrugEntry;
+  first: number;
+  last: number;
+  /** End of the drug's name (the sig follows). */
+  nameLast: number;
+  dose?: string;
+  frequency?: string;
+  route?: string;
+  action?: MedicationAction;
+}
+
+const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+const unitIndex = new PhraseIndex(Object.entries(DOSE_UNITS));
+const routeIndex = new PhraseIndex(Object.entries(ROUTES));
+const actionIndex = new PhraseIndex(ACTIONS.map(([spoken, action]): [string, MedicationAction] => [spoken, action]));
+const SIG_WINDOW = 10;
+const ACTION_WINDOW = 6;
+
+/** Reads "500 mg", "five hundred milligrams" or "2000iu" at token i. */
+function doseAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  i: number,
+): { dose: string; last: number } | null {
+  const single = readNumberAt(tokens, i);
+  if (!single) return null;
+  // "seven fifty milligrams": read as a pair (750) when the pair, not the single number, is followed by a unit.
+  const paired = readNumberAt(tokens, i, true);
+  const number = paired && paired.last > single.last && unitIndex.matchAt(stems, paired.last) ? paired : single;
+  // Spoken amounts are written with thousands separated ("fifteen hundred" is 1,500); written ones as written.
+  const amount =
+    number.spoken || tokens[i]!.norm.includes(',') ? formatAmount(number.value) : formatNumber(number.value);
+  const glued = number.suffix ? DOSE_UNITS[number.suffix] : undefined;
+  if (glued) return { dose: `${amount} ${glued}`, last: number.last };
+  const unit = unitIndex.matchAt(stems, number.last);
+  if (!unit) return null;
+  const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unit.entry}`;
+  return { dose: written, last: unit.last };
+}
+
+/** Reads a frequency phrase at token i, filling `{n}` slots with spoken or written numbers. */
+export function frequencyAt(tokens: readonly WordToken[], i: number): { frequency: string; last: number } | null {
+  for (const [spoken, written] of FREQUENCIES) {
+    const parts = spoken.split(' ');
+    let j = i;
+    const numbers: string[] = [];
+    let ok = true;
+    for (const part of parts) {
+      if (part === '{n}') {
+        const number = readNumberAt(tokens, j);
+        if (!number) {
+          ok = false;
+          break;
+        }
+        numbers.push(formatNumber(number.value));
+        j = number.last;
+      } else if (tokens[j]?.norm === part) j += 1;
+      else {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) {
+      let k = 0;
+      return { frequency: written.replace(/\{n\}/g, () => numbers[k++] ?? ''), last: j };
+    }
+  }
+  return null;
+}
+
+function describeSig(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  match: PhraseMatch<DrugEntry>,
+  stop: number,
+): MedicationMention {
+  const mention: MedicationMention = { drug: match.entry, first: match.first, last: match.last, nameLast: match.last };
+  const frequencies: string[] = [];
+  for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW);) {
+    const dose = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    const frequency = dose ? null : frequencyAt(tokens, i);
+    const route = dose || frequency ? null : routeIndex.matchAt(stems, i);
+    if (dose) mention.dose = dose.dose;
+    if (frequency) frequencies.push(frequency.frequency);
+    if (route && !mention.route) mention.route = route.entry;
+    const next = dose?.last ?? frequency?.last ?? route?.last ?? i + 1;
+    if (dose || frequency || route) mention.last = Math.max(mention.last, next);
+    i = next;
+  }
+  if (frequencies.length > 0) mention.frequency = [...new Set(frequencies)].join(' ');
+  for (let i = Math.max(0, match.first - ACTION_WINDOW); i < match.first; i += 1) {
+    const action = actionIndex.matchAt(stems, i);
+    // "stopped taking", "started taking": the change said wins over the plain "taking" after it.
+    const weaker = action?.entry === 'taking' && mention.action !== undefined && mention.action !== 'taking';
+    if (action && action.last <= match.first && !weaker) mention.action = action.entry;
+  }
+  return mention;
+}
+
+/** Medicines of one sentence with dose, frequency, route and what the speaker does with them. */
+export function extractMedications(tokens: readonly WordToken[]): MedicationMention[] {
+  const stems = stemTokens(tokens);
+  const matches = drugIndex.matchAll(tokens);
+  return matches.map((match, k) => describeSig(tokens, stems, match, matches[k + 1]?.first ?? tokens.length));
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentence-splitter';
+
+function texts(transcript: string): string[] {
+  return splitSentences(transcript, 0, transcript.length).map((piece) => transcript.slice(piece.start, piece.end));
+}
+
+describe('splitSentences with punctuation', () => {
+  it('splits at spaced and attached punctuation and marks questions', () => {
+    const transcript = "i'm doing okay . how are you ? Fine.";
+    const pieces = splitSentences(transcript, 0, transcript.length);
+    expect(pieces.map((piece) => transcript.slice(piece.start, piece.end))).toEqual([
+      "i'm doing okay",
+      'how are you',
+      'Fine',
+    ]);
+    expect(pieces.map((piece) => piece.questionMark)).toEqual([false, true, false]);
+  });
+
+  it('keeps abbreviations and decimals inside a sentence', () => {
+    expect(texts('I saw Dr. Gutierrez today. Temp was 98.6 degrees.')).toEqual([
+      'I saw Dr. Gutierrez today',
+      'Temp was 98.6 degrees',
+    ]);
+  });
+
+  it('skips pieces without words', () => {
+    expect(texts('... okay .')).toEqual(['okay']);
+  });
+});
+
+describe('splitSentences without punctuation', () => {
+  it('cuts dictated exam speech at cue words', () => {
+    const transcript =
+      "okay so let's do physical exam so i'm just gon na listen to your heart your heart sounds normal no murmurs or gallops listen to your lungs lungs are clear that's good news";
+    expect(texts(transcript)).toEqual([
+      "okay so let's do physical exam",
+      "so i'm just gon na listen to your heart",
+      'your heart sounds normal no murmurs or gallops listen to your lungs',
+      'lungs are clear',
+      "that's good news",
+    ]);
+  });
+
+  it('cuts a patient story at new subjects but not after joining words', () => {
+    const transcript =
+      "my headache started about a week ago it's feeling like a dull pain in the back of my head i have flushing in my ears and sometimes i just feel dizzy when i get these headaches";
+    expect(texts(transcript)).toEqual([
+      'my headache started about a week ago',
+      "it's feeling like a dull pain in the back of my head",
+      'i have flushing in my ears and sometimes i just feel dizzy when i get these headaches',
+    ]);
+  });
+
+  it('cuts a one-word answer off the question it answers', () => {
+    const transcript =
+      'i have had a headache for a week have you had any fever no fever okay any vision changes no okay let me take a look';
+    expect(texts(transcript)).toEqual([
+      'i have had a headache for a week',
+      'have you had any fever',
+      'no fever',
+      'okay any vision changes',
+      'no',
+      'okay let me take a look',
+    ]);
+  });
+
+  it('cuts the answer off a short unpunctuated question', () => {
+    expect(texts('any known drug allergies no')).toEqual(['any known drug allergies', 'no']);
+    expect(texts('are you allergic to anything nope')).toEqual(['are you allergic to anything', 'nope']);
+  });
+
+  it('cuts the answer off a question about a history topic', () => {
+    expect(texts('i have had a cough for three days any health problems in the family high blood pressure')).toEqual([
+      'i have had a cough for three days',
+      'any health problems in the family',
+      'high blood pressure',
+    ]);
+    expect(texts('okay and what medicines do you take metformin five hundred milligrams twice a day')).toEqual([
+      'okay and what medicines do you take',
+      'metformin five hundred milligrams twice a day',
+    ]);
+  });
+
+  it('leaves short unpunctuated answers whole', () => {
+    expect(texts('yeah i felt a little pop and then it swelled up')).toEqual([
+      'yeah i felt a little pop and then it swelled up',
+    ]);
+  });
+
+  it('cuts a recogniser line into questions, answers, findings and plans', () => {
+    const transcript =
+      'good morning what brings you in today i have had a fever and a bad cough for three days do you have any chest pain no i take lisinopril for my blood pressure your temperature is one hundred and one point two your lungs sound clear i think this is a viral bronchitis we will start doxycycline one hundred milligrams twice a day and check your blood sugar come back in one week';
+    expect(texts(transcript)).toEqual([
+      'good morning what brings you in today',
+      'i have had a fever and a bad cough for three days',
+      'do you have any chest pain',
+      'no',
+      'i take lisinopril for my blood pressure',
+      'your temperature is one hundred and one point two',
+      'your lungs sound clear',
+      'i think this is a viral bronchitis',
+      'we will start doxycycline one hundred milligrams twice a day and check your blood sugar',
+      'come back in one week',
+    ]);
+  });
+
+  it('starts a question at "any" and an answer after it, and keeps qualifiers with their symptom', () => {
+    const transcript =
+      'any chest pain no my chest does not hurt either any shortness of breath my chest does not hurt but i do get short of breath on the stairs okay';
+    expect(texts(transcript)).toEqual([
+      'any chest pain',
+      'no',
+      'my chest does not hurt either',
+      'any shortness of breath',
+      'my chest does not hurt',
+      'but i do get short of breath on the stairs',
+      'okay',
+    ]);
+  });
+
+  it('never cuts a spoken number at its "and"', () => {
+    const words = Array.from({ length: 14 }, () => 'well').join(' ');
+    const transcript = `${words} she has had ear pain since last night and her temperature was one hundred and two at home and she has been crying a lot and she is tired`;
+    expect(texts(transcript).some((text) => text.endsWith('one hundred'))).toBe(false);
+  });
+});

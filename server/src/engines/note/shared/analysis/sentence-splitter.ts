@@ -1,0 +1,202 @@
+import { BODY_SITES } from '../vocabulary/anatomy.vocab';
+import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
+import { conceptPhrases, PhraseIndex } from './phrase-index';
+import {
+  ABBREVIATIONS,
+  ANSWER_START_WORDS,
+  INSTRUCTION_STARTS,
+  JOINING_WORDS,
+  LONG_SENTENCE_WORDS,
+  MAX_PIECE_WORDS,
+  MEDIUM_STARTS,
+  MIN_PIECE_WORDS,
+  STRONG_STARTS,
+  SUBJECT_STARTS,
+} from './sentence-cue.rules';
+import { opensLikeQuestion } from './speaker-inference';
+import { isNumberWord } from './spoken-number';
+import { answersTopicAt, changesHandsAt, scanSpeech } from './turn-boundary';
+import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
+
+/** A sentence's character range in the transcript, its words, and whether it was punctuated as a question. */
+export interface SentencePiece {
+  start: number;
+  end: number;
+  tokens: WordToken[];
+  questionMark: boolean;
+}
+
+const cue = (phrases: readonly string[]) =>
+  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
+const strongIndex = cue(STRONG_STARTS);
+const mediumIndex = cue(MEDIUM_STARTS);
+const subjectIndex = cue(SUBJECT_STARTS);
+const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
+const joining = new Set(JOINING_WORDS);
+const judgement = new Set([
+  ...EXAM_JUDGEMENT_WORDS,
+  'murmur',
+  'murmurs',
+  'gallops',
+  'rubs',
+  'rhythm',
+  'tender',
+  'swelling',
+  'edema',
+]);
+const abbreviations = new Set(ABBREVIATIONS);
+const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'alright', 'all']);
+const STATE_WORDS = new Set([
+  'is',
+  'be',
+  "it's",
+  'are',
+  'was',
+  'were',
+  'doing',
+  'feel',
+  'feeling',
+  'seems',
+  'looks',
+  "that's",
+  'fine',
+  'pretty',
+  'very',
+  'just',
+  'not',
+  'been',
+  'am',
+  "i'm",
+  "you're",
+  'all',
+  'be',
+  'out',
+]);
+
+/** Splits text at sentence punctuation, keeping "dr." and decimals whole. Offsets are shifted by `base`. */
+function splitAtPunctuation(text: string, base: number): Array<{ start: number; end: number; question: boolean }> {
+  const pieces: Array<{ start: number; end: number; question: boolean }> = [];
+  let from = 0;
+  const decimalDots = new Set([...text.matchAll(SPOKEN_DECIMAL_DOT)].map((match) => match.index));
+  for (const match of text.matchAll(/[.?!…]+(?=\s|$)|\s-{1,2}\s/g)) {
+    const at = match.index ?? 0;
+    if (decimalDots.has(at)) continue;
+    const before = /([a-z.]+)$/i.exec(text.slice(from, at))?.[1]?.toLowerCase() ?? '';
+    if (match[0].startsWith('.') && match[0].length === 1 && abbreviations.has(before)) continue;
+    pieces.push({ start: base + from, end: base + at + match[0].length, question: match[0].includes('?') });
+    from = at + match[0].length;
+  }
+  if (from < text.length) pieces.push({ start: base + from, end: base + text.length, question: false });
+  return pieces;
+}
+
+// A one-word answer right after a question ("any fever no") is the other speaker's turn.
+const ANSWER_WORDS = new Set(ANSWER_START_WORDS);
+const instructions = new Set(INSTRUCTION_STARTS);
+// "let me take a look": after an object pronoun the verb goes on with the clause.
+const OBJECTS = new Set(['me', 'us', 'them', 'him']);
+const PREPOSITION_CUE = /^(on|for|in)\b/;
+
+/** "one hundred and two": the "and" is part of a spoken number. */
+function insideNumber(tokens: readonly WordToken[], i: number): boolean {
+  return isNumberWord(tokens[i - 1]?.norm ?? '') && isNumberWord(tokens[i + 1]?.norm ?? '');
+}
+
+/** Token indexes where unpunctuated speech starts a new sentence. */
+export function findCuePoints(tokens: readonly WordToken[]): number[] {
+  const scan = scanSpeech(tokens);
+  const { stems } = scan;
+  const cuts: number[] = [];
+  let last = 0;
+  let asking = opensQuestion(tokens, 0);
+  for (let i = 1; i < tokens.length; i += 1) {
+    if (asking && i - last >= 2 && ANSWER_WORDS.has(tokens[i]!.norm) && tokens[i - 1]?.norm !== 'or') {
+      cuts.push(i);
+      last = i;
+      asking = false;
+      continue;
+    }
+    const words = i - last;
+    const previous = tokens[i - 1]?.norm ?? '';
+    const free = !joining.has(previous);
+    const strong = strongIndex.matchAt(stems, i);
+    const medium = mediumIndex.matchAt(stems, i);
+    // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").
+    const mediumCut = medium !== null && !(scan.afterSymptom.has(i) && PREPOSITION_CUE.test(tokens[i]!.norm));
+    // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
+    const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
+    const cut =
+      ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
+      changesHandsAt(scan, i, last, asking, medium !== null) ||
+      (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||
+      (words >= MIN_PIECE_WORDS && free && mediumCut) ||
+      (words >= 5 && free && subjectIndex.matchAt(stems, i) !== null) ||
+      (words >= MIN_PIECE_WORDS && tokens[i]?.norm === 'your' && siteIndex.matchAt(stems, i - 1) !== null) ||
+      (words >= 4 && judgement.has(previous) && siteIndex.matchAt(stems, i) !== null) ||
+      (words >= MIN_PIECE_WORDS && free && previous === tokens[i]?.norm) ||
+      (words >= MAX_PIECE_WORDS / 3 &&
+        tokens[i]?.norm === 'and' &&
+        tokens.length - last > MAX_PIECE_WORDS &&
+        !insideNumber(tokens, i));
+    if (cut) {
+      cuts.push(i);
+      last = i;
+      asking = opensQuestion(tokens, i);
+    }
+  }
+  return cuts;
+}
+
+function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
+  const window = tokens.slice(at, at + 4);
+  return opensLikeQuestion(window) || window.some((token) => token.norm === 'any');
+}
+
+/** "any allergies no", "any allergies penicillin": where a short unpunctuated question is answered, or null. */
+function answerCut(tokens: readonly WordToken[]): number | null {
+  if (!opensQuestion(tokens, 0)) return null;
+  const scan = scanSpeech(tokens);
+  for (let i = 2; i < tokens.length; i += 1) {
+    if (ANSWER_WORDS.has(tokens[i]!.norm) && tokens[i - 1]?.norm !== 'or') return i;
+    if (answersTopicAt(scan, i)) return i;
+  }
+  return null;
+}
+
+/**
+ * Cuts a long piece at cue words; a short one without punctuation ("any allergies no") only where a question
+ * gets its yes or no. Short punctuated pieces stay whole.
+ */
+function cutLongPiece(piece: SentencePiece, punctuated: boolean): SentencePiece[] {
+  const short = piece.tokens.length <= LONG_SENTENCE_WORDS;
+  const answerAt = short && !punctuated ? answerCut(piece.tokens) : null;
+  if (short && answerAt === null) return [piece];
+  const cuts = [...(answerAt === null ? findCuePoints(piece.tokens) : [answerAt]), piece.tokens.length];
+  const pieces: SentencePiece[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    const tokens = piece.tokens.slice(from, cut);
+    const isLast = cut === piece.tokens.length;
+    pieces.push({
+      start: tokens[0]!.start,
+      end: isLast ? piece.end : tokens[tokens.length - 1]!.end,
+      tokens,
+      questionMark: isLast && piece.questionMark,
+    });
+    from = cut;
+  }
+  return pieces;
+}
+
+/** Sentences of one stretch of speech [start, end) of the transcript. */
+export function splitSentences(transcript: string, start: number, end: number): SentencePiece[] {
+  const pieces: SentencePiece[] = [];
+  for (const raw of splitAtPunctuation(transcript.slice(start, end), start)) {
+    const tokens = tokenizeWords(transcript.slice(raw.start, raw.end), raw.start);
+    if (tokens.length === 0) continue;
+    const piece = { start: tokens[0]!.start, end: tokens[tokens.length - 1]!.end, tokens, questionMark: raw.question };
+    const punctuated = /[.?!]/.test(transcript.slice(raw.start, raw.end)) || raw.question;
+    pieces.push(...cutLongPiece(piece, punctuated));
+  }
+  return pieces;
+}

@@ -1,0 +1,190 @@
+import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
+
+/** A number read from the transcript, spoken ("ninety eight point six") or written ("98.6"). */
+export interface NumberReading {
+  value: number;
+  /** Token index range [first, last) of the number in the token list it was read from. */
+  first: number;
+  last: number;
+  spoken: boolean;
+  /** Letters glued to written digits, e.g. `iu` in "2000iu". */
+  suffix?: string;
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const DIGITS = /^(\d+(?:,\d{3})*(?:\.\d+)?)([a-z]*)$/;
+
+type Kind = 'none' | 'unit' | 'teen' | 'tens' | 'hundred' | 'thousand';
+
+/** True when the word is a number word (not "a", "and" or "point", which only join number words). */
+export function isNumberWord(word: string): boolean {
+  return word in UNITS || word in TEENS || word in TENS || word === 'hundred' || word === 'thousand';
+}
+
+/**
+ * Reads one number starting at token `index`. With `pairs`, the way clinicians say readings is understood:
+ * "one twenty" is 120 and "one thirty two" is 132 (blood pressure, weight); otherwise those are two numbers.
+ */
+export function readNumberAt(tokens: readonly WordToken[], index: number, pairs = false): NumberReading | null {
+  const first = tokens[index];
+  if (!first) return null;
+  const digits = DIGITS.exec(first.norm);
+  if (digits?.[1]) {
+    const value = Number(digits[1].replace(/,/g, ''));
+    return { value, first: index, last: index + 1, spoken: false, ...(digits[2] ? { suffix: digits[2] } : {}) };
+  }
+  let total = 0;
+  let current = 0;
+  let kind: Kind = 'none';
+  let i = index;
+  let used = index;
+  if (first.norm === 'a' && tokens[index + 1]?.norm === 'hundred') i += 1;
+  for (; i < tokens.length; i += 1) {
+    const word = (tokens[i] as WordToken).norm;
+    const parts = word.split('-');
+    if (
+      parts.length === 2 &&
+      parts[0]! in TENS &&
+      parts[1]! in UNITS &&
+      (kind === 'none' || kind === 'hundred' || kind === 'thousand' || (pairs && kind === 'unit' && current < 10))
+    ) {
+      current = (kind === 'unit' ? current * 100 : current) + TENS[parts[0]!]! + UNITS[parts[1]!]!;
+      kind = 'unit';
+    } else if (word in UNITS) {
+      if (kind === 'unit' || kind === 'teen') break;
+      current += UNITS[word]!;
+      kind = 'unit';
+    } else if (word in TEENS) {
+      if (kind === 'tens' || kind === 'teen') break;
+      if (kind === 'unit') {
+        if (!pairs || current >= 10) break;
+        current = current * 100 + TEENS[word]!;
+      } else current += TEENS[word]!;
+      kind = 'teen';
+    } else if (word in TENS) {
+      if (kind === 'tens' || kind === 'teen') break;
+      if (kind === 'unit') {
+        if (!pairs || current >= 10) break;
+        current = current * 100 + TENS[word]!;
+      } else current += TENS[word]!;
+      kind = 'tens';
+    } else if (word === 'hundred') {
+      // "fifteen hundred" and "twenty five hundred" are 1,500 and 2,500; "one twenty" (a reading pair) stays 120.
+      if (kind === 'hundred' || current >= 100 || (current >= 10 && total > 0)) break;
+      current = (current || 1) * 100;
+      kind = 'hundred';
+    } else if (word === 'thousand') {
+      if (kind === 'thousand') break;
+      total += (current || 1) * 1000;
+      current = 0;
+      kind = 'thousand';
+    } else if (
+      word === 'and' &&
+      (kind === 'hundred' || kind === 'thousand') &&
+      isNumberWord(tokens[i + 1]?.norm ?? '')
+    ) {
+      continue;
+    } else break;
+    used = i + 1;
+  }
+  if (used === index) return null;
+  let value = total + current;
+  const decimal = readDecimalPart(tokens, used);
+  if (decimal) {
+    value = Number(`${value}.${decimal.digits}`);
+    used = decimal.last;
+  }
+  return { value, first: index, last: used, spoken: true };
+}
+
+function readDecimalPart(tokens: readonly WordToken[], index: number): { digits: string; last: number } | null {
+  if (tokens[index]?.norm !== 'point') return null;
+  let digits = '';
+  let i = index + 1;
+  for (; i < tokens.length; i += 1) {
+    const word = (tokens[i] as WordToken).norm;
+    if (word in UNITS) digits += String(UNITS[word]);
+    else if (/^\d+$/.test(word)) digits += word;
+    else break;
+  }
+  return digits ? { digits, last: i } : null;
+}
+
+/** Every number in the token list, left to right, without overlaps. */
+export function readNumbers(tokens: readonly WordToken[], pairs = false): NumberReading[] {
+  const found: NumberReading[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const reading = readNumberAt(tokens, i, pairs);
+    if (reading) {
+      found.push(reading);
+      i = reading.last;
+    } else i += 1;
+  }
+  return found;
+}
+
+/**
+ * Every value a reader could hear in the text: written numbers (and both halves of "120/80" or "2:00"), spoken
+ * numbers read both ways ("one twenty" as 1, 20 and 120). Used to check that a note invents no number.
+ */
+export function collectNumberValues(text: string): Set<number> {
+  const values = new Set<number>();
+  for (const match of text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)) values.add(Number(match[0].replace(/,/g, '')));
+  // Spoken numbers do not run across punctuation ("about a hundred . four" is 100, then 4).
+  for (const chunk of text.replace(SPOKEN_DECIMAL_DOT, 'point').split(/[.?!,;]\s/)) {
+    const chunkTokens = tokenizeWords(chunk);
+    for (const pairs of [false, true]) {
+      for (const reading of readNumbers(chunkTokens, pairs)) values.add(reading.value);
+    }
+  }
+  const tokens = tokenizeWords(text);
+  for (const token of tokens) {
+    const word = token.norm;
+    const simple = UNITS[word] ?? TEENS[word] ?? TENS[word];
+    if (simple !== undefined) values.add(simple);
+  }
+  return values;
+}
+
+/** Numbers as clinicians write them: no trailing zeros, thousands without separators. */
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+}
+
+/** An amount as written in a dose: like `formatNumber`, with thousands separated ("1,500 mg"). */
+export function formatAmount(value: number): string {
+  return value >= 1000 && Number.isInteger(value) ? value.toLocaleString('en-US') : formatNumber(value);
+}

@@ -1,0 +1,158 @@
+import { BODY_SITES } from '../vocabulary/anatomy.vocab';
+import { DRUGS } from '../vocabulary/drug.vocab';
+import { LEXICON } from './concept-lexicon';
+import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
+import {
+  ANSWER_OPENINGS,
+  ANSWER_START_WORDS,
+  CLOSING_NEGATIONS,
+  COMPLETE_QUESTIONS,
+  HOW_ANSWERS,
+  JOINING_WORDS,
+  MIN_PIECE_WORDS,
+  NOT_BEFORE_ANY,
+  QUESTION_ENDINGS,
+  SUBJECT_STARTS,
+  TOPIC_QUESTION_ENDS,
+  TOPIC_WORDS,
+} from './sentence-cue.rules';
+import { opensLikeQuestion, readsOutAt } from './speaker-inference';
+import { stemWord, type WordToken } from './word-tokenizer';
+
+/**
+ * Where unpunctuated speech changes hands: an answer after a question, a new question after an answer, a finding
+ * read out after the patient's talk. Recognisers write a whole visit as one line; these are the seams.
+ */
+const cue = (phrases: readonly string[]) =>
+  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
+const subjectIndex = cue(SUBJECT_STARTS);
+const answerOpenings = cue(ANSWER_OPENINGS);
+const howAnswers = cue(HOW_ANSWERS);
+const completeQuestions = cue(COMPLETE_QUESTIONS);
+const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
+const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+const topicEnds = cue(TOPIC_QUESTION_ENDS);
+const topicWords = new Set(TOPIC_WORDS.map(stemWord));
+const answerWords = new Set(ANSWER_START_WORDS);
+const joining = new Set(JOINING_WORDS);
+const notBeforeAny = new Set(NOT_BEFORE_ANY);
+const questionEndings = new Set(QUESTION_ENDINGS);
+const closingNegations = new Set(CLOSING_NEGATIONS);
+// Whose body part a finding read out names ("her left eardrum is red", "the right ear looks normal").
+const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
+const FIRST_PERSON = new Set(['i', 'my', "i'm", "i've"]);
+const ANY_REACH = 3;
+const UNSURE_BEFORE = new Set(['not', "i'm", 'am', 'be', 'make', 'for', "you're", 'are', 'is', 'was']);
+
+/** One piece of speech, scanned once for the seams that depend on what was said around them. */
+export interface SpeechScan {
+  tokens: readonly WordToken[];
+  stems: readonly string[];
+  /** Token indexes right after a symptom or body site ("short of breath | on the stairs"). */
+  afterSymptom: ReadonlySet<number>;
+  /** Token indexes right after a complete question ("what brings you in today | …"). */
+  afterQuestion: ReadonlySet<number>;
+  /** Token indexes right after a question about a history topic ("any allergies | …"). */
+  afterTopic: ReadonlySet<number>;
+}
+
+function endsOf(stems: readonly string[], find: (i: number) => { last: number } | null): Set<number> {
+  const ends = new Set<number>();
+  for (let i = 0; i < stems.length; i += 1) {
+    const match = find(i);
+    if (match) ends.add(match.last);
+  }
+  return ends;
+}
+
+export function scanSpeech(tokens: readonly WordToken[]): SpeechScan {
+  const stems = stemTokens(tokens);
+  return {
+    tokens,
+    stems,
+    afterSymptom: endsOf(stems, (i) => LEXICON.symptoms.matchAt(stems, i) ?? siteIndex.matchAt(stems, i)),
+    afterQuestion: endsOf(stems, (i) => completeQuestions.matchAt(stems, i)),
+    afterTopic: endsOf(stems, (i) => topicEnds.matchAt(stems, i)),
+  };
+}
+
+/** "no", "no never": the words since the last cut only answer a question. */
+export function isBareAnswer(tokens: readonly WordToken[], from: number, to: number): boolean {
+  return to - from <= 2 && tokens.slice(from, to).every((token) => answerWords.has(token.norm));
+}
+
+/** "any chest pain": a new question about a symptom or condition. */
+function asksAbout(stems: readonly string[], i: number): boolean {
+  for (let k = i + 1; k <= i + ANY_REACH && k < stems.length; k += 1) {
+    if (LEXICON.symptoms.matchAt(stems, k) || LEXICON.conditions.matchAt(stems, k)) return true;
+    if (topicWords.has(stems[k]!)) return true;
+  }
+  return false;
+}
+
+/** "any allergies | penicillin": a question about a history topic ends and a concept named as its answer starts. */
+export function answersTopicAt(scan: SpeechScan, i: number): boolean {
+  return scan.afterTopic.has(i) && namesConceptAt(scan.stems, i);
+}
+
+/** "… together sure | any heart condition": "sure" said as an answer, not "not sure" or "make sure". */
+function answersSure(tokens: readonly WordToken[], i: number): boolean {
+  return tokens[i - 1]?.norm === 'sure' && !UNSURE_BEFORE.has(tokens[i - 2]?.norm ?? '');
+}
+
+/** A symptom, condition or drug starts at token i. */
+function namesConceptAt(stems: readonly string[], i: number): boolean {
+  return (
+    LEXICON.symptoms.matchAt(stems, i) !== null ||
+    LEXICON.conditions.matchAt(stems, i) !== null ||
+    drugIndex.matchAt(stems, i) !== null
+  );
+}
+
+/** A new clause after a bare answer: "no | i take lisinopril", "no | are you pregnant", "no | your blood pressure is …". */
+function startsAfterAnswer(scan: SpeechScan, i: number, startsThought: boolean): boolean {
+  const { tokens, stems } = scan;
+  return (
+    subjectIndex.matchAt(stems, i) !== null ||
+    tokens[i]!.norm === 'you' ||
+    startsThought ||
+    opensLikeQuestion(tokens.slice(i, i + 4)) ||
+    readsOutAt(stems, i, FINDING_OWNERS)
+  );
+}
+
+/**
+ * True when the other speaker plausibly takes over at token i, given the last cut and whether the piece so far
+ * asks something. `startsThought` says a cue phrase of the splitter opens there.
+ */
+export function changesHandsAt(
+  scan: SpeechScan,
+  i: number,
+  last: number,
+  asking: boolean,
+  startsThought: boolean,
+): boolean {
+  const { tokens, stems } = scan;
+  const words = i - last;
+  const previous = tokens[i - 1]?.norm ?? '';
+  const free = !joining.has(previous);
+  const subject = subjectIndex.matchAt(stems, i) !== null;
+  const answers = answerOpenings.matchAt(stems, i) !== null;
+  return (
+    (isBareAnswer(tokens, last, i) && startsAfterAnswer(scan, i, startsThought)) ||
+    // "not great | my knee is killing me", "i didn't | i take ibuprofen": a short answer, then the story.
+    (FIRST_PERSON.has(tokens[i]!.norm) &&
+      (howAnswers.matchAt(stems, last)?.last === i || (words >= 2 && closingNegations.has(previous)))) ||
+    (scan.afterQuestion.has(i) && (subject || answers || howAnswers.matchAt(stems, i) !== null)) ||
+    (asking && answersTopicAt(scan, i)) ||
+    (asking && words >= 3 && questionEndings.has(previous) && (subject || howAnswers.matchAt(stems, i) !== null)) ||
+    // The patient's "I" or "my" after a question is the answer starting ("any shortness of breath | my chest …").
+    (asking && words >= 2 && free && (FIRST_PERSON.has(tokens[i]!.norm) || answers)) ||
+    (words >= 2 &&
+      (free || answersSure(tokens, i)) &&
+      tokens[i]!.norm === 'any' &&
+      !notBeforeAny.has(previous) &&
+      asksAbout(stems, i)) ||
+    (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS))
+  );
+}

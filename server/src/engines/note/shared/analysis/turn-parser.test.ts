@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { labelToSpeaker, parseTurns } from './turn-parser';
+
+describe('parseTurns', () => {
+  it('reads bracket labels and keeps offsets of the words only', () => {
+    const transcript = '[doctor] how are you ?\n[patient] my knee hurts .';
+    const turns = parseTurns(transcript);
+    expect(turns.map((turn) => turn.speaker)).toEqual(['doctor', 'patient']);
+    expect(transcript.slice(turns[1]!.start, turns[1]!.end)).toBe('my knee hurts .');
+    expect(turns.every((turn) => turn.labelled)).toBe(true);
+  });
+
+  it('reads colon labels and joins unlabelled continuation lines to the turn', () => {
+    const transcript = 'Doctor: Any fever?\nPatient: No.\nNot at all.';
+    const turns = parseTurns(transcript);
+    expect(turns).toHaveLength(2);
+    expect(transcript.slice(turns[1]!.start, turns[1]!.end)).toBe('No.\nNot at all.');
+  });
+
+  it('marks relatives as guests on the patient side', () => {
+    const turns = parseTurns('[patient_guest] she has been coughing');
+    expect(turns[0]).toMatchObject({ speaker: 'patient', guest: true });
+  });
+
+  it("reads MTS-style guest labels: a relative is the patient's side, another clinician the clinician's", () => {
+    const turns = parseTurns('Guest_family: she has been coughing\nGuest_clinician: her labs came back normal');
+    expect(turns.map((turn) => [turn.speaker, turn.guest, turn.labelled])).toEqual([
+      ['patient', true, true],
+      ['doctor', false, true],
+    ]);
+  });
+
+  it('gives unlabelled text one unknown turn per line and skips blank lines', () => {
+    const transcript = 'how long has it hurt\n\n  about a week\n';
+    const turns = parseTurns(transcript);
+    expect(turns.map((turn) => turn.speaker)).toEqual(['unknown', 'unknown']);
+    expect(transcript.slice(turns[1]!.start, turns[1]!.end)).toBe('about a week');
+  });
+
+  it('returns nothing for an empty transcript', () => {
+    expect(parseTurns('')).toEqual([]);
+    expect(parseTurns('   \n ')).toEqual([]);
+  });
+});
+
+describe('labelToSpeaker', () => {
+  it('knows clinician and patient names and rejects others', () => {
+    expect(labelToSpeaker('Dr')).toEqual({ speaker: 'doctor', guest: false });
+    expect(labelToSpeaker('PT')).toEqual({ speaker: 'patient', guest: false });
+    expect(labelToSpeaker('music')).toBeNull();
+  });
+});
