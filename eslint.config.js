@@ -215,35 +215,4 @@ export default tseslint.config(
   // Plain JavaScript (scripts/*.mjs, this file) has no type information.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 
-  // TEMPORARY: notes engineer removes. The `notes` engineer owns server/src/engines/note/** and is restructuring it
-  // (13 import cycles in builtin/analysis; the LLM engine imports builtin internals). The rules above are correct
-  // for that folder; their findings there are silenced only until that work merges. Delete this block then.
-  {
-    files: ['server/src/engines/note/**'],
-    rules: {
-      'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': 'off',
-    },
-  },
-  // Same block: type-aware findings in single files of that folder.
-  {
-    files: ['server/src/engines/note/builtin/builtin-note.engine.ts', 'server/src/engines/note/llm/code-validator.ts'],
-    rules: { '@typescript-eslint/require-await': 'off' },
-  },
-  {
-    files: [
-      'server/src/engines/note/builtin/writing/written-form.ts',
-      'server/src/engines/note/llm/chat-completions.protocol.ts',
-      'server/src/engines/note/llm/prompt-catalog.test.ts',
-    ],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
-  },
-  {
-    files: ['server/src/engines/note/llm/chat-completions.client.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-    },
-  },
 );

@@ -7,6 +7,7 @@ import { startBuiltServer, type RunningServer } from './support/start-server';
  */
 const test = base.extend<object, { approvalServer: RunningServer }>({
   approvalServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const server = await startBuiltServer({ REGISTRATION: 'approval' });
       await use(server);

@@ -44,7 +44,7 @@ export function CompleteVisitDialog({ open, onOpenChange, onConfirm, pending, co
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Complete Visit</DialogTitle>
             <DialogDescription>

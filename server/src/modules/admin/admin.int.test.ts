@@ -3,6 +3,7 @@ import type { AdminUserDto } from '@common/schemas/admin.schema';
 import type { LoginResponse, UserDto } from '@common/schemas/auth.schema';
 import { auditLog } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import type { ErrorResponse } from '@common/schemas/error.schema';
 
 const WAITING = 'Your account is waiting for approval by the clinic administrator.';
 
@@ -129,7 +130,7 @@ describe('the last administrator', () => {
     for (const body of [{ isAdmin: false }, { active: false }, { approved: false }]) {
       const res = await t.call('PATCH', `/api/admin/users/${admin.user.id}`, { token: admin.token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(409);
-      expect(res.json().message).toMatch(/last active administrator/);
+      expect(res.json<ErrorResponse>().message).toMatch(/last active administrator/);
     }
     expect((await t.call('GET', '/api/user', { token: admin.token })).json<UserDto>().isAdmin).toBe(true);
   });
@@ -179,7 +180,7 @@ describe('deactivation', () => {
       body: { email: user.user.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json().message).toMatch(/deactivated/);
+    expect(login.json<ErrorResponse>().message).toMatch(/deactivated/);
     const wrong = await t.call('POST', '/api/auth/login', {
       body: { email: user.user.email, password: 'not the one!' },
     });
@@ -215,7 +216,7 @@ describe('REGISTRATION=closed', () => {
       },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/administrator/);
+    expect(res.json<ErrorResponse>().message).toMatch(/administrator/);
   });
 
   it('creates accounts through POST /api/admin/users, approved at once; policy and duplicates apply', async () => {

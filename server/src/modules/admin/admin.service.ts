@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { LocksRepository } from '../../db/locks.repository';
 import { conflict, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditAction, AuditRepository } from '../audit/audit.repository';
+import type { AuditAction, AuditStore } from '../audit/audit.store';
 import type { RegistrationService } from '../auth/registration.service';
 import { toAdminUserDto } from '../users/users.dto';
 import type { AccountRow, AdminRepository } from './admin.repository';
@@ -15,7 +15,7 @@ export const NO_SUCH_ACCOUNT = 'No account with this id';
 export interface AdminServiceDeps {
   db: Database;
   admin: AdminRepository;
-  audit: AuditRepository;
+  audit: AuditStore;
   locks: LocksRepository;
   registration: RegistrationService;
   now?: () => Date;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import type { ErrorResponse } from '@common/schemas/error.schema';
 
 /** The attacks of issue 13, repeated against the app with its default limits. */
 let t: TestApp;
@@ -57,7 +58,7 @@ describe('failed-login lockout', () => {
       remoteAddress: stranger,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/wait 30 seconds/);
+    expect(blocked.json<ErrorResponse>().message).toMatch(/wait 30 seconds/);
     const real = await t.call('POST', '/api/auth/login', {
       body: { email: victim.user.email, password: TEST_PASSWORD },
       remoteAddress: '10.13.1.2',

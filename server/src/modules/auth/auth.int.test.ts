@@ -90,12 +90,14 @@ describe('POST /api/auth/register', () => {
       body: registration({ password: 'elevenchars', confirmPassword: 'elevenchars' }),
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ path: 'password', message: 'Password must be at least 12 characters' }]);
+    expect(short.json<ErrorResponse>().errors).toEqual([
+      { path: 'password', message: 'Password must be at least 12 characters' },
+    ]);
     const common = await t.call('POST', '/api/auth/register', {
       body: registration({ password: 'Password1234', confirmPassword: 'Password1234' }),
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json().message).toMatch(/too common/);
+    expect(common.json<ErrorResponse>().message).toMatch(/too common/);
   });
 });
 

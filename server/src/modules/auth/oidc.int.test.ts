@@ -33,7 +33,8 @@ beforeAll(async () => {
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['chartscribe sso test cookie key'] },
   });
-  idp.on('request', provider.callback());
+  const handle = provider.callback();
+  idp.on('request', (req, res) => void handle(req, res));
   t = await createTestApp({
     REGISTRATION: 'approval',
     OIDC_ISSUER: issuer,

@@ -14,7 +14,7 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export function registerOidcRoutes(app: FastifyInstance, service: OidcService | undefined): void {
   const open = { config: { access: 'public' as const } };
 
-  app.get('/api/auth/oidc', open, async () => ({ enabled: service !== undefined }));
+  app.get('/api/auth/oidc', open, () => Promise.resolve({ enabled: service !== undefined }));
 
   app.get('/api/auth/oidc/start', open, async (request, reply) => {
     if (!service) throw notFound(SSO_OFF);

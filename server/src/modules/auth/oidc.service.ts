@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { LoginResponse } from '@common/schemas/auth.schema';
 import { badRequest, forbidden, serviceUnavailable } from '../../lib/http-error';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersStore } from '../users/users.store';
 import type { AuthService } from './auth.service';
 import type { RegistrationService } from './registration.service';
 
@@ -37,7 +37,7 @@ export class OidcService {
 
   constructor(
     private readonly settings: OidcSettings,
-    private readonly deps: { users: UsersRepository; registration: RegistrationService; auth: AuthService },
+    private readonly deps: { users: UsersStore; registration: RegistrationService; auth: AuthService },
   ) {}
 
   /** The identity provider's address to send the browser to. */

@@ -4,9 +4,9 @@ import type { Database, Transaction } from '../../db/database';
 import type { LocksRepository } from '../../db/locks.repository';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditStore } from '../audit/audit.store';
 import { toActor } from '../users/users.dto';
-import type { NewUserRow, UserRow, UsersRepository } from '../users/users.repository';
+import type { NewUserRow, UserRow, UsersStore } from '../users/users.store';
 import { hashPassword } from './password';
 import { assertPasswordAcceptable } from './password-policy';
 
@@ -18,8 +18,8 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export interface RegistrationServiceDeps {
   db: Database;
-  users: UsersRepository;
-  audit: AuditRepository;
+  users: UsersStore;
+  audit: AuditStore;
   locks: LocksRepository;
   mode: RegistrationMode;
 }

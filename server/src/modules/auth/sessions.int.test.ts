@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, SessionDto } from '@common/schemas/auth.schema';
 import { auditLog } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import type { ErrorResponse } from '@common/schemas/error.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,13 +37,15 @@ describe('POST /api/auth/password', () => {
       body: { currentPassword: 'not my password', newPassword: 'a fresh passphrase 9' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'currentPassword', message: 'The current password is not correct' }]);
+    expect(wrong.json<ErrorResponse>().errors).toEqual([
+      { path: 'currentPassword', message: 'The current password is not correct' },
+    ]);
     const weak = await t.call('POST', '/api/auth/password', {
       token: me.token,
       body: { currentPassword: TEST_PASSWORD, newPassword: 'qwerty123456' },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors[0].path).toBe('newPassword');
+    expect(weak.json<ErrorResponse>().errors?.[0]?.path).toBe('newPassword');
     expect(await status(other)).toBe(200);
 
     const ok = await t.call('POST', '/api/auth/password', {

@@ -1,7 +1,7 @@
 import { OUTSIDE_CARE_TEAM } from '@common/access';
 import { badRequest, forbidden } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditStore } from '../audit/audit.store';
 import type { CareTeamRepository } from './care-team.repository';
 
 export { OUTSIDE_CARE_TEAM } from '@common/access';
@@ -20,7 +20,7 @@ interface ListItem {
  * only by giving a reason, which is audited.
  */
 export class CareTeamService {
-  constructor(private readonly deps: { careTeam: CareTeamRepository; audit: AuditRepository }) {}
+  constructor(private readonly deps: { careTeam: CareTeamRepository; audit: AuditStore }) {}
 
   /** Allows opening a patient's chart (or a visit of it), or refuses without a reason; audits a given reason. */
   async checkOpen(

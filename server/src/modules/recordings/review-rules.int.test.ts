@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoteVersionDto, RecordingDto } from '@common/schemas/recording.schema';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ErrorResponse } from '@common/schemas/error.schema';
 
 let t: TestApp;
 let doctor: { token: string; id: number };
@@ -67,7 +68,7 @@ describe('the shared rule table, enforced by the server', () => {
       body: { status: 'completed', finalDiagnosis: 'x' },
     });
     expect(completeByAssistant.statusCode).toBe(403);
-    expect(completeByAssistant.json().message).toBe('Only doctors can complete a visit');
+    expect(completeByAssistant.json<ErrorResponse>().message).toBe('Only doctors can complete a visit');
   });
 
   it('keeps a completed visit read-only: no edit, no delete, no second completion', async () => {
@@ -80,7 +81,9 @@ describe('the shared rule table, enforced by the server', () => {
     expect(edit.statusCode).toBe(409);
     const remove = await t.call('DELETE', `/api/visits/${visitId}`, { token: doctor.token });
     expect(remove.statusCode).toBe(409);
-    expect(remove.json().message).toBe('Completed visits are kept for reference and billing and cannot be deleted');
+    expect(remove.json<ErrorResponse>().message).toBe(
+      'Completed visits are kept for reference and billing and cannot be deleted',
+    );
     expect((await complete(visitId)).statusCode).toBe(409);
   });
 });
@@ -90,7 +93,7 @@ describe('addenda', () => {
     const { visitId } = await visitWithNote();
     const early = await addendum(doctor.token, visitId, 'doctor');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('An addendum can only be added to a completed visit');
+    expect(early.json<ErrorResponse>().message).toBe('An addendum can only be added to a completed visit');
     await complete(visitId);
     const blank = await addendum(doctor.token, visitId, 'doctor', '   ');
     expect(blank.statusCode).toBe(400);

@@ -159,7 +159,7 @@ describe('PATCH /api/visits/{id}', () => {
       body: { patientId, status: 'completed' },
     });
     expect(noDiagnosis.statusCode).toBe(400);
-    expect(noDiagnosis.json().message).toBe(
+    expect(noDiagnosis.json<ErrorResponse>().message).toBe(
       'Final Diagnosis Required - Enter the final diagnosis before completing this visit.',
     );
     const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, {

@@ -12,21 +12,19 @@ import { setToken } from '../../../lib/auth-token';
 export function SsoCompletion() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  // The fragment is read once, before the effect clears it from the address bar.
+  const [params] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
+  const token = params.get('token');
+  const error = token ? null : (params.get('error') ?? 'Single sign-on did not complete. Please try again.');
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.hash.slice(1));
     window.history.replaceState(null, '', '/sso');
-    const token = params.get('token');
-    if (!token) {
-      setError(params.get('error') ?? 'Single sign-on did not complete. Please try again.');
-      return;
-    }
+    if (!token) return;
     queryClient.clear();
     setToken(token);
     toast({ title: 'Success', description: 'Logged in successfully' });
     navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, token]);
 
   if (!error) return <PageMessage>Signing in...</PageMessage>;
   return (

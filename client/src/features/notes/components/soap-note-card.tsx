@@ -58,7 +58,7 @@ export function SoapNoteCard({
     return note ? draftFromRecording(note) : null;
   }, [assessment, note]);
 
-  const shown = note ?? visit.soapNote ?? {};
+  const shown = useMemo(() => note ?? visit.soapNote ?? {}, [note, visit.soapNote]);
   const evidence = useMemo(() => sourceEvidence(shown, recordings), [shown, recordings]);
   const codes = note ? draftFromRecording(note).codeSuggestions : [];
 

@@ -21,6 +21,7 @@ export class BuiltinNoteEngine implements NoteEngine {
 
   constructor(private readonly suggest: CodeSuggesterFn = suggestCodes) {}
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so an abort or a failure is a rejection, as the interface promises
   async generate(input: NoteInput): Promise<NoteResult> {
     input.signal?.throwIfAborted();
     const analysis = analyzeTranscript(input.transcript, input.segments);

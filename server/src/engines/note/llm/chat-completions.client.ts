@@ -11,6 +11,7 @@ import {
 import { LlmNoteFailure } from './llm-note.errors';
 import type { ResolvedLlmOptions } from './llm-note.options';
 import { REPLY_JSON_SCHEMA, REPLY_SCHEMA_NAME } from './note-reply.schema';
+import type { ReadableStreamReadResult } from 'node:stream/web';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -161,7 +162,7 @@ async function readLimited(response: Response): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value }: ReadableStreamReadResult<Uint8Array> = await reader.read();
     if (done) break;
     size += value.byteLength;
     if (size > MAX_RESPONSE_BYTES) {

@@ -76,7 +76,7 @@ export function readErrorMessage(body: string): string {
   try {
     const json: unknown = JSON.parse(body);
     if (json && typeof json === 'object' && 'error' in json) {
-      const error = (json as { error: unknown }).error;
+      const error: unknown = json.error;
       if (typeof error === 'string') return error;
       if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
         return error.message;

@@ -28,12 +28,14 @@ export interface CodeCheckInput {
 }
 
 /** Codes of our curated tables (what the server knows without a database). */
-export const isCuratedCode: IsKnownCode = async (type, code) => {
+export const isCuratedCode: IsKnownCode = (type, code) => Promise.resolve(isCuratedCodeNow(type, code));
+
+function isCuratedCodeNow(type: Parameters<IsKnownCode>[0], code: string): boolean {
   const normalised = normaliseCode(type, code);
   if (type === 'ICD-10') return findIcd10cmEntry(normalised) !== undefined;
   if (type === 'ICD-11') return findIcd11(normalised) !== undefined;
   return findCptProcedure(normalised) !== undefined || EM_CODE_LABELS[normalised] !== undefined;
-};
+}
 
 export function normaliseCode(type: CodeType, code: string): string {
   return type === 'ICD-10' ? formatIcd10cmCode(code) : code.trim().toUpperCase();

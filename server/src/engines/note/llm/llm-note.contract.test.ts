@@ -8,7 +8,7 @@ import {
   type ChatRequest,
   type FakeChatServer,
 } from './fake-chat-server.test-helper';
-import { BuiltinNoteEngine } from '../builtin/builtin-note.engine';
+import { buildNoteEngine } from '../note.registry';
 import { LlmNoteEngine } from './llm-note.engine';
 
 /**
@@ -50,7 +50,11 @@ afterAll(() => server.close());
 
 describeNoteEngineContract(
   'llm (OpenAI-compatible service on 127.0.0.1)',
-  () => new LlmNoteEngine({ baseUrl: server.baseUrl, model: 'echo-model', timeoutMs: 10_000 }, new BuiltinNoteEngine()),
+  () =>
+    new LlmNoteEngine(
+      { baseUrl: server.baseUrl, model: 'echo-model', timeoutMs: 10_000 },
+      buildNoteEngine({ engine: 'builtin' }),
+    ),
   {
     deterministic: true,
   },

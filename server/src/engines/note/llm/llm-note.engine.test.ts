@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noteEngineInfoSchema, noteStatementSchema } from '@common/schemas/note.schema';
-import { BuiltinNoteEngine } from '../builtin/builtin-note.engine';
+import { buildNoteEngine } from '../note.registry';
 import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { completion, sendJson, startFakeChatServer, type FakeChatServer } from './fake-chat-server.test-helper';
 import { LlmNoteEngine } from './llm-note.engine';
@@ -20,7 +20,7 @@ beforeEach(() => {
 function engine(extra: Partial<LlmNoteOptions> = {}, deps = {}): LlmNoteEngine {
   return new LlmNoteEngine(
     { baseUrl: server.baseUrl, apiKey: TEST_KEY, model: 'test-model', timeoutMs: 5000, retryDelayMs: 10, ...extra },
-    new BuiltinNoteEngine(),
+    buildNoteEngine({ engine: 'builtin' }),
     deps,
   );
 }

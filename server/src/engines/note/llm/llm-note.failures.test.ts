@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noteStatementSchema, SOAP_SECTIONS } from '@common/schemas/note.schema';
-import { BuiltinNoteEngine } from '../builtin/builtin-note.engine';
+import { buildNoteEngine } from '../note.registry';
 import type { NoteResult } from '../note.engine';
 import { completion, sendJson, startFakeChatServer, type FakeChatServer } from './fake-chat-server.test-helper';
 import { LlmNoteEngine } from './llm-note.engine';
@@ -28,7 +28,7 @@ function engine(extra: Partial<LlmNoteOptions> = {}): LlmNoteEngine {
       retryDelayMs: 10,
       ...extra,
     },
-    new BuiltinNoteEngine(),
+    buildNoteEngine({ engine: 'builtin' }),
   );
 }
 
@@ -172,8 +172,10 @@ describe('LlmNoteEngine aborts and configuration', () => {
 
   it('refuses plain http:// to another host at construction, naming the setting', () => {
     for (const baseUrl of ['http://10.0.0.5:11434/v1', 'http://llm.example.org/v1', 'http://[fe80::1]/v1']) {
-      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' }, new BuiltinNoteEngine())).toThrow(LlmNoteConfigError);
-      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' }, new BuiltinNoteEngine())).toThrow(
+      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' }, buildNoteEngine({ engine: 'builtin' }))).toThrow(
+        LlmNoteConfigError,
+      );
+      expect(() => new LlmNoteEngine({ baseUrl, model: 'm' }, buildNoteEngine({ engine: 'builtin' }))).toThrow(
         /LLM_BASE_URL uses plain http:\/\//,
       );
     }
@@ -186,23 +188,30 @@ describe('LlmNoteEngine aborts and configuration', () => {
       'http://localhost:8080/v1',
       'http://[::1]:1234/v1',
     ]) {
-      expect(new LlmNoteEngine({ baseUrl, model: 'm' }, new BuiltinNoteEngine()).id).toBe('llm');
+      expect(new LlmNoteEngine({ baseUrl, model: 'm' }, buildNoteEngine({ engine: 'builtin' })).id).toBe('llm');
     }
   });
 
   it('refuses a missing model, a bad URL and credentials in the URL, without echoing them', () => {
     expect(
-      () => new LlmNoteEngine({ baseUrl: 'https://api.openai.com/v1', model: ' ' }, new BuiltinNoteEngine()),
+      () =>
+        new LlmNoteEngine({ baseUrl: 'https://api.openai.com/v1', model: ' ' }, buildNoteEngine({ engine: 'builtin' })),
     ).toThrow(/LLM_MODEL is required/);
-    expect(() => new LlmNoteEngine({ baseUrl: 'not a url', model: 'm' }, new BuiltinNoteEngine())).toThrow(
-      /LLM_BASE_URL is not a valid URL/,
-    );
+    expect(
+      () => new LlmNoteEngine({ baseUrl: 'not a url', model: 'm' }, buildNoteEngine({ engine: 'builtin' })),
+    ).toThrow(/LLM_BASE_URL is not a valid URL/);
     expect(
       () =>
-        new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' }, new BuiltinNoteEngine()),
+        new LlmNoteEngine(
+          { baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' },
+          buildNoteEngine({ engine: 'builtin' }),
+        ),
     ).toThrow(/must not contain credentials/);
     try {
-      new LlmNoteEngine({ baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' }, new BuiltinNoteEngine());
+      new LlmNoteEngine(
+        { baseUrl: `https://user:${TEST_KEY}@llm.example/v1`, model: 'm' },
+        buildNoteEngine({ engine: 'builtin' }),
+      );
     } catch (error) {
       expect(String(error)).not.toContain(TEST_KEY);
     }

@@ -55,7 +55,7 @@ export function digitizeNumbers(words: Words): Words {
     i = reading.last;
   }
   return out.map((word, k) =>
-    /^\d/.test(out[k - 1] ?? '') && DOSE_UNITS[word] && word !== 'percent' ? DOSE_UNITS[word]! : word,
+    /^\d/.test(out[k - 1] ?? '') && DOSE_UNITS[word] && word !== 'percent' ? DOSE_UNITS[word] : word,
   );
 }
 

@@ -12,7 +12,7 @@ import {
   THIRD_PERSON_CHILD,
   THIRD_PERSON_QUESTIONS,
 } from '../vocabulary/patient-referent.vocab';
-import type { Mention, PatientReferent, Sentence, Sex } from './analysis.types';
+import type { Mention, PatientReferent, Sentence } from './analysis.types';
 import { readAge } from './patient-profile';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
