@@ -37,6 +37,7 @@ function completeRouteDocs(route: Pick<RouteOptions, 'url' | 'schema' | 'config'
   if (access !== 'public') add(401, 'No valid session: sign in (Authentication required)');
   if (access === 'provider' || access === 'doctor')
     add(403, access === 'doctor' ? 'Not a doctor, or not a healthcare provider' : 'Not a healthcare provider');
+  if (access === 'admin') add(403, 'Not the clinic administrator');
   add(429, 'Too many requests: wait the given seconds and try again');
 }
 

@@ -162,8 +162,10 @@ async function readLimited(response: Response): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value }: ReadableStreamReadResult<Uint8Array> = await reader.read();
-    if (done) break;
+    // fetch's body reader is typed loosely; a response body's pieces are bytes.
+    const read = (await reader.read()) as ReadableStreamReadResult<Uint8Array>;
+    if (read.done) break;
+    const value = read.value;
     size += value.byteLength;
     if (size > MAX_RESPONSE_BYTES) {
       await reader.cancel();
