@@ -94,6 +94,27 @@ describe('recording sessions', () => {
     expect((await put(assistant.token, session.id, 4, speech[0]!)).statusCode).toBe(409);
   });
 
+  it('transcribes while recording: the live transcript grows before finish', async () => {
+    const session = await start(assistant.token);
+    for (const [seq, piece] of speech.entries())
+      expect((await put(assistant.token, session.id, seq, piece)).statusCode).toBe(200);
+    let read = (
+      await t.call('GET', `/api/recording-sessions/${session.id}`, { token: assistant.token })
+    ).json<RecordingSessionDto>();
+    for (let i = 0; i < 240 && read.transcript === ''; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      read = (
+        await t.call('GET', `/api/recording-sessions/${session.id}`, { token: assistant.token })
+      ).json<RecordingSessionDto>();
+    }
+    expect(read.status).toBe('recording');
+    expect(read.transcript.toLowerCase()).toMatch(/fever|cough|days/);
+    expect(read.secondsReceived).toBeGreaterThan(3);
+    expect(read.transcribedSeconds).toBeGreaterThan(2);
+    const done = await finish(assistant.token, session.id, speech.length);
+    expect(done.json<TranscriptionResponse>().transcription.startsWith(read.transcript)).toBe(true);
+  });
+
   it('answers 422 with the no-speech message for silence and keeps the audio', async () => {
     const session = await start(doctor.token);
     for (const [seq, piece] of silence.entries())
