@@ -21,8 +21,7 @@ export interface LiveTranscriberDeps {
 
 /**
  * One session's live pipeline: container bytes → ffmpeg → 16 kHz samples → voice activity → utterances → the
- * configured engine (through the shared job queue) → the database. Utterances ending at or before `doneUntil` were
- * transcribed before a restart and are skipped: the decoder and the detector see the audio from its first byte
+ * configured engine (through the shared job queue) → the database. Utterances stored before a restart are skipped: the decoder and the detector see the audio from its first byte
  * again, so they cut it exactly as before.
  */
 export class LiveTranscriber {
@@ -31,8 +30,13 @@ export class LiveTranscriber {
   /** Recent samples (from `bufferStart`), enough to cut out the utterance being heard. */
   private buffer: Int16Array[] = [];
   private bufferStart = 0;
-  private work: Promise<void> = Promise.resolve();
-  private pendingFrom: number | null = null;
+  /** Audio up to here is transcribed and stored. */
+  private doneUntil = 0;
+  /** Utterances handed to the engine, in audio order; the done ones at the front advance `doneUntil`. */
+  private readonly queued: Array<{ segment: SpeechSegment; done: boolean }> = [];
+  private readonly inflight = new Set<Promise<void>>();
+  private running = 0;
+  private readonly slots: Array<() => void> = [];
   private failure: Error | null = null;
   private readonly abort = new AbortController();
   /** Next piece to send to the decoder. */
@@ -43,10 +47,10 @@ export class LiveTranscriber {
   constructor(
     private readonly sessionId: string,
     private readonly deps: LiveTranscriberDeps,
-    private doneUntil: number,
-    knownUtterances: number,
+    /** Start samples of the utterances already stored (before a restart): they are skipped. */
+    private readonly stored: ReadonlySet<number>,
   ) {
-    this.utterances = knownUtterances;
+    this.utterances = stored.size;
     this.segmenter = new SpeechSegmenter(deps.vad.openStream());
     this.decoder = new PcmStreamDecoder(deps.ffmpegPath, (samples) => this.onSamples(samples));
   }
@@ -58,7 +62,7 @@ export class LiveTranscriber {
 
   /** Seconds of audio the stored transcript covers: up to the first utterance not yet transcribed. */
   get transcribedSeconds(): number {
-    const open = this.pendingFrom ?? this.segmenter.openStart ?? this.segmenter.samples;
+    const open = this.queued[0]?.segment.startSample ?? this.segmenter.openStart ?? this.segmenter.samples;
     return Math.max(this.doneUntil, Math.min(open, this.segmenter.samples)) / VAD_SAMPLE_RATE;
   }
 
@@ -81,7 +85,7 @@ export class LiveTranscriber {
     await this.decoder.end();
     const last = this.segmenter.flush();
     if (last) this.enqueue(last);
-    await this.work;
+    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
     if (this.failure) throw this.failure;
     return { durationSec: this.segmenter.samples / VAD_SAMPLE_RATE };
   }
@@ -101,21 +105,49 @@ export class LiveTranscriber {
     }
   }
 
+  /**
+   * Hands an utterance to the engine. Two of a session's utterances may be in the shared queue at once, so a
+   * session uses both cores when the machine is free; results are stored as they come, in any order (the
+   * transcript is read in audio order), and `doneUntil` only moves over a finished prefix.
+   */
   private enqueue(segment: SpeechSegment): void {
-    if (segment.endSample <= this.doneUntil) return;
+    if (this.stored.has(segment.startSample)) {
+      if (this.queued.length === 0) this.doneUntil = segment.endSample;
+      return;
+    }
     this.utterances += 1;
     const samples = this.slice(segment.startSample, segment.endSample);
-    this.pendingFrom ??= segment.startSample;
-    this.work = this.work.then(async () => {
-      if (this.failure) return;
-      try {
+    const entry = { segment, done: false };
+    this.queued.push(entry);
+    const job = this.acquire()
+      .then(async () => {
+        if (this.failure) return;
         await this.transcribe(segment, samples);
-        this.doneUntil = segment.endSample;
-        this.pendingFrom = null;
-      } catch (error) {
-        this.failure = error instanceof Error ? error : new Error(String(error));
-      }
-    });
+        entry.done = true;
+        while (this.queued[0]?.done) this.doneUntil = this.queued.shift()!.segment.endSample;
+      })
+      .catch((error: unknown) => {
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
+      })
+      .finally(() => {
+        this.release();
+        this.inflight.delete(job);
+      });
+    this.inflight.add(job);
+  }
+
+  private acquire(): Promise<void> {
+    if (this.running < PARALLEL_UTTERANCES) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.slots.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.slots.shift();
+    if (next) next();
+    else this.running -= 1;
   }
 
   private slice(start: number, end: number): Int16Array {
@@ -164,3 +196,5 @@ export class LiveTranscriber {
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+/** Utterances of one session in the engine's queue at once (the queue itself runs one job per core). */
+const PARALLEL_UTTERANCES = 2;

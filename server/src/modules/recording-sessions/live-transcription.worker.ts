@@ -91,12 +91,10 @@ export class LiveTranscriptionWorker {
     if (existing && !existing.failed) return existing;
     existing?.stop();
     const done = await this.deps.sessions.listUtterances(sessionId);
-    const doneUntil = done.reduce((max, u) => Math.max(max, u.endSample), 0);
     const pipeline = new LiveTranscriber(
       sessionId,
       { ...this.deps, saveUtterance: (row) => this.deps.sessions.addUtterance(row) },
-      doneUntil,
-      done.length,
+      new Set(done.map((u) => u.startSample)),
     );
     this.pipelines.set(sessionId, pipeline);
     return pipeline;
