@@ -41,8 +41,6 @@ export class LiveTranscriber {
   private readonly abort = new AbortController();
   /** Next piece to send to the decoder. */
   nextSeq = 0;
-  /** Utterances found, counting those transcribed before a restart. */
-  utterances: number;
 
   constructor(
     private readonly sessionId: string,
@@ -50,7 +48,6 @@ export class LiveTranscriber {
     /** Start samples of the utterances already stored (before a restart): they are skipped. */
     private readonly stored: ReadonlySet<number>,
   ) {
-    this.utterances = stored.size;
     this.segmenter = new SpeechSegmenter(deps.vad.openStream());
     this.decoder = new PcmStreamDecoder(deps.ffmpegPath, (samples) => this.onSamples(samples));
   }
@@ -115,7 +112,6 @@ export class LiveTranscriber {
       if (this.queued.length === 0) this.doneUntil = segment.endSample;
       return;
     }
-    this.utterances += 1;
     const samples = this.slice(segment.startSample, segment.endSample);
     const entry = { segment, done: false };
     this.queued.push(entry);

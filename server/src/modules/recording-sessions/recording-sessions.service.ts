@@ -39,7 +39,7 @@ export interface RecordingSessionsServiceDeps {
   limits: RecordingSessionLimits;
 }
 
-export const SESSION_NOT_FOUND = 'Recording session not found';
+const SESSION_NOT_FOUND = 'Recording session not found';
 const NOT_RECORDING = 'This recording session is no longer recording.';
 const PIECE_CONFLICT = 'A different piece with this number was already received.';
 export const NO_SPEECH_KEEP_MS = 24 * 60 * 60_000;
