@@ -8,5 +8,5 @@ export type { AudioUploadRow } from './audio-uploads.repository';
  */
 export type AudioUploadsStore = Pick<
   AudioUploadsRepository,
-  'insert' | 'findById' | 'update' | 'attachToVisit' | 'listStoredNamesForVisit'
+  'insert' | 'findById' | 'update' | 'attachToVisit' | 'listStoredNamesForVisit' | 'deleteFailedBefore'
 >;
