@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEXT_FIELD } from '../limits';
 import { PROVIDER_ROLES } from '../roles';
-import { idSchema } from './fields.schema';
+import { idSchema, versionSchema } from './fields.schema';
 import {
   codeSuggestionsFieldSchema,
   type CodeSuggestion,
@@ -59,8 +59,8 @@ export type InsertRecording = z.output<typeof insertRecordingSchema>;
 export const updateRecordingSchema = z
   .object({
     ...noteFields,
-    /** Optimistic concurrency: the version the client loaded; a stale one gets 409. */
-    version: z.number().int().positive().max(2_147_483_647).optional(),
+    /** The version the client loaded: missing → 428, stale → 409. */
+    version: versionSchema,
   })
   .strict();
 export type UpdateRecordingInput = z.input<typeof updateRecordingSchema>;
@@ -87,6 +87,8 @@ export interface RecordingDto {
   engine: NoteEngineInfo | null;
   hasAudio: boolean;
   version: number;
+  /** On save responses: the visit's version after the save (the save may have moved the visit). */
+  visitVersion?: number;
   createdAt: string;
   updatedAt: string;
 }

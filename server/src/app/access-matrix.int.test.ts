@@ -91,18 +91,18 @@ const BUILDERS: Record<string, Build> = {
     url: `/api/visits/active/${await addPatient(t, setup.token)}`,
   }),
   'GET /api/visits/:id — read a visit': async () => ({ url: `/api/visits/${(await newVisit(t, setup.token)).id}` }),
-  'PATCH /api/visits/:id — assign a doctor': async () => ({
-    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
-    body: { providerId: setupDoctor.user.id },
-  }),
-  'PATCH /api/visits/:id — complete the visit (doctor only)': async () => ({
-    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
-    body: { status: 'completed' },
-  }),
-  'PATCH /api/visits/:id — enter the final diagnosis (doctor only)': async () => ({
-    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
-    body: { finalDiagnosis: 'Acute bronchitis' },
-  }),
+  'PATCH /api/visits/:id — assign a doctor': async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: `/api/visits/${visit.id}`, body: { providerId: setupDoctor.user.id, version: visit.version } };
+  },
+  'PATCH /api/visits/:id — complete the visit (doctor only)': async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: `/api/visits/${visit.id}`, body: { status: 'completed', version: visit.version } };
+  },
+  'PATCH /api/visits/:id — enter the final diagnosis (doctor only)': async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: `/api/visits/${visit.id}`, body: { finalDiagnosis: 'Acute bronchitis', version: visit.version } };
+  },
   'DELETE /api/visits/:id — delete an open visit': async () => ({
     url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
   }),

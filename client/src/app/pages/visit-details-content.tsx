@@ -40,7 +40,9 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
   return (
     <div className="space-y-6">
       <VisitOverview visit={visit} role={role} />
-      {open && !visit.patientId && <AssignPatientCard visitId={visit.id} patients={patientsQuery.data ?? []} />}
+      {open && !visit.patientId && (
+        <AssignPatientCard visitId={visit.id} version={visit.version} patients={patientsQuery.data ?? []} />
+      )}
       {doctor && open && visit.patientId && <DoctorAssessmentCard visitId={visit.id} onTranscribed={setAssessment} />}
       <SoapNoteCard
         visit={visit}

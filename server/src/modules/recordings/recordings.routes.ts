@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '@common/schemas/fields.schema';
 import { insertRecordingSchema, updateRecordingSchema } from '@common/schemas/recording.schema';
-import { parseInput } from '../../lib/validate';
+import { parseInput, requireVersion } from '../../lib/validate';
 import { contextOf } from '../auth/auth.guard';
 import type { RecordingsService } from './recordings.service';
 
@@ -19,6 +19,7 @@ export function registerRecordingsRoutes(app: FastifyInstance, recordings: Recor
 
   app.patch('/api/recordings/:id', provider, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
+    requireVersion(request.body);
     const patch = parseInput(updateRecordingSchema, request.body);
     return recordings.update(id, patch, contextOf(request));
   });

@@ -80,9 +80,9 @@ export class RecordingsService {
         },
         tx,
       );
-      return withUrl;
+      return { row: withUrl, visitVersion: await this.visitVersion(visit.id, tx) };
     });
-    return toRecordingDto(saved);
+    return { ...toRecordingDto(saved.row), visitVersion: saved.visitVersion };
   }
 
   async update(id: number, patch: UpdateRecording, context: RequestContext): Promise<RecordingDto> {
@@ -91,7 +91,7 @@ export class RecordingsService {
       const current = await this.deps.recordings.findById(id, tx, true);
       if (!current) throw notFound(RECORDING_NOT_FOUND);
       const visit = await this.lockEditableVisit(current.visitId, tx);
-      if (patch.version !== undefined && patch.version !== current.version) throw conflict(NOTE_CHANGED);
+      if (patch.version !== current.version) throw conflict(NOTE_CHANGED);
       const changes: Partial<NewRecordingRow> = {};
       for (const field of ['transcription', 'subjective', 'objective'] as const) {
         if (patch[field] !== undefined) changes[field] = blankToNull(patch[field]);
@@ -102,7 +102,7 @@ export class RecordingsService {
       if (patch.codeSuggestions !== undefined) changes.codeSuggestions = patch.codeSuggestions;
       if (patch.metadata)
         changes.metadata = { ...(current.metadata ?? { duration: 0 }), duration: patch.metadata.duration };
-      const row = await this.deps.recordings.update(id, changes, patch.version ?? current.version, tx);
+      const row = await this.deps.recordings.update(id, changes, patch.version, tx);
       if (!row) throw conflict(NOTE_CHANGED);
       await this.afterSave(tx, visit, row, context, null);
       await this.deps.audit.append(
@@ -116,9 +116,14 @@ export class RecordingsService {
         },
         tx,
       );
-      return row;
+      return { row, visitVersion: await this.visitVersion(visit.id, tx) };
     });
-    return toRecordingDto(saved);
+    return { ...toRecordingDto(saved.row), visitVersion: saved.visitVersion };
+  }
+
+  /** The visit's version after a save moved it, so the client's next PATCH of the visit is not refused as stale. */
+  private async visitVersion(visitId: number, tx: Transaction): Promise<number | undefined> {
+    return (await this.deps.visits.findById(visitId, tx))?.version;
   }
 
   async listForVisit(visitId: number, context: RequestContext): Promise<RecordingDto[]> {

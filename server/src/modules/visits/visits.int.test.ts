@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patchVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -61,9 +62,9 @@ describe('GET /api/visits/active/{patientId}', () => {
 describe('PATCH /api/visits/{id}', () => {
   it('follows the workflow: review needs patient and doctor; only doctors complete', async () => {
     const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor2.token }));
-    const noPatient = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
-      token: assistant.token,
-      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    const noPatient = await patchVisit(t, assistant.token, unassigned.id, {
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
     });
     expect(noPatient.statusCode).toBe(400);
     expect(noPatient.json().message).toBe('Please select a patient first');
@@ -72,20 +73,14 @@ describe('PATCH /api/visits/{id}', () => {
     const visit = json<{ id: number }>(
       await t.call('GET', `/api/visits/active/${patientId}`, { token: assistant.token }),
     );
-    const noDoctor = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { status: 'pending_doctor_review' },
-    });
+    const noDoctor = await patchVisit(t, assistant.token, visit.id, { status: 'pending_doctor_review' });
     expect(noDoctor.json().message).toBe('Please select a doctor first');
-    const notADoctor = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { providerId: assistant.id },
-    });
+    const notADoctor = await patchVisit(t, assistant.token, visit.id, { providerId: assistant.id });
     expect(notADoctor.statusCode).toBe(400);
 
-    const sent = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    const sent = await patchVisit(t, assistant.token, visit.id, {
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({
@@ -94,42 +89,28 @@ describe('PATCH /api/visits/{id}', () => {
       providerName: 'Dr Alpha',
     });
 
-    const byAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { status: 'completed' },
-    });
+    const byAssistant = await patchVisit(t, assistant.token, visit.id, { status: 'completed' });
     expect(byAssistant.statusCode).toBe(403);
-    const diagnosisByAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { finalDiagnosis: 'x' },
-    });
+    const diagnosisByAssistant = await patchVisit(t, assistant.token, visit.id, { finalDiagnosis: 'x' });
     expect(diagnosisByAssistant.statusCode).toBe(403);
-    const back = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { status: 'in_progress' },
-    });
+    const back = await patchVisit(t, doctor.token, visit.id, { status: 'in_progress' });
     expect(back.statusCode).toBe(409);
 
     const before = Date.now();
-    const done = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { status: 'completed', finalDiagnosis: 'Acute bronchitis', completedAt: '2000-01-01T00:00:00Z' },
+    const done = await patchVisit(t, doctor.token, visit.id, {
+      status: 'completed',
+      finalDiagnosis: 'Acute bronchitis',
+      completedAt: '2000-01-01T00:00:00Z',
     });
     expect(done.statusCode).toBe(200);
     expect(done.json().status).toBe('completed');
     expect(done.json().finalDiagnosis).toBe('Acute bronchitis');
     expect(new Date(done.json().completedAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
 
-    const twice = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { status: 'completed' },
-    });
+    const twice = await patchVisit(t, doctor.token, visit.id, { status: 'completed' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This visit is already completed');
-    const edit = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { finalDiagnosis: 'Changed' },
-    });
+    const edit = await patchVisit(t, doctor.token, visit.id, { finalDiagnosis: 'Changed' });
     expect(edit.statusCode).toBe(409);
     expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(409);
 
@@ -143,17 +124,11 @@ describe('PATCH /api/visits/{id}', () => {
 
   it('needs a patient to complete, and lets a doctor complete an in-progress visit', async () => {
     const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor.token }));
-    const refused = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
-      token: doctor.token,
-      body: { status: 'completed' },
-    });
+    const refused = await patchVisit(t, doctor.token, unassigned.id, { status: 'completed' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Patient Required - You must select a patient before completing this visit.');
     const patientId = await newPatient('Direct Complete');
-    const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
-      token: doctor.token,
-      body: { patientId, status: 'completed' },
-    });
+    const ok = await patchVisit(t, doctor.token, unassigned.id, { patientId, status: 'completed' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'completed', patientId, patientName: 'Direct Complete' });
   });
@@ -162,29 +137,32 @@ describe('PATCH /api/visits/{id}', () => {
     const visit = json<{ id: number; version: number }>(
       await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }),
     );
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { soapNote: {} } })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'done' } })).statusCode,
-    ).toBe(400);
-    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: {} })).statusCode).toBe(400);
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { patientId: 99999 } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { recordingId: 99999 } }))
-        .statusCode,
-    ).toBe(400);
-    const stale = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { providerId: doctor.id, version: visit.version + 5 },
-    });
+    expect((await patchVisit(t, doctor.token, visit.id, { soapNote: {} })).statusCode).toBe(400);
+    expect((await patchVisit(t, doctor.token, visit.id, { status: 'done' })).statusCode).toBe(400);
+    expect((await patchVisit(t, doctor.token, visit.id, {})).statusCode).toBe(400);
+    expect((await patchVisit(t, doctor.token, visit.id, { patientId: 99999 })).statusCode).toBe(404);
+    expect((await patchVisit(t, doctor.token, visit.id, { recordingId: 99999 })).statusCode).toBe(400);
+    const stale = await patchVisit(t, doctor.token, visit.id, { providerId: doctor.id, version: visit.version + 5 });
     expect(stale.statusCode).toBe(409);
+    expect((await patchVisit(t, doctor.token, 99999, { providerId: doctor.id, version: 1 })).statusCode).toBe(404);
+    // No version: 428 with the spec'd message, and the visit is unchanged.
+    const unversioned = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { providerId: doctor2.id },
+    });
+    expect(unversioned.statusCode).toBe(428);
+    expect(unversioned.json()).toEqual({ message: 'Reload the latest version before saving.' });
+    const after = json<{ providerId: number; version: number }>(
+      await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token }),
+    );
+    expect(after).toMatchObject({ providerId: doctor.id, version: visit.version });
+    // The version just read is accepted once; the next save with it is stale.
     expect(
-      (await t.call('PATCH', '/api/visits/99999', { token: doctor.token, body: { providerId: doctor.id } })).statusCode,
-    ).toBe(404);
+      (await patchVisit(t, doctor.token, visit.id, { providerId: doctor2.id, version: after.version })).statusCode,
+    ).toBe(200);
+    expect(
+      (await patchVisit(t, doctor.token, visit.id, { providerId: doctor.id, version: after.version })).statusCode,
+    ).toBe(409);
     expect((await t.call('GET', '/api/visits/99999', { token: doctor.token })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/visits/-1', { token: doctor.token })).statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@common/schemas/fields.schema';
 import { activeVisitParamSchema, updateVisitSchema } from '@common/schemas/visit.schema';
-import { parseInput } from '../../lib/validate';
+import { parseInput, requireVersion } from '../../lib/validate';
 import { contextOf } from '../auth/auth.guard';
 import type { VisitsService } from './visits.service';
 
@@ -30,6 +30,7 @@ export function registerVisitsRoutes(app: FastifyInstance, visits: VisitsService
 
   app.patch('/api/visits/:id', provider, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
+    requireVersion(request.body);
     const patch = parseInput(updateVisitSchema, request.body);
     return visits.update(id, patch, contextOf(request));
   });

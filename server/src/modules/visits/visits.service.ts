@@ -94,7 +94,7 @@ export class VisitsService {
     await db.transaction(async (tx) => {
       const visit = await visits.findById(id, tx, true);
       if (!visit) throw notFound(VISIT_NOT_FOUND);
-      if (patch.version !== undefined && patch.version !== visit.version) throw conflict(VISIT_CHANGED);
+      if (patch.version !== visit.version) throw conflict(VISIT_CHANGED);
       if (visit.status === 'completed' && patch.status !== 'completed') assertEditable('completed');
       const isDoctor = context.actor.role === 'doctor';
       if (patch.finalDiagnosis !== undefined && !isDoctor) throw forbidden('Only doctors can enter a final diagnosis');

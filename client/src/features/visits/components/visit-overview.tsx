@@ -20,7 +20,7 @@ interface VisitOverviewProps {
 export function VisitOverview({ visit, role }: VisitOverviewProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [, navigate] = useLocation();
-  const { complete, pending } = useCompleteVisit(visit.id);
+  const { complete, pending } = useCompleteVisit(visit.id, visit.version);
   const deleteVisit = useDeleteVisit();
   const doctor = isDoctor(role);
   const canComplete = doctor && visit.status !== 'completed';
