@@ -15,6 +15,10 @@ export type RecordingType = (typeof RECORDING_TYPES)[number];
 export const recordingTypeSchema = z.enum(RECORDING_TYPES, {
   message: 'Recording type must be initial, followup or doctor_review',
 });
+/** A recording made by POST /api/transcribe exists from the first second: processing, then done or failed. */
+export const RECORDING_STATUSES = ['processing', 'done', 'failed'] as const;
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
+
 export const creatorRoleSchema = z.enum(PROVIDER_ROLES, {
   message: 'Creator role must be doctor, medical_assistant or nurse_practitioner',
 });
@@ -86,6 +90,8 @@ export interface RecordingDto {
   evidence: NoteStatement[] | null;
   engine: NoteEngineInfo | null;
   hasAudio: boolean;
+  /** processing while its audio is transcribed; failed can be retried (POST /api/recordings/{id}/retry). */
+  status: RecordingStatus;
   version: number;
   /** On save responses: the visit's version after the save (the save may have moved the visit). */
   visitVersion?: number;

@@ -29,4 +29,7 @@ export interface TranscriptionResponse {
   evidence: NoteStatement[];
   engine: NoteEngineInfo;
   transcriptionEngine: string;
+  /** With a visitId: the recording created at once for this audio (saving the note updates it), and its version. */
+  recordingId: number | null;
+  recordingVersion: number | null;
 }

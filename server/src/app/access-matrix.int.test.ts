@@ -147,6 +147,21 @@ const BUILDERS: Record<string, Build> = {
       body: { subjective: 'Headache, better today.', version: recording.version },
     };
   },
+  'POST /api/recordings/:id/retry — retry a failed transcription': async () => {
+    const visit = await newVisit(t, setup.token);
+    const audioId = await storeTranscribedAudio(t, { visitId: visit.id, createdBy: setup.user.id });
+    // A draft whose job died after its transcript was stored: the retry fills it in from the upload.
+    const draft = await t.container.repositories.recordings.insert({
+      visitId: visit.id,
+      patientId: visit.patientId,
+      recordingType: 'initial',
+      createdBy: setup.user.id,
+      creatorRole: 'medical_assistant',
+      audioId,
+      status: 'failed',
+    });
+    return { url: `/api/recordings/${draft.id}/retry` };
+  },
   "GET /api/recordings/visit/:visitId — list a visit's notes": async () => {
     const visit = await newVisit(t, setup.token);
     await addRecording(t, setup.token, visit.id);

@@ -11,6 +11,7 @@ import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { PatientsRepository } from '../modules/patients/patients.repository';
 import { PatientsService } from '../modules/patients/patients.service';
 import { RecordingsRepository } from '../modules/recordings/recordings.repository';
+import { RecordingDraftsService } from '../modules/recordings/recording-drafts.service';
 import { RecordingsService } from '../modules/recordings/recordings.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { UsersService } from '../modules/users/users.service';
@@ -46,6 +47,7 @@ export function createContainer(
   const visits = new VisitsService({ db, ...repositories, audioFiles: storage });
   const patients = new PatientsService({ db, ...repositories });
   const recordings = new RecordingsService({ db, ...repositories, visitsService: visits });
+  const drafts = new RecordingDraftsService(repositories);
   const codes = new CodesService(repositories.codes);
   const audio = new AudioService({ ...repositories, storage });
   const transcribe = new TranscribeService({
@@ -57,6 +59,7 @@ export function createContainer(
     runner: engines.runner,
     noteEngine: engines.note,
     codes,
+    drafts,
     timeoutMs: config.transcription.timeoutMs,
     log,
   });

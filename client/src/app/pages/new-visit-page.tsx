@@ -7,5 +7,7 @@ export function NewVisitPage() {
   const search = useSearch();
   const raw = new URLSearchParams(search).get('patientId');
   const parsed = raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  return <ProviderGuard>{(user) => <NewVisitContent patientId={parsed} role={user.role} />}</ProviderGuard>;
+  return (
+    <ProviderGuard>{(user) => <NewVisitContent patientId={parsed} role={user.role} userId={user.id} />}</ProviderGuard>
+  );
 }

@@ -5,7 +5,9 @@ import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
 import { SoapNoteCard } from '../../features/notes/components/soap-note-card';
 import { usePatients } from '../../features/patients/api/get-patients';
+import { useMyVisitDraft } from '../../features/notes/api/get-visit-recordings';
 import { DoctorAssessmentCard } from '../../features/recordings/components/doctor-assessment-card';
+import { DraftStatus } from '../../features/recordings/components/draft-status';
 import { RecordingPlayback } from '../../features/recordings/components/recording-playback';
 import { useVisit } from '../../features/visits/api/get-visit';
 import { useUpdateVisit } from '../../features/visits/api/update-visit';
@@ -17,16 +19,19 @@ import { getErrorMessage } from '../../lib/api-error';
 interface VisitDetailsContentProps {
   id: number;
   role: string | null;
+  userId: number;
 }
 
 /** Visit details: overview (visits), doctor assessment recorder (recordings), SOAP note (notes), final diagnosis. */
-export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
+export function VisitDetailsContent({ id, role, userId }: VisitDetailsContentProps) {
   const visitQuery = useVisit(id);
   const doctor = isDoctor(role);
   const open = visitQuery.data !== undefined && visitQuery.data.status !== 'completed';
   const patientsQuery = usePatients({ enabled: open && (doctor || !visitQuery.data?.patientId) });
   const updateVisit = useUpdateVisit();
   const [assessment, setAssessment] = useState<TranscriptionResponse | null>(null);
+  // The caller's own recording still processing or failed (e.g. after a reload mid-dictation): progress or Retry.
+  const mine = useMyVisitDraft(id, userId).data;
 
   if (visitQuery.isPending) return <PageMessage>Loading visit...</PageMessage>;
   if (visitQuery.isError)
@@ -44,6 +49,7 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
         <AssignPatientCard visitId={visit.id} version={visit.version} patients={patientsQuery.data ?? []} />
       )}
       {doctor && open && visit.patientId && <DoctorAssessmentCard visitId={visit.id} onTranscribed={setAssessment} />}
+      {open && !assessment && mine && mine.status !== 'done' && <DraftStatus recording={mine} />}
       <SoapNoteCard
         visit={visit}
         role={role}

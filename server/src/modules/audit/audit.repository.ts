@@ -15,7 +15,9 @@ export type AuditAction =
   | 'register'
   | 'stream_audio'
   | 'upload_audio'
-  | 'transcribe';
+  | 'transcribe'
+  | 'retry'
+  | 'move';
 
 export type AuditEntity = 'user' | 'session' | 'patient' | 'visit' | 'recording' | 'audio';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addRecording } from '../../test/clinic-fixtures';
 
 let t: TestApp;
 let doctor: string;
@@ -64,6 +65,10 @@ describe('patients API', () => {
   it('serves a patient with visits, newest first, and 404 for an unknown id', async () => {
     const created = (await t.call('POST', '/api/patients', { token: doctor, body: { name: 'Visit Person' } })).json();
     const visit = (await t.call('GET', `/api/visits/active/${created.id}`, { token: doctor })).json();
+    // An opened visit with nothing saved is nobody's history yet.
+    const empty = (await t.call('GET', `/api/patients/${created.id}`, { token: doctor })).json();
+    expect(empty.visits).toEqual([]);
+    await addRecording(t, doctor, visit.id);
     const detail = await t.call('GET', `/api/patients/${created.id}`, { token: doctor });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().visits.map((v: { id: number }) => v.id)).toEqual([visit.id]);

@@ -1,4 +1,4 @@
-import type { RecordingDto, RecordingType } from '@common/schemas/recording.schema';
+import type { RecordingDto, RecordingStatus, RecordingType } from '@common/schemas/recording.schema';
 import type { RecordingRow } from './recordings.repository';
 
 export function toRecordingDto(row: RecordingRow): RecordingDto {
@@ -22,6 +22,7 @@ export function toRecordingDto(row: RecordingRow): RecordingDto {
     evidence: row.evidence ?? null,
     engine: row.engine ?? null,
     hasAudio: row.audioId !== null,
+    status: row.status as RecordingStatus,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@common/schemas/fields.schema';
 import { retryTranscribeSchema } from '@common/schemas/transcribe.schema';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../auth/auth.guard';
@@ -15,5 +16,11 @@ export function registerTranscribeRoutes(app: FastifyInstance, transcribe: Trans
   app.post('/api/transcribe/retry', { config: { access: 'provider' } }, async (request) => {
     const { audioId } = parseInput(retryTranscribeSchema, request.body);
     return transcribe.retry(audioId, contextOf(request));
+  });
+
+  // A failed or interrupted recording is transcribed again from its stored audio.
+  app.post('/api/recordings/:id/retry', { config: { access: 'provider' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return transcribe.retryRecording(id, contextOf(request));
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { INVALID_FILE_TYPE } from '@common/limits';
+import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { VisitStatus } from '@common/schemas/visit.schema';
 import { transcribeFieldsSchema, type TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import type { Database, Transaction } from '../../db/database';
@@ -9,6 +10,7 @@ import { TranscriptionError } from '../../engines/transcription/transcription.er
 import {
   badGateway,
   conflict,
+  HttpError,
   notFound,
   serviceUnavailable,
   unprocessable,
@@ -26,11 +28,14 @@ import { toTranscriptionResponse } from './transcribe.dto';
 import { AudioDecodeError } from '../../audio/audio.errors';
 import { syncDirectory } from '../../audio/durable-file';
 import type { CodesService } from '../codes/codes.service';
+import type { RecordingDraftsService } from '../recordings/recording-drafts.service';
 import type { AudioToolkit, TranscriptionRunner } from './transcribe.ports';
 import type { ReceivedUpload } from './upload-receiver';
 
 export const EMPTY_AUDIO = 'The audio file is empty. Please record or choose the file again.';
 export const TRANSCRIPTION_FAILED = 'Transcription failed. The audio is kept — please retry.';
+/** The same audio (SHA-256) for the same visit within this window answers with the earlier upload's recording. */
+export const DUPLICATE_WINDOW_MS = 60 * 60_000;
 export const TRANSCRIPTION_RUNNING = 'This audio is being transcribed right now. Please wait for it to finish.';
 
 export interface TranscribeServiceDeps {
@@ -44,6 +49,7 @@ export interface TranscribeServiceDeps {
   runner: TranscriptionRunner;
   noteEngine: NoteEngine;
   codes: CodesService;
+  drafts: RecordingDraftsService;
   timeoutMs: number;
   log?: (event: Record<string, unknown>, message: string) => void;
 }
@@ -53,14 +59,25 @@ export class TranscribeService {
 
   /** Checks and durably stores an upload, then transcribes it and drafts the note. */
   async accept(upload: ReceivedUpload, context: RequestContext): Promise<TranscriptionResponse> {
-    let row: AudioUploadRow;
+    let stored: { row: AudioUploadRow; duplicate: boolean };
     try {
-      row = await this.store(upload, context);
+      stored = await this.store(upload, context);
     } catch (error) {
       await rm(upload.tempPath, { force: true });
       throw error;
     }
-    return this.process(row, context);
+    return stored.duplicate ? this.answerDuplicate(stored.row, context) : this.process(stored.row, context);
+  }
+
+  /** The same audio sent to the same visit again (a double click, a client's retry): its recording, not a copy. */
+  private async answerDuplicate(row: AudioUploadRow, context: RequestContext): Promise<TranscriptionResponse> {
+    if (row.status === 'transcribed' && row.note)
+      return toTranscriptionResponse(row, await this.deps.drafts.findByAudioId(row.id));
+    if (row.status === 'failed') {
+      await this.auditRetry(row, context, (await this.deps.drafts.findByAudioId(row.id))?.id ?? null);
+      return this.process(row, context);
+    }
+    throw new HttpError(409, TRANSCRIPTION_RUNNING, undefined, { audioId: row.id });
   }
 
   /** Runs a stored upload again (after a failure or a restart) without sending the audio again. */
@@ -68,12 +85,39 @@ export class TranscribeService {
     const row = await this.deps.audioUploads.findById(audioId);
     const allowed = row && (row.visitId !== null || row.createdBy === context.actor.id);
     if (!row || !allowed) throw notFound('Audio upload not found');
-    if (row.status === 'transcribed' && row.note) return toTranscriptionResponse(row);
+    if (row.status === 'transcribed' && row.note)
+      return toTranscriptionResponse(row, await this.deps.drafts.findByAudioId(row.id));
     if (row.status === 'transcribing') throw conflict(TRANSCRIPTION_RUNNING);
+    await this.auditRetry(row, context, null);
     return this.process(row, context);
   }
 
-  private async store(upload: ReceivedUpload, context: RequestContext): Promise<AudioUploadRow> {
+  /**
+   * POST /api/recordings/{id}/retry: runs a failed or interrupted recording's transcription and note again from
+   * its stored audio, and answers with the recording (done, or failed again with the error as the answer).
+   */
+  async retryRecording(recordingId: number, context: RequestContext): Promise<RecordingDto> {
+    const recording = await this.deps.drafts.findRetryable(recordingId, context);
+    const visit = await this.deps.visits.findById(recording.visitId);
+    if (!visit) throw notFound('Visit not found');
+    assertEditable(visit.status as VisitStatus);
+    const upload = await this.deps.audioUploads.findById(recording.audioId);
+    if (!upload) throw notFound('No audio is stored for this recording');
+    if (upload.status === 'transcribing') throw conflict(TRANSCRIPTION_RUNNING);
+    await this.auditRetry(upload, context, recording.id);
+    if (upload.status === 'transcribed' && upload.note) {
+      // The transcription finished but the recording never heard of it (a crash in between): fill it in.
+      await this.deps.db.transaction((tx) => this.deps.drafts.finish(tx, upload));
+    } else {
+      await this.process(upload, context);
+    }
+    return this.deps.drafts.getDto(recording.id);
+  }
+
+  private async store(
+    upload: ReceivedUpload,
+    context: RequestContext,
+  ): Promise<{ row: AudioUploadRow; duplicate: boolean }> {
     const fields = parseInput(transcribeFieldsSchema, upload.fields);
     if (fields.visitId !== undefined) {
       const visit = await this.deps.visits.findById(fields.visitId);
@@ -88,7 +132,28 @@ export class TranscribeService {
     const storedName = `${id}.${type.ext}`;
     await rename(upload.tempPath, this.deps.storage.pathFor(storedName));
     await syncDirectory(this.deps.storage.dir);
-    return this.deps.db.transaction(async (tx) => {
+    const stored = await this.deps.db.transaction(async (tx) => {
+      // Locking the visit serialises its uploads, so two identical ones at once still make one recording.
+      const visit = fields.visitId ? await this.deps.visits.findById(fields.visitId, tx, true) : undefined;
+      if (visit) assertEditable(visit.status as VisitStatus);
+      const since = new Date(Date.now() - DUPLICATE_WINDOW_MS);
+      const earlier = visit
+        ? await this.deps.audioUploads.findDuplicate(visit.id, upload.sha256, since, tx)
+        : undefined;
+      if (earlier) {
+        await this.deps.audit.append(
+          context,
+          {
+            action: 'upload_audio',
+            entityType: 'audio',
+            entityId: earlier.id,
+            patientId: visit?.patientId ?? null,
+            detail: { visitId: earlier.visitId, bytes: upload.size, duplicate: true },
+          },
+          tx,
+        );
+        return { row: earlier, duplicate: true };
+      }
       const row = await this.deps.audioUploads.insert(
         {
           id,
@@ -102,9 +167,12 @@ export class TranscribeService {
         },
         tx,
       );
-      const patientId = fields.visitId
-        ? ((await this.deps.visits.findById(fields.visitId, tx))?.patientId ?? null)
-        : null;
+      const patientId = visit?.patientId ?? null;
+      // The visit's recording exists from now on, so a reload or a crash never loses what was recorded.
+      if (visit) {
+        const recordingType = fields.recordingType ?? (context.actor.role === 'doctor' ? 'doctor_review' : 'initial');
+        await this.deps.drafts.open(tx, { visitId: visit.id, patientId, audioId: id, recordingType }, context);
+      }
       await this.deps.audit.append(
         context,
         {
@@ -116,11 +184,28 @@ export class TranscribeService {
         },
         tx,
       );
-      return row;
+      return { row, duplicate: false };
     });
+    if (stored.duplicate) await this.deps.storage.removeFiles([storedName]);
+    return stored;
   }
 
+  /** Runs transcription and note drafting; any failure leaves the upload and its recording failed, for a retry. */
   private async process(row: AudioUploadRow, context: RequestContext): Promise<TranscriptionResponse> {
+    await this.deps.drafts.setStatus(row.id, 'processing');
+    try {
+      return await this.transcribeAndDraft(row, context);
+    } catch (error) {
+      await this.deps.drafts.setStatus(row.id, 'failed');
+      if (error instanceof HttpError) throw error;
+      // Anything unexpected (the note engine, the database): the upload is kept and can be retried.
+      this.deps.log?.({ kind: error instanceof Error ? error.name : typeof error }, 'drafting the note failed');
+      await this.deps.audioUploads.update(row.id, { status: 'failed', error: TRANSCRIPTION_FAILED });
+      throw badGateway(TRANSCRIPTION_FAILED, { audioId: row.id });
+    }
+  }
+
+  private async transcribeAndDraft(row: AudioUploadRow, context: RequestContext): Promise<TranscriptionResponse> {
     const { audioUploads, toolkit, runner, noteEngine, storage } = this.deps;
     const audioPath = storage.pathFor(row.storedName);
     const signal = AbortSignal.timeout(this.deps.timeoutMs);
@@ -171,6 +256,7 @@ export class TranscribeService {
     };
     const done = await this.deps.db.transaction(async (tx) => {
       const saved = await audioUploads.update(row.id, { note, status: 'transcribed' }, tx);
+      const draft = saved ? await this.deps.drafts.finish(tx, saved) : undefined;
       await this.moveVisitForDoctor(row, context, tx);
       await this.deps.audit.append(
         context,
@@ -178,14 +264,26 @@ export class TranscribeService {
           action: 'transcribe',
           entityType: 'audio',
           entityId: row.id,
-          detail: { engine: transcript.engine, noteEngine: note.engine.id },
+          detail: { engine: transcript.engine, noteEngine: note.engine.id, recordingId: draft?.id ?? null },
         },
         tx,
       );
-      return saved;
+      return saved ? { saved, draft } : undefined;
     });
     if (!done) throw notFound('Audio upload not found');
-    return toTranscriptionResponse(done);
+    return toTranscriptionResponse(done.saved, done.draft);
+  }
+
+  /** A retry is audited with what it re-runs (never the audio or its text). */
+  private async auditRetry(row: AudioUploadRow, context: RequestContext, recordingId: number | null) {
+    const visit = row.visitId === null ? undefined : await this.deps.visits.findById(row.visitId);
+    await this.deps.audit.append(context, {
+      action: 'retry',
+      entityType: recordingId === null ? 'audio' : 'recording',
+      entityId: recordingId ?? row.id,
+      patientId: visit?.patientId ?? null,
+      detail: { audioId: row.id, visitId: row.visitId, previousStatus: row.status },
+    });
   }
 
   /** SPEC section 4: a doctor's audio on the visit page moves the visit to doctor review. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patchVisit } from '../../test/clinic-fixtures';
+import { addRecording, patchVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -52,10 +52,16 @@ describe('GET /api/visits/active/{patientId}', () => {
     const b = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
     expect(a.patientId).toBeNull();
     expect(b.id).toBe(a.id);
-    const unassigned = json<Array<{ id: number }>>(
-      await t.call('GET', '/api/visits/unassigned', { token: doctor.token }),
-    );
-    expect(unassigned.map((v) => v.id)).toContain(a.id);
+    // Nobody sees an empty visit: it appears in the lists once something is saved to it.
+    const listed = async (list: string) =>
+      json<Array<{ id: number }>>(await t.call('GET', `/api/visits/${list}`, { token: doctor.token })).map((v) => v.id);
+    expect(await listed('unassigned')).not.toContain(a.id);
+    expect(await listed('active')).not.toContain(a.id);
+    await addRecording(t, assistant.token, a.id);
+    expect(await listed('unassigned')).toContain(a.id);
+    expect(await listed('active')).toContain(a.id);
+    const c = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
+    expect(c.id).not.toBe(a.id);
   });
 });
 
@@ -224,7 +230,15 @@ describe('conditional polling of the lists', () => {
     }
     const before = await t.call('GET', '/api/visits/active', { token: doctor.token });
     const tag = before.headers.etag as string;
-    await t.call('GET', `/api/visits/active/${await newPatient('Poll Changer')}`, { token: assistant.token });
+    // Opening a visit saves nothing: the list is unchanged. Saving a recording to it shows it.
+    const opened = json<{ id: number }>(
+      await t.call('GET', `/api/visits/active/${await newPatient('Poll Changer')}`, { token: assistant.token }),
+    );
+    expect(
+      (await t.call('GET', '/api/visits/active', { token: doctor.token, headers: { 'if-none-match': tag } }))
+        .statusCode,
+    ).toBe(304);
+    await addRecording(t, assistant.token, opened.id);
     const changed = await t.call('GET', '/api/visits/active', {
       token: doctor.token,
       headers: { 'if-none-match': tag },
