@@ -20,6 +20,7 @@ import { VisitsService } from '../modules/visits/visits.service';
 import { AudioService } from '../modules/audio/audio.service';
 import type { AudioStorage } from '../modules/audio/audio-storage';
 import { TranscribeService } from '../modules/transcribe/transcribe.service';
+import { TranscriptionJobs } from '../modules/transcribe/transcription-jobs';
 import type { Engines } from './engines';
 
 /** Builds every repository and service once, wiring dependencies explicitly. */
@@ -44,7 +45,8 @@ export function createContainer(
   const throttle = new LoginThrottle(config.loginThrottle);
   const auth = new AuthService({ db, ...repositories, throttle, sessionTtlHours: config.sessionTtlHours });
   const users = new UsersService(repositories.users);
-  const visits = new VisitsService({ db, ...repositories, audioFiles: storage });
+  const jobs = new TranscriptionJobs();
+  const visits = new VisitsService({ db, ...repositories, audioFiles: storage, jobs });
   const patients = new PatientsService({ db, ...repositories });
   const recordings = new RecordingsService({ db, ...repositories, visitsService: visits });
   const drafts = new RecordingDraftsService(repositories);
@@ -60,6 +62,7 @@ export function createContainer(
     noteEngine: engines.note,
     codes,
     drafts,
+    jobs,
     timeoutMs: config.transcription.timeoutMs,
     log,
   });

@@ -211,7 +211,10 @@ export class RecordingsService {
     if (Object.keys(changes).length === 0) return visit;
     const updated = await this.deps.visits.update(visit.id, changes, tx);
     if (!updated) throw notFound('Visit not found');
-    if (changes.patientId != null) await this.deps.visits.setRecordingsPatient(visit.id, changes.patientId, tx);
+    if (changes.patientId != null) {
+      await this.deps.visits.setRecordingsPatient(visit.id, changes.patientId, tx);
+      await this.deps.visitsService.auditMove(tx, context, visit.id, visit.patientId, changes.patientId);
+    }
     await this.deps.audit.append(
       context,
       {

@@ -230,3 +230,23 @@ describe('the same audio sent twice', () => {
     expect(files().length).toBe(stored + 1);
   }, 300_000);
 });
+
+describe('deleting a visit while its audio is transcribed', () => {
+  it('leaves no audio, decoded audio, recogniser files or rows behind', async () => {
+    const visit = await openVisit(t, doctor.token, await addPatient(t, doctor.token, 'Deleted Midway'));
+    const pending = upload(doctor.token, longSpeech, { visitId: String(visit.id) });
+    await waitFor(() => (childrenMatching(/pocketsphinx_batch/).length > 0 ? true : undefined), 'the recogniser');
+    expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(204);
+    const res = await pending;
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    // The job was stopped, its recogniser with it.
+    expect(childrenMatching(/pocketsphinx_batch/)).toEqual([]);
+    const scratch = path.join(t.config.dataDir, 'tmp');
+    expect(readdirSync(scratch)).toEqual([]);
+    expect(readdirSync(t.config.audioDir).filter((name) => !name.startsWith('.'))).toEqual(
+      [...(await t.container.repositories.audioUploads.listAllStoredNames())].sort(),
+    );
+    expect(await t.container.repositories.audioUploads.listStoredNamesForVisit(visit.id)).toEqual([]);
+    expect(await t.container.repositories.recordings.listByVisit(visit.id)).toEqual([]);
+  }, 300_000);
+});

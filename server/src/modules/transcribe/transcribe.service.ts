@@ -30,6 +30,7 @@ import { syncDirectory } from '../../audio/durable-file';
 import type { CodesService } from '../codes/codes.service';
 import type { RecordingDraftsService } from '../recordings/recording-drafts.service';
 import type { AudioToolkit, TranscriptionRunner } from './transcribe.ports';
+import type { TranscriptionJobs } from './transcription-jobs';
 import type { ReceivedUpload } from './upload-receiver';
 
 export const EMPTY_AUDIO = 'The audio file is empty. Please record or choose the file again.';
@@ -50,6 +51,7 @@ export interface TranscribeServiceDeps {
   noteEngine: NoteEngine;
   codes: CodesService;
   drafts: RecordingDraftsService;
+  jobs: TranscriptionJobs;
   timeoutMs: number;
   log?: (event: Record<string, unknown>, message: string) => void;
 }
@@ -206,9 +208,17 @@ export class TranscribeService {
   }
 
   private async transcribeAndDraft(row: AudioUploadRow, context: RequestContext): Promise<TranscriptionResponse> {
+    const job = this.deps.jobs.start(row.visitId, this.deps.timeoutMs);
+    try {
+      return await this.runJob(row, context, job.signal);
+    } finally {
+      job.done();
+    }
+  }
+
+  private async runJob(row: AudioUploadRow, context: RequestContext, signal: AbortSignal) {
     const { audioUploads, toolkit, runner, noteEngine, storage } = this.deps;
     const audioPath = storage.pathFor(row.storedName);
-    const signal = AbortSignal.timeout(this.deps.timeoutMs);
     const details = { audioId: row.id };
     await audioUploads.update(row.id, { status: 'transcribing', error: null });
     let decoded: Awaited<ReturnType<AudioToolkit['decode']>>;

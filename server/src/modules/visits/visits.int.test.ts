@@ -174,6 +174,28 @@ describe('PATCH /api/visits/{id}', () => {
   });
 });
 
+describe('moving a visit', () => {
+  it('is audited in the history of the patient it left and the one it joined', async () => {
+    const visit = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
+    await addRecording(t, assistant.token, visit.id);
+    const first = await newPatient('First Home');
+    const second = await newPatient('Second Home');
+    expect((await patchVisit(t, assistant.token, visit.id, { patientId: first })).statusCode).toBe(200);
+    expect((await patchVisit(t, assistant.token, visit.id, { patientId: second })).statusCode).toBe(200);
+    const moves = async (patientId: number) =>
+      (await t.container.repositories.audit.listForPatient(patientId))
+        .filter((row) => row.action === 'move')
+        .map((row) => ({ userId: row.userId, entityId: row.entityId, detail: row.detail }));
+    expect(await moves(first)).toEqual([
+      { userId: assistant.id, entityId: String(visit.id), detail: { fromPatientId: null, toPatientId: first } },
+      { userId: assistant.id, entityId: String(visit.id), detail: { fromPatientId: first, toPatientId: second } },
+    ]);
+    expect(await moves(second)).toEqual([
+      { userId: assistant.id, entityId: String(visit.id), detail: { fromPatientId: first, toPatientId: second } },
+    ]);
+  });
+});
+
 describe('lists and deletion', () => {
   it('sorts active newest first, includes patient names, and hides everything from patients', async () => {
     const active = json<Array<{ visitDate: string; patientName: string | null }>>(

@@ -22,6 +22,11 @@ export interface AudioFileRemover {
   removeFiles(storedNames: string[]): Promise<void>;
 }
 
+/** Stops a deleted visit's running transcriptions. */
+export interface VisitJobCanceller {
+  cancelForVisit(visitId: number): number;
+}
+
 export interface VisitsServiceDeps {
   db: Database;
   visits: VisitsRepository;
@@ -32,6 +37,7 @@ export interface VisitsServiceDeps {
   recordings: RecordingsRepository;
   audioUploads: AudioUploadsRepository;
   audioFiles: AudioFileRemover;
+  jobs?: VisitJobCanceller;
 }
 
 export class VisitsService {
@@ -129,6 +135,8 @@ export class VisitsService {
       if (Object.keys(changes).length === 0) return;
       await visits.update(id, changes, tx);
       if (changes.patientId != null) await visits.setRecordingsPatient(id, changes.patientId, tx);
+      if (changes.patientId != null && changes.patientId !== visit.patientId)
+        await this.auditMove(tx, context, id, visit.patientId, changes.patientId);
       await audit.append(
         context,
         {
@@ -181,6 +189,32 @@ export class VisitsService {
     return transition.to;
   }
 
+  /**
+   * A visit moved to a patient (from none, or from another one) is recorded in both patients' histories: who moved
+   * it, when, from where to where.
+   */
+  async auditMove(
+    tx: Transaction,
+    context: RequestContext,
+    visitId: number,
+    from: number | null,
+    to: number,
+  ): Promise<void> {
+    for (const patientId of from === null ? [to] : [from, to]) {
+      await this.deps.audit.append(
+        context,
+        {
+          action: 'move',
+          entityType: 'visit',
+          entityId: visitId,
+          patientId,
+          detail: { fromPatientId: from, toPatientId: to },
+        },
+        tx,
+      );
+    }
+  }
+
   async delete(id: number, context: RequestContext): Promise<void> {
     const { db, visits, audit } = this.deps;
     const storedNames = await db.transaction(async (tx) => {
@@ -202,7 +236,9 @@ export class VisitsService {
       );
       return files;
     });
-    // Files go only after the rows are gone for good; a crash in between leaves orphans the start-up sweep removes.
+    // Its running jobs stop (their decoded audio and recogniser files go with them), then its audio files: only
+    // after the rows are gone for good; a crash in between leaves orphans the start-up sweep removes.
+    this.deps.jobs?.cancelForVisit(id);
     await this.deps.audioFiles.removeFiles(storedNames);
   }
 }
