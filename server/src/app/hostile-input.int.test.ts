@@ -375,8 +375,8 @@ describe('hostile inputs that once reached the database', () => {
         '/api/recordings',
         `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":"[{\\"type\\":\\"CPT\\",\\"code\\":\\"99\\\\u0000\\",\\"description\\":\\"d\\",\\"confidence\\":0.5}]"}`,
       ],
-      ['PATCH', `/api/recordings/${recording.id}`, '{"objective":"\\u0000"}'],
-      ['PATCH', `/api/visits/${visit.id}`, '{"finalDiagnosis":"flu\\u0000"}'],
+      ['PATCH', `/api/recordings/${recording.id}`, `{"objective":"\\u0000","version":${recording.version}}`],
+      ['PATCH', `/api/visits/${visit.id}`, `{"finalDiagnosis":"flu\\u0000","version":${visit.version}}`],
       [
         'POST',
         '/api/auth/register',

@@ -78,7 +78,7 @@ describe('NewVisitContent after a reload', () => {
       },
     });
     close = api.close;
-    renderWithProviders(<NewVisitContent patientId={0} role="medical_assistant" userId={3} />);
+    renderWithProviders(<NewVisitContent patientId={0} visitId={0} role="medical_assistant" userId={3} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Transcription of this recording failed');
     expect(screen.queryByText('Generated SOAP Note')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -95,7 +95,7 @@ describe('NewVisitContent after a reload', () => {
       'GET /api/recordings/visit/5': () => ({ json: [recording({ status: 'processing' })] }),
     });
     close = api.close;
-    renderWithProviders(<NewVisitContent patientId={0} role="medical_assistant" userId={3} />);
+    renderWithProviders(<NewVisitContent patientId={0} visitId={0} role="medical_assistant" userId={3} />);
     expect(await screen.findByText(/Processing audio\.\.\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

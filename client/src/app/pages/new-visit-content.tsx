@@ -1,5 +1,7 @@
 import { isDoctor } from '@common/roles';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { getErrorMessage } from '../../lib/api-error';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
@@ -11,10 +13,13 @@ import { usePatients } from '../../features/patients/api/get-patients';
 import { DraftStatus } from '../../features/recordings/components/draft-status';
 import { RecordVisitCard } from '../../features/recordings/components/record-visit-card';
 import { usePatientActiveVisit } from '../../features/visits/api/get-patient-active-visit';
+import { useVisit, visitQueryOptions } from '../../features/visits/api/get-visit';
 import { useUpdateVisit } from '../../features/visits/api/update-visit';
 
 interface NewVisitContentProps {
   patientId: number;
+  /** Set after the visit was first opened (and on reload): that visit, instead of getting or creating one. */
+  visitId: number;
   role: string | null;
   userId: number;
 }
@@ -23,9 +28,21 @@ interface NewVisitContentProps {
  * Record Visit card, then the 'Generated SOAP Note' editor once the audio is processed. The recording lives on the
  * server from the upload on, so after a reload or Back the page reopens it: still processing, failed (Retry) or done.
  */
-export function NewVisitContent({ patientId, role, userId }: NewVisitContentProps) {
+export function NewVisitContent({ patientId, visitId, role, userId }: NewVisitContentProps) {
   const doctor = isDoctor(role);
-  const visitQuery = usePatientActiveVisit(patientId);
+  const openedQuery = usePatientActiveVisit(patientId, { enabled: visitId === 0 });
+  const knownQuery = useVisit(visitId);
+  const visitQuery = visitId > 0 ? knownQuery : openedQuery;
+  const [, navigate] = useLocation();
+  const openedId = visitId === 0 ? openedQuery.data?.id : undefined;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (openedId === undefined) return;
+    // The visit just opened is the one the URL will name: no second load, no flash of 'Loading visit...'.
+    queryClient.setQueryData(visitQueryOptions(openedId).queryKey, openedQuery.data);
+    const patient = patientId > 0 ? `patientId=${patientId}&` : '';
+    navigate(`/visit/new?${patient}visitId=${openedId}`, { replace: true });
+  }, [openedId, openedQuery.data, patientId, navigate, queryClient]);
   const patientsQuery = usePatients({ enabled: doctor || patientId === 0 });
   const updateVisit = useUpdateVisit();
   const [draft, setDraft] = useState<NoteDraft | null>(null);
