@@ -253,15 +253,20 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<void> {
           `${backend}: response sizes ${JSON.stringify(await responseSizes(server, first.token, { active: '/api/visits/active', completed: '/api/visits/completed' }))}`,
         );
         const auth = { authorization: `Bearer ${first.token}` };
-        const save = () => ({
-          method: 'PATCH',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ objective: `Probe ${Date.now()}` }),
-        });
         // The probe edits an open note no clinician of the load edits, so their versions stay right.
         const spare =
           seed.openNotes.find((note) => !sessions.some((session) => session.note.recordingId === note.recordingId)) ??
           first.note;
+        // Every save names the version it edits (the probes run one after another, each adding one).
+        const notes = (await (
+          await fetch(`${server.url}/api/recordings/visit/${spare.visitId}`, { headers: auth })
+        ).json()) as Array<{ id: number; version: number }>;
+        let version = notes.find((note) => note.id === spare.recordingId)?.version ?? 1;
+        const save = () => ({
+          method: 'PATCH',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ objective: `Probe ${Date.now()}`, version: version++ }),
+        });
         const unloaded = await probeLatency(server.url, {
           'GET /api/visits/active': { path: '/api/visits/active', init: () => ({ headers: auth }) },
           'GET /api/visits/completed': { path: '/api/visits/completed', init: () => ({ headers: auth }) },

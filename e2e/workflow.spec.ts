@@ -44,7 +44,8 @@ test('the assistant documents a visit and sends it for doctor review', async ({ 
   await expect(page.getByRole('heading', { name: patientName })).toBeVisible();
   await expect(page.getByText('No visits recorded yet')).toBeVisible();
   await page.getByRole('link', { name: 'Start New Visit' }).click();
-  await expect(page).toHaveURL(/\/visit\/new\?patientId=\d+$/);
+  // Once the visit is known the page names it, so a reload reopens it.
+  await expect(page).toHaveURL(/\/visit\/new\?patientId=\d+&visitId=\d+$/);
   await expect(page.getByText('Record Visit')).toBeVisible();
 
   // Record a few seconds from the fake microphone (it plays the generated speech).

@@ -56,3 +56,13 @@ export const phoneSchema = z
   .trim()
   .max(40, 'Phone number is too long')
   .regex(/^[+()\d\s.\-x]{3,40}$/i, 'Phone number may contain digits, spaces and + ( ) - . x');
+
+/** 428 answer to a PATCH that does not say which version of the visit or note it edits. */
+export const VERSION_REQUIRED = 'Reload the latest version before saving.';
+
+/** Optimistic concurrency: the version the client loaded. Required on every PATCH (missing → 428, stale → 409). */
+export const versionSchema = z
+  .number({ message: VERSION_REQUIRED })
+  .int('Version must be a whole number')
+  .positive('Version must be a positive number')
+  .max(2_147_483_647, 'Version is too large');

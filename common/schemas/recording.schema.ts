@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEXT_FIELD } from '../limits';
 import { PROVIDER_ROLES } from '../roles';
-import { idSchema } from './fields.schema';
+import { idSchema, versionSchema } from './fields.schema';
 import {
   codeSuggestionsFieldSchema,
   type CodeSuggestion,
@@ -20,6 +20,10 @@ export const recordingTypeSchema = z.enum(RECORDING_TYPES, {
 export const transcribeRecordingTypeSchema = z.enum(['initial', 'followup', 'doctor_review'], {
   message: 'Recording type must be initial, followup or doctor_review',
 });
+/** A recording made by POST /api/transcribe exists from the first second: processing, then done or failed. */
+export const RECORDING_STATUSES = ['processing', 'done', 'failed'] as const;
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
+
 export const creatorRoleSchema = z.enum(PROVIDER_ROLES, {
   message: 'Creator role must be doctor, medical_assistant or nurse_practitioner',
 });
@@ -63,8 +67,8 @@ export type InsertRecording = z.output<typeof insertRecordingSchema>;
 export const updateRecordingSchema = z
   .object({
     ...noteFields,
-    /** Optimistic concurrency: the version the client loaded; a stale one gets 409. */
-    version: z.number().int().positive().max(2_147_483_647).optional(),
+    /** The version the client loaded: missing → 428, stale → 409. */
+    version: versionSchema,
   })
   .strict();
 export type UpdateRecordingInput = z.input<typeof updateRecordingSchema>;
@@ -104,7 +108,11 @@ export interface RecordingDto {
   evidence: NoteStatement[] | null;
   engine: NoteEngineInfo | null;
   hasAudio: boolean;
+  /** processing while its audio is transcribed; failed can be retried (POST /api/recordings/{id}/retry). */
+  status: RecordingStatus;
   version: number;
+  /** On save responses: the visit's version after the save (the save may have moved the visit). */
+  visitVersion?: number;
   createdAt: string;
   updatedAt: string;
 }

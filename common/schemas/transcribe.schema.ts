@@ -31,4 +31,7 @@ export interface TranscriptionResponse {
   transcriptionEngine: string;
   /** What the clinician should know before trusting the draft (empty, not English, two patients…); always sent. */
   warnings?: NoteWarning[];
+  /** With a visitId: the recording created at once for this audio (saving the note updates it), and its version. */
+  recordingId: number | null;
+  recordingVersion: number | null;
 }

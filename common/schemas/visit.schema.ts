@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TEXT_FIELD } from '../limits';
-import { idSchema, shortText } from './fields.schema';
+import { idSchema, shortText, versionSchema } from './fields.schema';
 import type { SoapNote } from './note.schema';
 
 export const VISIT_STATUSES = ['in_progress', 'pending_doctor_review', 'completed'] as const;
@@ -30,8 +30,8 @@ export const updateVisitSchema = z
     patientId: idSchema.optional(),
     finalDiagnosis: shortText('Final diagnosis', 2000).optional().nullable(),
     recordingId: idSchema.optional().nullable(),
-    /** Optimistic concurrency: the version the client last read. Optional for older clients. */
-    version: z.number().int().positive().max(2_147_483_647).optional(),
+    /** The version the client last read: missing → 428, stale → 409. */
+    version: versionSchema,
   })
   .strict()
   .refine((value) => Object.keys(value).some((key) => key !== 'version'), {

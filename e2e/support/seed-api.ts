@@ -45,7 +45,9 @@ export class SeedApi {
     return this.call<RecordingDto>('POST', '/api/recordings', token, data);
   }
 
-  updateVisit(token: string, id: number, data: Record<string, unknown>) {
-    return this.call<VisitDto>('PATCH', `/api/visits/${id}`, token, data);
+  /** PATCHes the visit with the version it has now, as a client that just loaded it would. */
+  async updateVisit(token: string, id: number, data: Record<string, unknown>) {
+    const { version } = await this.call<VisitDto>('GET', `/api/visits/${id}`, token);
+    return this.call<VisitDto>('PATCH', `/api/visits/${id}`, token, { ...data, version });
   }
 }

@@ -59,8 +59,16 @@ export async function seedClinic(baseURL: string): Promise<SeededClinic> {
     status: 'pending_doctor_review',
   });
 
-  // In progress: opened, nothing documented yet.
+  // In progress: the assistant's note is saved, not yet sent for review. (An opened visit with nothing saved is
+  // listed nowhere.)
   const inProgress = await api.openVisit(assistant.token, p2.id);
+  await api.recording(assistant.token, {
+    visitId: inProgress.id,
+    recordingType: 'initial',
+    creatorRole: 'medical_assistant',
+    subjective: 'Headache since this morning.',
+    metadata: { duration: 20 },
+  });
 
   // Completed by the doctor with a final diagnosis.
   const done = await api.openVisit(doctor.token, p3.id);
@@ -90,8 +98,15 @@ export async function seedClinic(baseURL: string): Promise<SeededClinic> {
     finalDiagnosis: 'Right ankle sprain (grade I)',
   });
 
-  // Unassigned: a visit started without a patient.
+  // Unassigned: a visit recorded without a patient.
   const unassigned = await api.openVisit(assistant.token, 0);
+  await api.recording(assistant.token, {
+    visitId: unassigned.id,
+    recordingType: 'initial',
+    creatorRole: 'medical_assistant',
+    subjective: 'Walk-in, dizziness.',
+    metadata: { duration: 15 },
+  });
 
   return {
     tokens: { doctor: doctor.token, assistant: assistant.token, patient: patientUser.token },

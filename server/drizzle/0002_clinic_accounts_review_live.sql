@@ -52,6 +52,7 @@ CREATE TABLE "recording_sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "recordings" DROP CONSTRAINT "recordings_type_check";--> statement-breakpoint
+ALTER TABLE "recordings" ADD COLUMN "status" text DEFAULT 'done' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "approved" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
@@ -69,7 +70,9 @@ CREATE UNIQUE INDEX "note_versions_recording_version_idx" ON "note_versions" USI
 CREATE INDEX "note_versions_visit_idx" ON "note_versions" USING btree ("visit_id","changed_at");--> statement-breakpoint
 CREATE INDEX "recording_sessions_owner_idx" ON "recording_sessions" USING btree ("created_by","status");--> statement-breakpoint
 CREATE INDEX "recording_sessions_status_idx" ON "recording_sessions" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE INDEX "recordings_audio_idx" ON "recordings" USING btree ("audio_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_sso_subject_unique" ON "users" USING btree ("sso_subject");--> statement-breakpoint
+ALTER TABLE "recordings" ADD CONSTRAINT "recordings_status_check" CHECK ("recordings"."status" in ('processing','done','failed'));--> statement-breakpoint
 ALTER TABLE "recordings" ADD CONSTRAINT "recordings_type_check" CHECK ("recordings"."recording_type" in ('initial','followup','doctor_review','addendum'));--> statement-breakpoint
 -- An install upgraded from before administrators: its first account becomes the administrator.
 UPDATE "users" SET "is_admin" = true WHERE "id" = (SELECT min("id") FROM "users");

@@ -8,6 +8,8 @@ import { AudioStorage } from './modules/audio/audio-storage';
 import { buildEngines } from './app/engines';
 import { productionLoggerOptions } from './app/logger';
 import { NO_SPEECH_KEEP_MS } from './modules/recording-sessions/recording-sessions.service';
+import { recoverInterruptedWork } from './app/recover-interrupted';
+import { killAllChildren, reapOrphanedChildren, useChildPidDir } from './audio/child-registry';
 
 /** The built client sits beside the server bundle: dist/server/main.js → dist/client. */
 function defaultClientDir(): string {
@@ -15,6 +17,11 @@ function defaultClientDir(): string {
 }
 
 async function start(config: AppConfig): Promise<void> {
+  // Children a killed predecessor left running (it could not stop them) end before anything else starts.
+  const childPidDir = path.join(config.dataDir, 'run', 'children');
+  useChildPidDir(childPidDir);
+  const reaped = reapOrphanedChildren(childPidDir);
+  process.on('exit', () => killAllChildren());
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
@@ -31,11 +38,9 @@ async function start(config: AppConfig): Promise<void> {
     logger: productionLoggerOptions(config.logLevel),
     https: config.tls ? { key: readFileSync(config.tls.keyFile), cert: readFileSync(config.tls.certFile) } : undefined,
   });
-  const interrupted = await container.repositories.audioUploads.failInterrupted(
-    'Transcription was interrupted by a restart. Please retry.',
-  );
-  const orphans = await audio.sweepOrphans(await container.repositories.audioUploads.listAllStoredNames());
-  if (interrupted || orphans) app.log.info({ interrupted, orphans }, 'recovered after restart');
+  const recovered = await recoverInterruptedWork({ ...container.repositories, storage: audio });
+  if (reaped || recovered.interrupted || recovered.drafts || recovered.orphans)
+    app.log.info({ ...recovered, children: reaped }, 'recovered after restart');
   // Live recordings a stop or crash interrupted carry on transcribing by themselves.
   const resumed = await container.liveWorker.resume();
   if (resumed) app.log.info({ resumed }, 'live recordings resumed');
@@ -55,6 +60,8 @@ async function start(config: AppConfig): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Running jobs fail now (their uploads stay retryable) instead of holding the shutdown.
+    killAllChildren();
     await app.close();
     await database.close();
     process.exit(0);

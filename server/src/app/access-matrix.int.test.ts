@@ -165,18 +165,18 @@ const BUILDERS: Record<string, Build> = {
     url: `/api/visits/active/${await addPatient(t, setup.token)}`,
   }),
   'GET /api/visits/:id — read a visit': async () => ({ url: `/api/visits/${(await newVisit(t, setup.token)).id}` }),
-  'PATCH /api/visits/:id — assign a doctor': async () => ({
-    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
-    body: { providerId: setupDoctor.user.id },
-  }),
-  'PATCH /api/visits/:id — complete the visit (doctor only)': async () => ({
-    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
-    body: { status: 'completed', finalDiagnosis: 'Acute bronchitis' },
-  }),
-  'PATCH /api/visits/:id — enter the final diagnosis (doctor only)': async () => ({
-    url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
-    body: { finalDiagnosis: 'Acute bronchitis' },
-  }),
+  'PATCH /api/visits/:id — assign a doctor': async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: `/api/visits/${visit.id}`, body: { providerId: setupDoctor.user.id, version: visit.version } };
+  },
+  'PATCH /api/visits/:id — complete the visit (doctor only)': async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: `/api/visits/${visit.id}`, body: { status: 'completed', finalDiagnosis: 'Acute bronchitis', version: visit.version } };
+  },
+  'PATCH /api/visits/:id — enter the final diagnosis (doctor only)': async () => {
+    const visit = await newVisit(t, setup.token);
+    return { url: `/api/visits/${visit.id}`, body: { finalDiagnosis: 'Acute bronchitis', version: visit.version } };
+  },
   'DELETE /api/visits/:id — delete an open visit': async () => ({
     url: `/api/visits/${(await newVisit(t, setup.token)).id}`,
   }),
@@ -220,6 +220,21 @@ const BUILDERS: Record<string, Build> = {
       url: `/api/recordings/${recording.id}`,
       body: { subjective: 'Headache, better today.', version: recording.version },
     };
+  },
+  'POST /api/recordings/:id/retry — retry a failed transcription': async () => {
+    const visit = await newVisit(t, setup.token);
+    const audioId = await storeTranscribedAudio(t, { visitId: visit.id, createdBy: setup.user.id });
+    // A draft whose job died after its transcript was stored: the retry fills it in from the upload.
+    const draft = await t.container.repositories.recordings.insert({
+      visitId: visit.id,
+      patientId: visit.patientId,
+      recordingType: 'initial',
+      createdBy: setup.user.id,
+      creatorRole: 'medical_assistant',
+      audioId,
+      status: 'failed',
+    });
+    return { url: `/api/recordings/${draft.id}/retry` };
   },
   "GET /api/recordings/visit/:visitId — list a visit's notes": async () => {
     const visit = await newVisit(t, setup.token);

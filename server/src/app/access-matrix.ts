@@ -72,6 +72,7 @@ const ROWS: Row[] = [
   ['POST', '/api/recordings', 'save a doctor review (doctor only)', [401, 403, 403, 403, 403, 201]],
   ['POST', '/api/recordings', 'add an addendum to a completed visit', [401, 403, 403, 201, 201, 201]],
   ['PATCH', '/api/recordings/:id', 'edit a note', [401, 403, 403, 200, 200, 200]],
+  ['POST', '/api/recordings/:id/retry', 'retry a failed transcription', [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/recordings/visit/:visitId', "list a visit's notes", [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/recordings/visit/:visitId/versions', "read a visit's note history", [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/recordings/:id/audio', "play a recording's audio", [401, 403, 403, 200, 200, 200]],

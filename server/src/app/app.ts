@@ -42,6 +42,15 @@ export interface AppDeps {
 
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** Node's own server options for the limits; it checks them every `connectionsCheckingInterval` (default 30 s). */
+function serverTimeouts(http: AppConfig['http']) {
+  return {
+    headersTimeout: http.headersTimeoutMs,
+    requestTimeout: http.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, Math.floor(http.headersTimeoutMs / 4)),
+  };
+}
+
 const ROUTER_ERROR_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
@@ -52,11 +61,16 @@ const ROUTER_ERROR_HEADERS = {
 /** Builds the Fastify app: security, auth guard, every module's routes, the client. Does not listen. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; container: Container }> {
   const { config } = deps;
+  const timeouts = serverTimeouts(config.http);
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    ...(deps.https ? { https: deps.https } : {}),
+    // A client sending a byte a second is cut off: headers within 15 s, the whole request (an upload's body)
+    // within 60 s; an idle kept-alive connection closes after 5 s. The answer may take longer (transcription).
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    ...(deps.https ? { https: { ...deps.https, ...timeouts } } : { http: timeouts }),
     // Ids and paths are ours; reject absurd URLs early instead of routing them.
     routerOptions: { maxParamLength: 200 },
     // The router rejects these before any hook runs: answer in our shape, with the headers our hooks would add,

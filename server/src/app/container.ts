@@ -20,6 +20,7 @@ import { PatientsRepository } from '../modules/patients/patients.repository';
 import { PatientsService } from '../modules/patients/patients.service';
 import { RecordingsRepository } from '../modules/recordings/recordings.repository';
 import { NoteVersionsRepository } from '../modules/recordings/note-versions.repository';
+import { RecordingDraftsService } from '../modules/recordings/recording-drafts.service';
 import { RecordingsService } from '../modules/recordings/recordings.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { UsersService } from '../modules/users/users.service';
@@ -28,6 +29,7 @@ import { VisitsService } from '../modules/visits/visits.service';
 import { AudioService } from '../modules/audio/audio.service';
 import type { AudioStorage } from '../modules/audio/audio-storage';
 import { TranscribeService } from '../modules/transcribe/transcribe.service';
+import { TranscriptionJobs } from '../modules/transcribe/transcription-jobs';
 import type { Engines } from './engines';
 import { LiveTranscriptionWorker } from '../modules/recording-sessions/live-transcription.worker';
 import { RecordingSessionsRepository } from '../modules/recording-sessions/recording-sessions.repository';
@@ -77,9 +79,11 @@ export function createContainer(
     ? new OidcService(config.oidc, { users: repositories.users, registration, auth })
     : undefined;
   const users = new UsersService(repositories.users);
-  const visits = new VisitsService({ db, ...repositories, audioFiles: storage });
+  const jobs = new TranscriptionJobs();
+  const visits = new VisitsService({ db, ...repositories, audioFiles: storage, jobs });
   const patients = new PatientsService({ db, ...repositories });
   const recordings = new RecordingsService({ db, ...repositories, visitsService: visits });
+  const drafts = new RecordingDraftsService(repositories);
   const codes = new CodesService(repositories.codes);
   const audio = new AudioService({ ...repositories, storage });
   const transcribe = new TranscribeService({
@@ -92,6 +96,8 @@ export function createContainer(
     noteEngine: engines.note,
     vad: engines.vad,
     codes,
+    drafts,
+    jobs,
     timeoutMs: config.transcription.timeoutMs,
     log,
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -23,6 +23,15 @@ let server: RunningServer | undefined;
 async function start(): Promise<RunningServer> {
   server = await startNodeServer('server/src/main.ts', env, '/api/user');
   return server;
+}
+
+/** Gone, or a zombie no init reaped yet: either way it runs no more. */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 function killHard(running: RunningServer): Promise<void> {
@@ -181,12 +190,23 @@ describe('SIGKILL and restart', () => {
     const stored = () => readdirSync(audioDir).filter((name) => name.endsWith('.wav') && !name.startsWith('.'));
     for (let i = 0; i < 200 && stored().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stored()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Killed while the recogniser runs: it is in its own process group, so it outlives a SIGKILLed server …
+    const childDir = path.join(dataDir, 'run', 'children');
+    const recogniser = () =>
+      (existsSync(childDir) ? readdirSync(childDir) : []).filter(
+        (pid) => readFileSync(path.join(childDir, pid), 'utf8') === 'pocketsphinx_batch',
+      );
+    for (let i = 0; i < 1200 && recogniser().length === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const orphans = recogniser().map(Number);
+    expect(orphans).toHaveLength(1);
     await killHard(running);
     expect(await pending).toBeNull();
     const audioId = stored()[0]!.replace(/\.wav$/, '');
 
     running = await start();
+    // … until the next start ends it.
+    for (const pid of orphans) expect(isRunning(pid), `recogniser ${pid} left running`).toBe(false);
     const uploads = await api(running.url, 'POST', '/api/transcribe/retry', assistant.token, { audioId });
     expect(uploads.status).toBe(200);
     // The words themselves are the transcription tests' business; here the stored audio must yield a transcript.

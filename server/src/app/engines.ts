@@ -4,6 +4,7 @@ import path from 'node:path';
 import { detectAudioType } from '../audio/audio-type';
 import { decodeToPcmWav, resolveFfmpegPath } from '../audio/ffmpeg';
 import type { AppConfig } from '../config/config';
+import { processStartedAt } from '../lib/process-start';
 import type { Database } from '../db/database';
 import { CodesRepository } from '../modules/codes/codes.repository';
 import { CodesService } from '../modules/codes/codes.service';
@@ -83,12 +84,19 @@ export async function buildEngines(config: AppConfig, db: Database): Promise<Eng
   return { toolkit, runner, note, queue, vad, ffmpegPath: ffmpeg, workDir };
 }
 
-/** Removes scratch audio a crash left behind; only old entries, so another instance's running job is untouched. */
-async function sweepStale(dir: string, minAgeMs = 60 * 60_000): Promise<void> {
-  const now = Date.now();
+/**
+ * Removes scratch audio an earlier process left behind (decoded PCM, recogniser work folders): everything older
+ * than this process, which owns nothing yet. One server per data folder (the process lock) makes that safe.
+ */
+export async function sweepStale(dir: string, olderThan = processStartedAt()): Promise<number> {
+  let removed = 0;
   for (const entry of await readdir(dir)) {
     const full = path.join(dir, entry);
     const info = await stat(full).catch(() => undefined);
-    if (info && now - info.mtimeMs >= minAgeMs) await rm(full, { recursive: true, force: true });
+    if (info && info.mtimeMs < olderThan) {
+      await rm(full, { recursive: true, force: true });
+      removed += 1;
+    }
   }
+  return removed;
 }

@@ -219,7 +219,7 @@ describe('PATCH /api/visits/{id}', () => {
         const current = await t.container.repositories.visits.findById(target.id);
         if (!current || current.status === 'completed') target = await newVisit(t, assistant.token, 'Visit Target');
         const before = await t.container.repositories.visits.findById(target.id);
-        const text = renderBody({ providerId: doctor.user.id }, plan);
+        const text = renderBody({ providerId: doctor.user.id, version: before?.version ?? 1 }, plan);
         const res = await send('PATCH', `/api/visits/${target.id}`, text, asDoctor ? doctor.token : assistant.token);
         if (res.statusCode >= 400) expect(await t.container.repositories.visits.findById(target.id)).toEqual(before);
         if (res.statusCode === 200 && typeof parsed(text)?.finalDiagnosis === 'string') {
@@ -375,8 +375,8 @@ describe('hostile inputs that once reached the database', () => {
         '/api/recordings',
         `{"visitId":${visit.id},"creatorRole":"doctor","codeSuggestions":"[{\\"type\\":\\"CPT\\",\\"code\\":\\"99\\\\u0000\\",\\"description\\":\\"d\\",\\"confidence\\":0.5}]"}`,
       ],
-      ['PATCH', `/api/recordings/${recording.id}`, '{"objective":"\\u0000"}'],
-      ['PATCH', `/api/visits/${visit.id}`, '{"finalDiagnosis":"flu\\u0000"}'],
+      ['PATCH', `/api/recordings/${recording.id}`, `{"objective":"\\u0000","version":${recording.version}}`],
+      ['PATCH', `/api/visits/${visit.id}`, `{"finalDiagnosis":"flu\\u0000","version":${visit.version}}`],
       [
         'POST',
         '/api/auth/register',

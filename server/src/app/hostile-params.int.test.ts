@@ -73,8 +73,8 @@ const hostileSegment: fc.Arbitrary<string> = fc.oneof(
 );
 
 const BODIES: Record<string, unknown> = {
-  'PATCH /api/visits/:id': { finalDiagnosis: 'Param test' },
-  'PATCH /api/recordings/:id': { subjective: 'Param test' },
+  'PATCH /api/visits/:id': { finalDiagnosis: 'Param test', version: 1 },
+  'PATCH /api/recordings/:id': { subjective: 'Param test', version: 1 },
 };
 
 describe('path parameters', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@common/schemas/auth.schema';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
-import { storeTranscribedAudio } from '../test/clinic-fixtures';
+import { patchVisit, storeTranscribedAudio } from '../test/clinic-fixtures';
 import { productionLoggerOptions } from './logger';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -122,12 +122,7 @@ describe('the log', () => {
       ).statusCode,
     ).toBe(206);
     expect(
-      (
-        await t.call('PATCH', `/api/visits/${visit.id}`, {
-          token: doctor.token,
-          body: { status: 'completed', finalDiagnosis: DIAGNOSIS },
-        })
-      ).statusCode,
+      (await patchVisit(t, doctor.token, visit.id, { status: 'completed', finalDiagnosis: DIAGNOSIS })).statusCode,
     ).toBe(200);
 
     // Errors of every kind, most of them carrying the secrets back in the bad request.
@@ -168,7 +163,7 @@ describe('the log', () => {
         400,
         t.call('PATCH', `/api/visits/${visit.id}`, {
           token: doctor.token,
-          body: { soapNote: NOTE, finalDiagnosis: 42 },
+          body: { soapNote: NOTE, finalDiagnosis: 42, version: 1 },
         }),
       ],
       [
@@ -181,13 +176,16 @@ describe('the log', () => {
       [403, t.call('POST', '/api/patients', { token: patientUser.token, body: PATIENT })],
       [
         404,
-        t.call('PATCH', '/api/recordings/2000000000', { token: doctor.token, body: { subjective: NOTE.subjective } }),
+        t.call('PATCH', '/api/recordings/2000000000', {
+          token: doctor.token,
+          body: { subjective: NOTE.subjective, version: 1 },
+        }),
       ],
       [
         409,
         t.call('PATCH', `/api/recordings/${recording.id}`, {
           token: doctor.token,
-          body: { subjective: NOTE.subjective },
+          body: { subjective: NOTE.subjective, version: 1 },
         }),
       ],
       [401, t.call('GET', '/api/user', { token: `${doctor.token.slice(0, -2)}zz` })],

@@ -38,9 +38,9 @@ describe('ids that do not exist', () => {
       ['GET', `/api/patients/${ghost}`],
       ['GET', `/api/visits/active/${ghost}`],
       ['GET', `/api/visits/${ghost}`],
-      ['PATCH', `/api/visits/${ghost}`, { providerId: doctor.user.id }],
+      ['PATCH', `/api/visits/${ghost}`, { providerId: doctor.user.id, version: 1 }],
       ['DELETE', `/api/visits/${ghost}`],
-      ['PATCH', `/api/recordings/${ghost}`, { subjective: 'x' }],
+      ['PATCH', `/api/recordings/${ghost}`, { subjective: 'x', version: 1 }],
       ['GET', `/api/recordings/visit/${ghost}`],
       ['GET', `/api/recordings/${ghost}/audio`],
       ['POST', '/api/recordings', { visitId: ghost, creatorRole: 'doctor' }],
@@ -74,14 +74,17 @@ describe('a deleted visit', () => {
     const token = doctor.token;
     expectJsonError(await t.call('GET', `/api/visits/${visit.id}`, { token }), 404);
     expectJsonError(
-      await t.call('PATCH', `/api/visits/${visit.id}`, { token, body: { providerId: doctor.user.id } }),
+      await t.call('PATCH', `/api/visits/${visit.id}`, { token, body: { providerId: doctor.user.id, version: 1 } }),
       404,
     );
     expectJsonError(await t.call('DELETE', `/api/visits/${visit.id}`, { token }), 404);
     expectJsonError(await t.call('GET', `/api/recordings/visit/${visit.id}`, { token }), 404);
     for (const recording of [withAudio, plain]) {
       expectJsonError(
-        await t.call('PATCH', `/api/recordings/${recording.id}`, { token, body: { subjective: 'late edit' } }),
+        await t.call('PATCH', `/api/recordings/${recording.id}`, {
+          token,
+          body: { subjective: 'late edit', version: 1 },
+        }),
         404,
       );
       expectJsonError(await t.call('GET', `/api/recordings/${recording.id}/audio`, { token }), 404);
@@ -111,7 +114,10 @@ describe("another visit's objects", () => {
     const noteOfB = await addRecording(t, assistant.token, b.id);
     const before = (await t.call('GET', `/api/visits/${a.id}`, { token: doctor.token })).json<VisitDto>();
     expectJsonError(
-      await t.call('PATCH', `/api/visits/${a.id}`, { token: doctor.token, body: { recordingId: noteOfB.id } }),
+      await t.call('PATCH', `/api/visits/${a.id}`, {
+        token: doctor.token,
+        body: { recordingId: noteOfB.id, version: before.version },
+      }),
       400,
     );
     const after = (await t.call('GET', `/api/visits/${a.id}`, { token: doctor.token })).json<VisitDto>();

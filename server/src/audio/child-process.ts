@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { killGroup, registerChild, unregisterChild } from './child-registry';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -31,8 +32,14 @@ export function runProcess(bin: string, args: readonly string[], opts: RunOption
   const { signal, maxStdoutBytes = 16 * 1024 * 1024 } = opts;
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    if (child.pid !== undefined) opts.onSpawn?.(child.pid);
+    // Its own process group (detached), so a kill of -pid ends it and anything it started; the registry ends
+    // every group when the server stops. It still dies with us: the server never unrefs it.
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const pid = child.pid;
+    if (pid !== undefined) {
+      registerChild(pid, bin);
+      opts.onSpawn?.(pid);
+    }
     const out: Buffer[] = [];
     let outBytes = 0;
     let errTail = '';
@@ -42,14 +49,20 @@ export function runProcess(bin: string, args: readonly string[], opts: RunOption
     });
     child.stderr.on('data', (chunk: Buffer) => (errTail = (errTail + chunk.toString('utf8')).slice(-STDERR_TAIL)));
     const onAbort = (): void => {
-      child.kill('SIGKILL');
+      if (pid !== undefined) killGroup(pid);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     child.on('error', (err) => {
+      if (pid !== undefined) unregisterChild(pid);
       signal?.removeEventListener('abort', onAbort);
       reject(err);
     });
     child.on('close', (code) => {
+      // Anything the child left behind in its group goes with it.
+      if (pid !== undefined) {
+        killGroup(pid);
+        unregisterChild(pid);
+      }
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) reject(abortReason(signal));
       else resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderrTail: errTail });

@@ -51,6 +51,9 @@ export const envSchema = z
       )
       .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' }))),
     RATE_LIMIT_PER_MINUTE: int(10, 1_000_000).default(600),
+    HTTP_HEADERS_TIMEOUT_MS: int(1000, 600_000).default(15_000),
+    HTTP_REQUEST_TIMEOUT_MS: int(1000, 3_600_000).default(60_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1000, 600_000).default(5_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     LOGIN_MAX_FAILURES_PER_IP: int(1, 100_000).default(30),
     LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
@@ -84,6 +87,13 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
       ctx.addIssue({ code: 'custom', path: ['TLS_KEY_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together' });
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
     }
     if (env.TRANSCRIBE_ENGINE === 'openai' && !env.TRANSCRIBE_BASE_URL) {
       ctx.addIssue({

@@ -11,6 +11,13 @@ describe('loadConfig', () => {
     expect(config.sessionTtlHours).toBe(12);
     expect(config.transcription.engine).toBe('pocketsphinx');
     expect(config.note.engine).toBe('builtin');
+    expect(config.http).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 });
+  });
+
+  it('refuses a header timeout longer than the whole-request timeout', () => {
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
   });
 
   it('serves the API reference outside production, or when API_DOCS says so', () => {

@@ -22,6 +22,8 @@ export interface AppConfig {
   tls?: { certFile: string; keyFile: string };
   allowedOrigins: string[];
   rateLimitPerMinute: number;
+  /** Slow clients are cut off: headers must arrive within `headersMs`, the whole request (body) within `requestMs`. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   loginThrottle: {
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
@@ -91,6 +93,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE } : undefined,
     allowedOrigins: env.ALLOWED_ORIGINS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     loginThrottle: {
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,

@@ -195,13 +195,17 @@ export const recordings = pgTable(
     segments: jsonb('segments').$type<TranscriptSegment[]>(),
     evidence: jsonb('evidence').$type<NoteStatement[]>(),
     engine: jsonb('engine').$type<NoteEngineInfo>(),
+    /** processing (audio stored, transcription running) → done | failed; rows saved by hand are done. */
+    status: text('status').notNull().default('done'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('recordings_visit_idx').on(t.visitId, t.createdAt),
+    index('recordings_audio_idx').on(t.audioId),
     check('recordings_type_check', sql`${t.recordingType} in ('initial','followup','doctor_review','addendum')`),
+    check('recordings_status_check', sql`${t.status} in ('processing','done','failed')`),
     check(
       'recordings_creator_role_check',
       sql`${t.creatorRole} in ('doctor','medical_assistant','nurse_practitioner')`,

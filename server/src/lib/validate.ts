@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError } from '@common/schemas/error.schema';
-import { badRequest } from './http-error';
+import { VERSION_REQUIRED } from '@common/schemas/fields.schema';
+import { badRequest, preconditionRequired } from './http-error';
 
 /** Lists zod issues as `{ path, message }` and names the first one in the summary message. */
 export function toFieldErrors(error: z.ZodError): FieldError[] {
@@ -51,4 +52,14 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
       : `${first.path}: ${first.message}`
     : 'Invalid input';
   throw badRequest(`Invalid input - ${summary}`, errors);
+}
+
+/**
+ * A PATCH must say which version it edits, so a save never silently overwrites a colleague's: a JSON object
+ * without `version` is answered 428 before anything else is looked at (a stale version is the service's 409).
+ */
+export function requireVersion(body: unknown): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const version: unknown = Object.hasOwn(body, 'version') ? (body as { version?: unknown }).version : undefined;
+  if (version === undefined || version === null) throw preconditionRequired(VERSION_REQUIRED);
 }

@@ -20,6 +20,17 @@ export async function openVisit(t: TestApp, token: string, patientId: number): P
   return res.json<VisitDto>();
 }
 
+/**
+ * PATCH /api/visits/{id} as a client that has just loaded the visit: with the version it has now, unless the body
+ * names one. (A PATCH without a version is refused with 428.)
+ */
+export async function patchVisit(t: TestApp, token: string, id: number, body: Record<string, unknown>) {
+  if (body.version !== undefined) return t.call('PATCH', `/api/visits/${id}`, { token, body });
+  const current = await t.call('GET', `/api/visits/${id}`, { token });
+  const version = current.statusCode === 200 ? current.json<VisitDto>().version : 1;
+  return t.call('PATCH', `/api/visits/${id}`, { token, body: { ...body, version } });
+}
+
 /** A new patient with a fresh open visit. */
 export async function newVisit(t: TestApp, token: string, name?: string): Promise<VisitDto> {
   return openVisit(t, token, await addPatient(t, token, name));

@@ -1,28 +1,52 @@
 import { isDoctor } from '@common/roles';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { getErrorMessage } from '../../lib/api-error';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
 import { PageTitle } from '../../components/layout/page-title';
 import { SoapNoteEditor } from '../../features/notes/components/soap-note-editor';
-import { draftFromTranscription, type NoteDraft } from '../../features/notes/utils/note-draft';
+import { useMyVisitDraft } from '../../features/notes/api/get-visit-recordings';
+import { draftFromRecording, draftFromTranscription, type NoteDraft } from '../../features/notes/utils/note-draft';
 import { usePatients } from '../../features/patients/api/get-patients';
+import { DraftStatus } from '../../features/recordings/components/draft-status';
 import { RecordVisitCard } from '../../features/recordings/components/record-visit-card';
 import { usePatientActiveVisit } from '../../features/visits/api/get-patient-active-visit';
+import { useVisit, visitQueryOptions } from '../../features/visits/api/get-visit';
 import { useUpdateVisit } from '../../features/visits/api/update-visit';
 
 interface NewVisitContentProps {
   patientId: number;
+  /** Set after the visit was first opened (and on reload): that visit, instead of getting or creating one. */
+  visitId: number;
   role: string | null;
+  userId: number;
 }
 
-/** Record Visit card, then the 'Generated SOAP Note' editor once the audio is processed. */
-export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
+/**
+ * Record Visit card, then the 'Generated SOAP Note' editor once the audio is processed. The recording lives on the
+ * server from the upload on, so after a reload or Back the page reopens it: still processing, failed (Retry) or done.
+ */
+export function NewVisitContent({ patientId, visitId, role, userId }: NewVisitContentProps) {
   const doctor = isDoctor(role);
-  const visitQuery = usePatientActiveVisit(patientId);
+  const openedQuery = usePatientActiveVisit(patientId, { enabled: visitId === 0 });
+  const knownQuery = useVisit(visitId);
+  const visitQuery = visitId > 0 ? knownQuery : openedQuery;
+  const [, navigate] = useLocation();
+  const openedId = visitId === 0 ? openedQuery.data?.id : undefined;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (openedId === undefined) return;
+    // The visit just opened is the one the URL will name: no second load, no flash of 'Loading visit...'.
+    queryClient.setQueryData(visitQueryOptions(openedId).queryKey, openedQuery.data);
+    const patient = patientId > 0 ? `patientId=${patientId}&` : '';
+    navigate(`/visit/new?${patient}visitId=${openedId}`, { replace: true });
+  }, [openedId, openedQuery.data, patientId, navigate, queryClient]);
   const patientsQuery = usePatients({ enabled: doctor || patientId === 0 });
   const updateVisit = useUpdateVisit();
   const [draft, setDraft] = useState<NoteDraft | null>(null);
+  const storedQuery = useMyVisitDraft(visitQuery.data?.id ?? 0, userId);
   const backHref = patientId > 0 ? `/patients/${patientId}` : '/';
   const backLabel = patientId > 0 ? 'Back to Patient' : 'Back to Home';
 
@@ -36,6 +60,8 @@ export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
     );
   }
   const visit = visitQuery.data;
+  const stored = storedQuery.data ?? null;
+  const shown = draft ?? (stored?.status === 'done' ? draftFromRecording(stored) : null);
 
   return (
     <div className="space-y-6">
@@ -57,13 +83,14 @@ export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
         recordingType={doctor ? 'doctor_review' : 'initial'}
         onTranscribed={(result) => setDraft(draftFromTranscription(result))}
       />
-      {draft && (
+      {!draft && stored && stored.status !== 'done' && <DraftStatus recording={stored} />}
+      {shown && (
         <SoapNoteEditor
-          key={draft.metadata.audioId ?? 'draft'}
+          key={shown.metadata.audioId ?? shown.stored?.id ?? 'draft'}
           title="Generated SOAP Note"
           visit={visit}
           role={role}
-          draft={draft}
+          draft={shown}
           patients={patientsQuery.data ?? []}
           updateVisit={(data) => updateVisit.mutateAsync({ id: visit.id, data })}
           renderCodeSearch={(onAdd) => <CodeSearch onAdd={onAdd} />}

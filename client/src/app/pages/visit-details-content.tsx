@@ -8,7 +8,9 @@ import { SoapNoteCard } from '../../features/notes/components/soap-note-card';
 import { useVisitNote } from '../../features/notes/api/get-visit-recordings';
 import { normalizeCodes } from '../../features/notes/utils/note-draft';
 import { usePatients } from '../../features/patients/api/get-patients';
+import { useMyVisitDraft } from '../../features/notes/api/get-visit-recordings';
 import { DoctorAssessmentCard } from '../../features/recordings/components/doctor-assessment-card';
+import { DraftStatus } from '../../features/recordings/components/draft-status';
 import { RecordingPlayback } from '../../features/recordings/components/recording-playback';
 import { useVisit } from '../../features/visits/api/get-visit';
 import { useUpdateVisit } from '../../features/visits/api/update-visit';
@@ -20,10 +22,11 @@ import { getErrorMessage } from '../../lib/api-error';
 interface VisitDetailsContentProps {
   id: number;
   role: string | null;
+  userId: number;
 }
 
 /** Visit details: overview (visits), doctor assessment recorder (recordings), SOAP note (notes), final diagnosis. */
-export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
+export function VisitDetailsContent({ id, role, userId }: VisitDetailsContentProps) {
   const visitQuery = useVisit(id);
   const doctor = isDoctor(role);
   const open = visitQuery.data !== undefined && visitQuery.data.status !== 'completed';
@@ -32,6 +35,8 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
   const [assessment, setAssessment] = useState<TranscriptionResponse | null>(null);
   const [focus, setFocus] = useState<FocusedEvidence | null>(null);
   const noteQuery = useVisitNote(id);
+  // The caller's own recording still processing or failed (e.g. after a reload mid-dictation): progress or Retry.
+  const mine = useMyVisitDraft(id, userId).data;
 
   if (visitQuery.isPending) return <PageMessage>Loading visit...</PageMessage>;
   if (visitQuery.isError)
@@ -45,8 +50,11 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
   return (
     <div className="space-y-6">
       <VisitOverview visit={visit} role={role} codes={normalizeCodes(noteQuery.data?.codeSuggestions)} />
-      {open && !visit.patientId && <AssignPatientCard visitId={visit.id} patients={patientsQuery.data ?? []} />}
+      {open && !visit.patientId && (
+        <AssignPatientCard visitId={visit.id} version={visit.version} patients={patientsQuery.data ?? []} />
+      )}
       {doctor && open && visit.patientId && <DoctorAssessmentCard visitId={visit.id} onTranscribed={setAssessment} />}
+      {open && !assessment && mine && mine.status !== 'done' && <DraftStatus recording={mine} />}
       <SoapNoteCard
         visit={visit}
         role={role}

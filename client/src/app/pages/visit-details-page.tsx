@@ -10,7 +10,7 @@ export function VisitDetailsPage() {
     <ProviderGuard denied="permission">
       {(user) =>
         id > 0 ? (
-          <VisitDetailsContent id={id} role={user.role} />
+          <VisitDetailsContent id={id} role={user.role} userId={user.id} />
         ) : (
           <PageMessage tone="error">Visit not found</PageMessage>
         )

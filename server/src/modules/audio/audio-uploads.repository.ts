@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { audioUploads } from '../../db/schema';
 
@@ -29,6 +29,24 @@ export class AudioUploadsRepository {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(audioUploads.id, id))
       .returning();
+    return row;
+  }
+
+  /** The newest upload of the same bytes to the same visit since `since`, if any. */
+  async findDuplicate(
+    visitId: number,
+    sha256: string,
+    since: Date,
+    tx: Executor = this.db,
+  ): Promise<AudioUploadRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(audioUploads)
+      .where(
+        and(eq(audioUploads.visitId, visitId), eq(audioUploads.sha256, sha256), gte(audioUploads.createdAt, since)),
+      )
+      .orderBy(desc(audioUploads.createdAt))
+      .limit(1);
     return row;
   }
 

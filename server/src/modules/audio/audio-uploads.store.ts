@@ -8,5 +8,11 @@ export type { AudioUploadRow } from './audio-uploads.repository';
  */
 export type AudioUploadsStore = Pick<
   AudioUploadsRepository,
-  'insert' | 'findById' | 'update' | 'attachToVisit' | 'listStoredNamesForVisit' | 'deleteFailedBefore'
+  | 'insert'
+  | 'findById'
+  | 'findDuplicate'
+  | 'update'
+  | 'attachToVisit'
+  | 'listStoredNamesForVisit'
+  | 'deleteFailedBefore'
 >;

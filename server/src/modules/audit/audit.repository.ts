@@ -28,7 +28,10 @@ export type AuditAction =
   | 'role_change'
   | 'admin_grant'
   | 'admin_revoke'
-  | 'break_glass';
+  | 'break_glass'
+
+  | 'retry'
+  | 'move';
 
 export type AuditEntity = 'user' | 'session' | 'patient' | 'visit' | 'recording' | 'audio';
 

@@ -3,6 +3,7 @@ import type { ErrorResponse } from '@common/schemas/error.schema';
 import type { PatientDto, PatientWithVisitsDto } from '@common/schemas/patient.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addRecording } from '../../test/clinic-fixtures';
 
 let t: TestApp;
 let doctor: string;
@@ -69,6 +70,10 @@ describe('patients API', () => {
       await t.call('POST', '/api/patients', { token: doctor, body: { name: 'Visit Person' } })
     ).json<PatientDto>();
     const visit = (await t.call('GET', `/api/visits/active/${created.id}`, { token: doctor })).json<VisitDto>();
+    // An opened visit with nothing saved is nobody's history yet.
+    const empty = (await t.call('GET', `/api/patients/${created.id}`, { token: doctor })).json<PatientWithVisitsDto>();
+    expect(empty.visits).toEqual([]);
+    await addRecording(t, doctor, visit.id);
     const detail = await t.call('GET', `/api/patients/${created.id}`, { token: doctor });
     expect(detail.statusCode).toBe(200);
     expect(detail.json<PatientWithVisitsDto>().visits.map((v) => v.id)).toEqual([visit.id]);

@@ -1,4 +1,4 @@
-import type { RecordingDto, RecordingType } from '@common/schemas/recording.schema';
+import type { RecordingDto, RecordingStatus, RecordingType } from '@common/schemas/recording.schema';
 import type { RecordingRow } from './recordings.repository';
 
 export function toRecordingDto(row: RecordingRow, createdByName: string | null = null): RecordingDto {
@@ -23,6 +23,7 @@ export function toRecordingDto(row: RecordingRow, createdByName: string | null =
     evidence: row.evidence ?? null,
     engine: row.engine ?? null,
     hasAudio: row.audioId !== null,
+    status: row.status as RecordingStatus,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

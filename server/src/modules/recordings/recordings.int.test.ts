@@ -4,6 +4,7 @@ import type { PatientDto } from '@common/schemas/patient.schema';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { VisitDto } from '@common/schemas/visit.schema';
 import { auditLog } from '../../db/schema';
+import { patchVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -87,7 +88,7 @@ describe('the medical assistant → doctor → completed workflow through the AP
     // The client's own confirming PATCH is harmless.
     const confirm = await t.call('PATCH', `/api/visits/${visitId}`, {
       token: assistant.token,
-      body: { status: 'pending_doctor_review', providerId: doctor.id },
+      body: { status: 'pending_doctor_review', providerId: doctor.id, version: recording.visitVersion },
     });
     expect(confirm.statusCode).toBe(200);
 
@@ -123,13 +124,25 @@ describe('the medical assistant → doctor → completed workflow through the AP
       body: { objective: 'Changed', version: loaded?.version },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<ErrorResponse>().message).toBe(
-      'This note was changed by someone else — reload to see the latest',
-    );
+    expect(stale.json<ErrorResponse>().message).toBe('This note was changed by someone else — reload to see the latest');
+    // A save that does not say which version it edits is refused before anything is looked at.
+    const unversioned = await t.call('PATCH', `/api/recordings/${recording.id}`, {
+      token: assistant.token,
+      body: { objective: 'Blind overwrite' },
+    });
+    expect(unversioned.statusCode).toBe(428);
+    expect(unversioned.json()).toEqual({ message: 'Reload the latest version before saving.' });
+    const nullVersion = await t.call('PATCH', `/api/recordings/${recording.id}`, {
+      token: assistant.token,
+      body: { objective: 'Blind overwrite', version: null },
+    });
+    expect(nullVersion.statusCode).toBe(428);
+    const kept = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json<RecordingDto[]>()[0];
+    expect(kept?.objective).toBe(note.objective);
 
-    const completed = await t.call('PATCH', `/api/visits/${visitId}`, {
-      token: doctor.token,
-      body: { status: 'completed', finalDiagnosis: 'Acute bronchitis' },
+    const completed = await patchVisit(t, doctor.token, visitId, {
+      status: 'completed',
+      finalDiagnosis: 'Acute bronchitis',
     });
     expect(completed.statusCode).toBe(200);
     expect(completed.json<VisitDto>().soapNote?.plan).toBe('Fluids, rest, return if worse.');
@@ -137,7 +150,7 @@ describe('the medical assistant → doctor → completed workflow through the AP
     // A completed visit's notes are frozen.
     const late = await t.call('PATCH', `/api/recordings/${recording.id}`, {
       token: doctor.token,
-      body: { plan: 'late' },
+      body: { plan: 'late', version: drEdit.json().version },
     });
     expect(late.statusCode).toBe(409);
     const lateNew = await t.call('POST', '/api/recordings', {
@@ -247,14 +260,15 @@ describe('the medical assistant → doctor → completed workflow through the AP
     });
     expect(wrongPatient.statusCode).toBe(409);
     expect(
-      (await t.call('PATCH', '/api/recordings/999999', { token: doctor.token, body: { plan: 'x' } })).statusCode,
+      (await t.call('PATCH', '/api/recordings/999999', { token: doctor.token, body: { plan: 'x', version: 1 } }))
+        .statusCode,
     ).toBe(404);
     expect((await t.call('GET', '/api/recordings/visit/999999', { token: doctor.token })).statusCode).toBe(404);
     expect(
       (
         await t.call('PATCH', `/api/recordings/${nullCodes.json<RecordingDto>().id}`, {
           token: doctor.token,
-          body: { visitId: 5 },
+          body: { visitId: 5, version: 1 },
         })
       ).statusCode,
     ).toBe(400);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { recordings, users } from '../../db/schema';
 
@@ -18,6 +18,28 @@ export class RecordingsRepository {
     const query = tx.select().from(recordings).where(eq(recordings.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
     return row;
+  }
+
+  /** The recording made for an upload (POST /api/transcribe with a visit), if any. */
+  async findByAudioId(audioId: string, tx: Executor = this.db, lock = false): Promise<RecordingRow | undefined> {
+    const query = tx
+      .select()
+      .from(recordings)
+      .where(eq(recordings.audioId, audioId))
+      .orderBy(desc(recordings.id))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  /** After a crash, drafts whose transcription was running can never finish: mark them failed for a retry. */
+  async failInterrupted(tx: Executor = this.db): Promise<number> {
+    const rows = await tx
+      .update(recordings)
+      .set({ status: 'failed', version: sql`${recordings.version} + 1`, updatedAt: new Date() })
+      .where(inArray(recordings.status, ['processing']))
+      .returning({ id: recordings.id });
+    return rows.length;
   }
 
   /** Newest first (the screens use the first item), each with its author's current name. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from '@common/schemas/fields.schema';
 import { insertRecordingSchema, updateRecordingSchema } from '@common/schemas/recording.schema';
 import { answer, failure } from '../../lib/route-docs';
-import { parseInput } from '../../lib/validate';
+import { parseInput, requireVersion } from '../../lib/validate';
 import { contextOf } from '../auth/auth.guard';
 import type { RecordingsService } from './recordings.service';
 
@@ -42,6 +42,7 @@ export function registerRecordingsRoutes(app: FastifyInstance, recordings: Recor
   };
   app.patch('/api/recordings/:id', { ...provider, schema: update }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
+    requireVersion(request.body);
     const patch = parseInput(updateRecordingSchema, request.body);
     return recordings.update(id, patch, contextOf(request));
   });

@@ -11,6 +11,7 @@ import type { UsersStore } from '../users/users.store';
 import { assertVisitAction } from '../visits/visit-actions.guard';
 import type { VisitRow, VisitsStore } from '../visits/visits.store';
 import type { VisitsService } from '../visits/visits.service';
+import { STILL_TRANSCRIBING } from './recording-drafts.service';
 import { audioUrlFor, toRecordingDto } from './recordings.dto';
 import type { NewRecordingRow, RecordingRow, RecordingsRepository } from './recordings.repository';
 import type { NoteVersionsRepository } from './note-versions.repository';
@@ -50,6 +51,13 @@ export class RecordingsService {
       const audio = input.metadata?.audioId
         ? await this.claimAudio(input.metadata.audioId, visit, context, tx)
         : undefined;
+      // The audio's recording was created when it was uploaded: saving fills that one instead of a duplicate.
+      const draft = audio ? await this.deps.recordings.findByAudioId(audio.id, tx, true) : undefined;
+      if (draft) {
+        const row = await this.saveOverDraft(draft, input, context, tx);
+        await this.afterSave(tx, visit, row, context, audio?.note?.chiefComplaint ?? null);
+        return { row, visitVersion: await this.visitVersion(visit.id, tx) };
+      }
       const row = await this.deps.recordings.insert(
         {
           visitId: visit.id,
@@ -87,9 +95,9 @@ export class RecordingsService {
         },
         tx,
       );
-      return withUrl;
+      return { row: withUrl, visitVersion: await this.visitVersion(visit.id, tx) };
     });
-    return toRecordingDto(saved);
+    return { ...toRecordingDto(saved.row), visitVersion: saved.visitVersion };
   }
 
   async update(id: number, patch: UpdateRecording, context: RequestContext): Promise<RecordingDto> {
@@ -99,7 +107,8 @@ export class RecordingsService {
       if (!current) throw notFound(RECORDING_NOT_FOUND);
       const visit = await this.lockEditableVisit(current.visitId, context, tx);
       if (current.recordingType === 'addendum') throw conflict(ADDENDUM_FIXED);
-      if (patch.version !== undefined && patch.version !== current.version) throw conflict(NOTE_CHANGED);
+      if (patch.version !== current.version) throw conflict(NOTE_CHANGED);
+      if (current.status === 'processing') throw conflict(STILL_TRANSCRIBING);
       const changes: Partial<NewRecordingRow> = {};
       for (const field of ['transcription', 'subjective', 'objective'] as const) {
         if (patch[field] !== undefined) changes[field] = blankToNull(patch[field]);
@@ -110,10 +119,11 @@ export class RecordingsService {
       if (patch.codeSuggestions !== undefined) changes.codeSuggestions = patch.codeSuggestions;
       if (patch.metadata)
         changes.metadata = { ...(current.metadata ?? { duration: 0 }), duration: patch.metadata.duration };
-      const row = await this.deps.recordings.update(id, changes, patch.version ?? current.version, tx);
+      const row = await this.deps.recordings.update(id, changes, patch.version, tx);
       if (!row) throw conflict(NOTE_CHANGED);
       await this.deps.noteVersions.insert(toNoteVersionRow(row, Object.keys(changes), context), tx);
-      await this.afterSave(tx, visit, row, context, null);
+      const audio = current.audioId ? await this.deps.audioUploads.findById(current.audioId, tx) : undefined;
+      await this.afterSave(tx, visit, row, context, audio?.note?.chiefComplaint ?? null);
       await this.deps.audit.append(
         context,
         {
@@ -125,9 +135,47 @@ export class RecordingsService {
         },
         tx,
       );
-      return row;
+      return { row, visitVersion: await this.visitVersion(visit.id, tx) };
     });
-    return toRecordingDto(saved);
+    return { ...toRecordingDto(saved.row), visitVersion: saved.visitVersion };
+  }
+
+  /** POST /api/recordings for audio whose recording already exists (made at upload): the note goes into it. */
+  private async saveOverDraft(
+    draft: RecordingRow,
+    input: InsertRecording,
+    context: RequestContext,
+    tx: Transaction,
+  ): Promise<RecordingRow> {
+    if (draft.status === 'processing') throw conflict(STILL_TRANSCRIBING);
+    const isDoctor = context.actor.role === 'doctor';
+    const changes: Partial<NewRecordingRow> = {
+      transcription: blankToNull(input.transcription),
+      subjective: blankToNull(input.subjective),
+      objective: blankToNull(input.objective),
+      assignedDoctorId: input.assignedDoctorId ?? draft.assignedDoctorId,
+      ...(isDoctor ? { assessment: blankToNull(input.assessment), plan: blankToNull(input.plan) } : {}),
+      ...(input.codeSuggestions !== undefined ? { codeSuggestions: input.codeSuggestions } : {}),
+    };
+    const row = await this.deps.recordings.update(draft.id, changes, undefined, tx);
+    if (!row) throw notFound(RECORDING_NOT_FOUND);
+    await this.deps.audit.append(
+      context,
+      {
+        action: 'update',
+        entityType: 'recording',
+        entityId: row.id,
+        patientId: row.patientId,
+        detail: { fields: Object.keys(changes), draft: true },
+      },
+      tx,
+    );
+    return row;
+  }
+
+  /** The visit's version after a save moved it, so the client's next PATCH of the visit is not refused as stale. */
+  private async visitVersion(visitId: number, tx: Transaction): Promise<number | undefined> {
+    return (await this.deps.visits.findById(visitId, tx))?.version;
   }
 
   async listForVisit(visitId: number, context: RequestContext): Promise<RecordingDto[]> {
@@ -223,7 +271,10 @@ export class RecordingsService {
     if (Object.keys(changes).length === 0) return visit;
     const updated = await this.deps.visits.update(visit.id, changes, tx);
     if (!updated) throw notFound('Visit not found');
-    if (changes.patientId != null) await this.deps.visits.setRecordingsPatient(visit.id, changes.patientId, tx);
+    if (changes.patientId != null) {
+      await this.deps.visits.setRecordingsPatient(visit.id, changes.patientId, tx);
+      await this.deps.visitsService.auditMove(tx, context, visit.id, visit.patientId, changes.patientId);
+    }
     await this.deps.audit.append(
       context,
       {

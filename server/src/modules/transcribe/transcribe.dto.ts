@@ -1,8 +1,14 @@
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import type { AudioUploadRow } from '../audio/audio-uploads.store';
 
+/** The recording that holds this audio's draft note, if the upload was for a visit. */
+export interface DraftRef {
+  id: number;
+  version: number;
+}
+
 /** SPEC section 3's transcription response, from a finished upload. */
-export function toTranscriptionResponse(row: AudioUploadRow): TranscriptionResponse {
+export function toTranscriptionResponse(row: AudioUploadRow, draft?: DraftRef | null): TranscriptionResponse {
   const note = row.note;
   return {
     transcription: row.transcription ?? '',
@@ -18,5 +24,7 @@ export function toTranscriptionResponse(row: AudioUploadRow): TranscriptionRespo
     engine: note?.engine ?? { id: 'none', version: '0' },
     transcriptionEngine: row.transcriptionEngine ?? '',
     warnings: note?.warnings ?? [],
+    recordingId: draft?.id ?? null,
+    recordingVersion: draft?.version ?? null,
   };
 }

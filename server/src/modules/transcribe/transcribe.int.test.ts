@@ -11,6 +11,7 @@ import { AUDIO_TOO_LARGE_UPLOAD, INVALID_FILE_TYPE } from '@common/limits';
 import { wordErrorRate } from '../../../../bench/lib/wer';
 import { FORMATS, makePng, makeSpokenFixtures, VISIT_TEXT, type Format } from '../../audio/audio-fixtures.test-helper';
 import { buildMultipart } from '../../test/multipart';
+import { patchVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -244,10 +245,7 @@ describe('POST /api/transcribe rejections', () => {
 
   it('refuses audio for a completed visit', async () => {
     const visit = await openVisit(doctor.token, 'Completed Audio');
-    await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { status: 'completed', finalDiagnosis: 'Done' },
-    });
+    await patchVisit(t, doctor.token, visit.id, { status: 'completed', finalDiagnosis: 'Done' });
     const res = await upload(doctor.token, readFileSync(fixtures.wav), { fields: { visitId: String(visit.id) } });
     expect(res.statusCode).toBe(409);
   });

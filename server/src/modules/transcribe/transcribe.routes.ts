@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@common/schemas/fields.schema';
 import { retryTranscribeSchema, transcribeFieldsSchema } from '@common/schemas/transcribe.schema';
 import { z } from 'zod';
 import { clientGoneSignal } from '../../lib/client-gone';
@@ -44,5 +45,11 @@ export function registerTranscribeRoutes(app: FastifyInstance, transcribe: Trans
   app.post('/api/transcribe/retry', { config: { access: 'provider' }, schema: retry }, async (request, reply) => {
     const { audioId } = parseInput(retryTranscribeSchema, request.body);
     return transcribe.retry(audioId, contextOf(request), clientGoneSignal(reply));
+  });
+
+  // A failed or interrupted recording is transcribed again from its stored audio.
+  app.post('/api/recordings/:id/retry', { config: { access: 'provider' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    return transcribe.retryRecording(id, contextOf(request));
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@common/schemas/error.schema';
 import type { VisitDto, VisitSummaryDto } from '@common/schemas/visit.schema';
+import { addRecording, patchVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -53,19 +54,25 @@ describe('GET /api/visits/active/{patientId}', () => {
     const b = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
     expect(a.patientId).toBeNull();
     expect(b.id).toBe(a.id);
-    const unassigned = json<Array<{ id: number }>>(
-      await t.call('GET', '/api/visits/unassigned', { token: doctor.token }),
-    );
-    expect(unassigned.map((v) => v.id)).toContain(a.id);
+    // Nobody sees an empty visit: it appears in the lists once something is saved to it.
+    const listed = async (list: string) =>
+      json<Array<{ id: number }>>(await t.call('GET', `/api/visits/${list}`, { token: doctor.token })).map((v) => v.id);
+    expect(await listed('unassigned')).not.toContain(a.id);
+    expect(await listed('active')).not.toContain(a.id);
+    await addRecording(t, assistant.token, a.id);
+    expect(await listed('unassigned')).toContain(a.id);
+    expect(await listed('active')).toContain(a.id);
+    const c = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
+    expect(c.id).not.toBe(a.id);
   });
 });
 
 describe('PATCH /api/visits/{id}', () => {
   it('follows the workflow: review needs patient and doctor; only doctors complete', async () => {
     const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor2.token }));
-    const noPatient = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
-      token: assistant.token,
-      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    const noPatient = await patchVisit(t, assistant.token, unassigned.id, {
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
     });
     expect(noPatient.statusCode).toBe(400);
     expect(noPatient.json<ErrorResponse>().message).toBe('Please select a patient first');
@@ -74,20 +81,14 @@ describe('PATCH /api/visits/{id}', () => {
     const visit = json<{ id: number }>(
       await t.call('GET', `/api/visits/active/${patientId}`, { token: assistant.token }),
     );
-    const noDoctor = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { status: 'pending_doctor_review' },
-    });
+    const noDoctor = await patchVisit(t, assistant.token, visit.id, { status: 'pending_doctor_review' });
     expect(noDoctor.json<ErrorResponse>().message).toBe('Please select a doctor first');
-    const notADoctor = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { providerId: assistant.id },
-    });
+    const notADoctor = await patchVisit(t, assistant.token, visit.id, { providerId: assistant.id });
     expect(notADoctor.statusCode).toBe(400);
 
-    const sent = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    const sent = await patchVisit(t, assistant.token, visit.id, {
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({
@@ -96,42 +97,28 @@ describe('PATCH /api/visits/{id}', () => {
       providerName: 'Dr Alpha',
     });
 
-    const byAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { status: 'completed' },
-    });
+    const byAssistant = await patchVisit(t, assistant.token, visit.id, { status: 'completed' });
     expect(byAssistant.statusCode).toBe(403);
-    const diagnosisByAssistant = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: assistant.token,
-      body: { finalDiagnosis: 'x' },
-    });
+    const diagnosisByAssistant = await patchVisit(t, assistant.token, visit.id, { finalDiagnosis: 'x' });
     expect(diagnosisByAssistant.statusCode).toBe(403);
-    const back = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { status: 'in_progress' },
-    });
+    const back = await patchVisit(t, doctor.token, visit.id, { status: 'in_progress' });
     expect(back.statusCode).toBe(409);
 
     const before = Date.now();
-    const done = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { status: 'completed', finalDiagnosis: 'Acute bronchitis', completedAt: '2000-01-01T00:00:00Z' },
+    const done = await patchVisit(t, doctor.token, visit.id, {
+      status: 'completed',
+      finalDiagnosis: 'Acute bronchitis',
+      completedAt: '2000-01-01T00:00:00Z',
     });
     expect(done.statusCode).toBe(200);
     expect(done.json<VisitDto>().status).toBe('completed');
     expect(done.json<VisitDto>().finalDiagnosis).toBe('Acute bronchitis');
     expect(new Date(done.json<VisitDto>().completedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 5000);
 
-    const twice = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { status: 'completed' },
-    });
+    const twice = await patchVisit(t, doctor.token, visit.id, { status: 'completed' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json<ErrorResponse>().message).toBe('This visit is already completed');
-    const edit = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { finalDiagnosis: 'Changed' },
-    });
+    const edit = await patchVisit(t, doctor.token, visit.id, { finalDiagnosis: 'Changed' });
     expect(edit.statusCode).toBe(409);
     expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: doctor.token })).statusCode).toBe(409);
 
@@ -145,26 +132,21 @@ describe('PATCH /api/visits/{id}', () => {
 
   it('needs a patient and a final diagnosis to complete, and lets a doctor complete an in-progress visit', async () => {
     const unassigned = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: doctor.token }));
-    const refused = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
-      token: doctor.token,
-      body: { status: 'completed' },
-    });
+    const refused = await patchVisit(t, doctor.token, unassigned.id, { status: 'completed' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorResponse>().message).toBe(
       'Patient Required - You must select a patient before completing this visit.',
     );
     const patientId = await newPatient('Direct Complete');
-    const noDiagnosis = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
-      token: doctor.token,
-      body: { patientId, status: 'completed' },
-    });
+    const noDiagnosis = await patchVisit(t, doctor.token, unassigned.id, { patientId, status: 'completed' });
     expect(noDiagnosis.statusCode).toBe(400);
     expect(noDiagnosis.json<ErrorResponse>().message).toBe(
       'Final Diagnosis Required - Enter the final diagnosis before completing this visit.',
     );
-    const ok = await t.call('PATCH', `/api/visits/${unassigned.id}`, {
-      token: doctor.token,
-      body: { patientId, status: 'completed', finalDiagnosis: 'Tension headache' },
+    const ok = await patchVisit(t, doctor.token, unassigned.id, {
+      patientId,
+      status: 'completed',
+      finalDiagnosis: 'Tension headache',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'completed', patientId, patientName: 'Direct Complete' });
@@ -174,31 +156,56 @@ describe('PATCH /api/visits/{id}', () => {
     const visit = json<{ id: number; version: number }>(
       await t.call('GET', `/api/visits/active/${await newPatient()}`, { token: doctor.token }),
     );
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { soapNote: {} } })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { status: 'done' } })).statusCode,
-    ).toBe(400);
-    expect((await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: {} })).statusCode).toBe(400);
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { patientId: 99999 } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call('PATCH', `/api/visits/${visit.id}`, { token: doctor.token, body: { recordingId: 99999 } }))
-        .statusCode,
-    ).toBe(400);
-    const stale = await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: doctor.token,
-      body: { providerId: doctor.id, version: visit.version + 5 },
-    });
+    expect((await patchVisit(t, doctor.token, visit.id, { soapNote: {} })).statusCode).toBe(400);
+    expect((await patchVisit(t, doctor.token, visit.id, { status: 'done' })).statusCode).toBe(400);
+    expect((await patchVisit(t, doctor.token, visit.id, {})).statusCode).toBe(400);
+    expect((await patchVisit(t, doctor.token, visit.id, { patientId: 99999 })).statusCode).toBe(404);
+    expect((await patchVisit(t, doctor.token, visit.id, { recordingId: 99999 })).statusCode).toBe(400);
+    const stale = await patchVisit(t, doctor.token, visit.id, { providerId: doctor.id, version: visit.version + 5 });
     expect(stale.statusCode).toBe(409);
+    expect((await patchVisit(t, doctor.token, 99999, { providerId: doctor.id, version: 1 })).statusCode).toBe(404);
+    // No version: 428 with the spec'd message, and the visit is unchanged.
+    const unversioned = await t.call('PATCH', `/api/visits/${visit.id}`, {
+      token: doctor.token,
+      body: { providerId: doctor2.id },
+    });
+    expect(unversioned.statusCode).toBe(428);
+    expect(unversioned.json()).toEqual({ message: 'Reload the latest version before saving.' });
+    const after = json<{ providerId: number; version: number }>(
+      await t.call('GET', `/api/visits/${visit.id}`, { token: doctor.token }),
+    );
+    expect(after).toMatchObject({ providerId: doctor.id, version: visit.version });
+    // The version just read is accepted once; the next save with it is stale.
     expect(
-      (await t.call('PATCH', '/api/visits/99999', { token: doctor.token, body: { providerId: doctor.id } })).statusCode,
-    ).toBe(404);
+      (await patchVisit(t, doctor.token, visit.id, { providerId: doctor2.id, version: after.version })).statusCode,
+    ).toBe(200);
+    expect(
+      (await patchVisit(t, doctor.token, visit.id, { providerId: doctor.id, version: after.version })).statusCode,
+    ).toBe(409);
     expect((await t.call('GET', '/api/visits/99999', { token: doctor.token })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/visits/-1', { token: doctor.token })).statusCode).toBe(400);
+  });
+});
+
+describe('moving a visit', () => {
+  it('is audited in the history of the patient it left and the one it joined', async () => {
+    const visit = json<{ id: number }>(await t.call('GET', '/api/visits/active/0', { token: assistant.token }));
+    await addRecording(t, assistant.token, visit.id);
+    const first = await newPatient('First Home');
+    const second = await newPatient('Second Home');
+    expect((await patchVisit(t, assistant.token, visit.id, { patientId: first })).statusCode).toBe(200);
+    expect((await patchVisit(t, assistant.token, visit.id, { patientId: second })).statusCode).toBe(200);
+    const moves = async (patientId: number) =>
+      (await t.container.repositories.audit.listForPatient(patientId))
+        .filter((row) => row.action === 'move')
+        .map((row) => ({ userId: row.userId, entityId: row.entityId, detail: row.detail }));
+    expect(await moves(first)).toEqual([
+      { userId: assistant.id, entityId: String(visit.id), detail: { fromPatientId: null, toPatientId: first } },
+      { userId: assistant.id, entityId: String(visit.id), detail: { fromPatientId: first, toPatientId: second } },
+    ]);
+    expect(await moves(second)).toEqual([
+      { userId: assistant.id, entityId: String(visit.id), detail: { fromPatientId: first, toPatientId: second } },
+    ]);
   });
 });
 
@@ -258,7 +265,15 @@ describe('conditional polling of the lists', () => {
     }
     const before = await t.call('GET', '/api/visits/active', { token: doctor.token });
     const tag = before.headers.etag as string;
-    await t.call('GET', `/api/visits/active/${await newPatient('Poll Changer')}`, { token: assistant.token });
+    // Opening a visit saves nothing: the list is unchanged. Saving a recording to it shows it.
+    const opened = json<{ id: number }>(
+      await t.call('GET', `/api/visits/active/${await newPatient('Poll Changer')}`, { token: assistant.token }),
+    );
+    expect(
+      (await t.call('GET', '/api/visits/active', { token: doctor.token, headers: { 'if-none-match': tag } }))
+        .statusCode,
+    ).toBe(304);
+    await addRecording(t, assistant.token, opened.id);
     const changed = await t.call('GET', '/api/visits/active', {
       token: doctor.token,
       headers: { 'if-none-match': tag },

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { audioUploads, patients, recordings, users, visits } from '../../db/schema';
 
@@ -11,6 +25,29 @@ export type VisitList = 'active' | 'completed' | 'unassigned';
 const { soapNote: _soapNote, notes: _notes, ...summaryColumns } = getTableColumns(visits);
 export type VisitSummaryRow = Omit<VisitWithNames, 'soapNote' | 'notes'>;
 
+/**
+ * A visit someone saved something to: audio or a recording, a diagnosis, or a move past in_progress. Lists leave out
+ * the others — a "New visit" opened and left (GET /api/visits/active/{id} still gets or creates it, and reuses it).
+ */
+function hasContent(tx: Executor): SQL {
+  return or(
+    ne(visits.status, 'in_progress'),
+    isNotNull(visits.finalDiagnosis),
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(recordings)
+        .where(eq(recordings.visitId, visits.id)),
+    ),
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(audioUploads)
+        .where(eq(audioUploads.visitId, visits.id)),
+    ),
+  ) as SQL;
+}
+
 export class VisitsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -19,7 +56,7 @@ export class VisitsRepository {
     filter: { list?: VisitList; patientId?: number },
     tx: Executor = this.db,
   ): Promise<VisitSummaryRow[]> {
-    const where: SQL[] = [];
+    const where: SQL[] = [hasContent(tx)];
     let order: SQL[] = [desc(visits.visitDate), desc(visits.id)];
     if (filter.patientId !== undefined) where.push(eq(visits.patientId, filter.patientId));
     if (filter.list === 'active') where.push(ne(visits.status, 'completed'));
@@ -55,7 +92,7 @@ export class VisitsRepository {
         maxId: sql<number | null>`max(${visits.id})`,
       })
       .from(visits)
-      .where(filter);
+      .where(and(filter, hasContent(tx)));
     return `${list}:${row?.count ?? 0}:${row?.updated ?? '-'}:${row?.maxId ?? 0}`;
   }
 

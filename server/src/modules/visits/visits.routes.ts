@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@common/schemas/fields.schema';
 import { activeVisitParamSchema, updateVisitSchema } from '@common/schemas/visit.schema';
 import { answer, failure, noBody } from '../../lib/route-docs';
-import { parseInput } from '../../lib/validate';
+import { parseInput, requireVersion } from '../../lib/validate';
 import { contextOf } from '../auth/auth.guard';
 import type { VisitsService } from './visits.service';
 
@@ -65,6 +65,7 @@ export function registerVisitsRoutes(app: FastifyInstance, visits: VisitsService
   };
   app.patch('/api/visits/:id', { ...provider, schema: update }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
+    requireVersion(request.body);
     const patch = parseInput(updateVisitSchema, request.body);
     return visits.update(id, patch, contextOf(request));
   });

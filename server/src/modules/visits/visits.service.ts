@@ -36,6 +36,11 @@ export interface AudioFileRemover {
   removeFiles(storedNames: string[]): Promise<void>;
 }
 
+/** Stops a deleted visit's running transcriptions. */
+export interface VisitJobCanceller {
+  cancelForVisit(visitId: number): number;
+}
+
 export interface VisitsServiceDeps {
   db: Database;
   visits: VisitsRepository;
@@ -46,6 +51,7 @@ export interface VisitsServiceDeps {
   recordings: RecordingsStore;
   audioUploads: AudioUploadsStore;
   audioFiles: AudioFileRemover;
+  jobs?: VisitJobCanceller;
 }
 
 export class VisitsService {
@@ -108,7 +114,7 @@ export class VisitsService {
     await db.transaction(async (tx) => {
       const visit = await visits.findById(id, tx, true);
       if (!visit) throw notFound(VISIT_NOT_FOUND);
-      if (patch.version !== undefined && patch.version !== visit.version) throw conflict(VISIT_CHANGED);
+      if (patch.version !== visit.version) throw conflict(VISIT_CHANGED);
       for (const action of actionsOf(patch)) assertVisitAction(context.actor.role, visit.status as VisitStatus, action);
       const isDoctor = context.actor.role === 'doctor';
       if (patch.patientId !== undefined && !(await patients.findById(patch.patientId, tx)))
@@ -144,6 +150,8 @@ export class VisitsService {
       if (Object.keys(changes).length === 0) return;
       await visits.update(id, changes, tx);
       if (changes.patientId != null) await visits.setRecordingsPatient(id, changes.patientId, tx);
+      if (changes.patientId != null && changes.patientId !== visit.patientId)
+        await this.auditMove(tx, context, id, visit.patientId, changes.patientId);
       await audit.append(
         context,
         {
@@ -196,6 +204,32 @@ export class VisitsService {
     return transition.to;
   }
 
+  /**
+   * A visit moved to a patient (from none, or from another one) is recorded in both patients' histories: who moved
+   * it, when, from where to where.
+   */
+  async auditMove(
+    tx: Transaction,
+    context: RequestContext,
+    visitId: number,
+    from: number | null,
+    to: number,
+  ): Promise<void> {
+    for (const patientId of from === null ? [to] : [from, to]) {
+      await this.deps.audit.append(
+        context,
+        {
+          action: 'move',
+          entityType: 'visit',
+          entityId: visitId,
+          patientId,
+          detail: { fromPatientId: from, toPatientId: to },
+        },
+        tx,
+      );
+    }
+  }
+
   async delete(id: number, context: RequestContext): Promise<void> {
     const { db, visits, audit } = this.deps;
     const storedNames = await db.transaction(async (tx) => {
@@ -217,7 +251,9 @@ export class VisitsService {
       );
       return files;
     });
-    // Files go only after the rows are gone for good; a crash in between leaves orphans the start-up sweep removes.
+    // Its running jobs stop (their decoded audio and recogniser files go with them), then its audio files: only
+    // after the rows are gone for good; a crash in between leaves orphans the start-up sweep removes.
+    this.deps.jobs?.cancelForVisit(id);
     await this.deps.audioFiles.removeFiles(storedNames);
   }
 }

@@ -22,7 +22,28 @@ export function useVisitNote(visitId: number, { enabled = true }: { enabled?: bo
   return useQuery({
     ...visitRecordingsQueryOptions(visitId),
     enabled: enabled && visitId > 0,
-    select: currentNote,
+    // A recording still being transcribed (or failed) has no note yet: the visit's note is the newest finished one.
+    select: (recordings): RecordingDto | null =>
+      currentNote(recordings.filter((recording) => recording.status === 'done')) ?? currentNote(recordings),
+  });
+}
+
+/** While a draft is processing its list is re-read this often, so the page shows it done (or failed) without a reload. */
+export const DRAFT_POLL_MS = 2000;
+
+/**
+ * The caller's newest recording on the visit: what the new-visit page reopens after a reload or Back (a draft
+ * still processing, failed, or done and not yet saved).
+ */
+export function useMyVisitDraft(visitId: number, userId: number) {
+  return useQuery({
+    ...visitRecordingsQueryOptions(visitId),
+    enabled: visitId > 0,
+    select: (recordings): RecordingDto | null => recordings.find((recording) => recording.createdBy === userId) ?? null,
+    refetchInterval: (query) =>
+      query.state.data?.some((recording) => recording.createdBy === userId && recording.status === 'processing')
+        ? DRAFT_POLL_MS
+        : false,
   });
 }
 

@@ -37,7 +37,7 @@ function makeDraft(overrides: Partial<NoteDraft> = {}): NoteDraft {
   };
 }
 
-const openVisit = { id: 5, patientId: null, providerId: 1, status: 'in_progress' as const };
+const openVisit = { id: 5, patientId: null, providerId: 1, status: 'in_progress' as const, version: 4 };
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await close?.();
@@ -73,7 +73,7 @@ describe('SoapNoteEditor for a medical assistant', () => {
     const updateVisit = vi.fn().mockResolvedValue({});
     const api = await startApiTestServer({
       'GET /api/doctors': () => ({ json: [{ id: 9, name: 'Dr Who' }] }),
-      'POST /api/recordings': () => ({ status: 201, json: { id: 11, version: 1 } }),
+      'POST /api/recordings': () => ({ status: 201, json: { id: 11, version: 1, visitVersion: 6 } }),
     });
     close = api.close;
     renderWithProviders(
@@ -95,7 +95,13 @@ describe('SoapNoteEditor for a medical assistant', () => {
     expect(send).toBeEnabled();
     await userEvent.click(send);
     await waitFor(() =>
-      expect(updateVisit).toHaveBeenCalledWith({ providerId: 9, patientId: 3, status: 'pending_doctor_review' }),
+      expect(updateVisit).toHaveBeenCalledWith({
+        providerId: 9,
+        patientId: 3,
+        status: 'pending_doctor_review',
+        // The save moved the visit on; the PATCH carries the version the save answered with.
+        version: 6,
+      }),
     );
     const created: unknown = JSON.parse(api.requests.find((request) => request.method === 'POST')?.body ?? '{}');
     expect(created).toMatchObject({

@@ -30,7 +30,7 @@ type NoteFormValues = {
 };
 
 interface SoapNoteEditorProps {
-  visit: Pick<VisitDto, 'id' | 'patientId' | 'providerId' | 'status'>;
+  visit: Pick<VisitDto, 'id' | 'patientId' | 'providerId' | 'status' | 'version'>;
   role: string | null | undefined;
   draft: NoteDraft;
   /** Patients for the selector (doctors always; others only while the visit has no patient). */

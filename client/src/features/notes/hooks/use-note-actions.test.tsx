@@ -12,7 +12,7 @@ describe('useNoteActions', () => {
     const { result } = renderHook(
       () => ({
         actions: useNoteActions({
-          visit: { id: 1, patientId: null, status: 'in_progress' },
+          visit: { id: 1, patientId: null, status: 'in_progress', version: 1 },
           role: 'doctor',
           draft: {
             subjective: '',

@@ -34,7 +34,7 @@ export const PATIENT_REQUIRED_TOAST = {
 export const STATUS_WARNING = 'Warning: Recording saved successfully, but failed to update visit status.';
 
 interface Options {
-  visit: Pick<VisitDto, 'id' | 'patientId' | 'status'>;
+  visit: Pick<VisitDto, 'id' | 'patientId' | 'status' | 'version'>;
   role: string | null | undefined;
   draft: NoteDraft;
   updateVisit: UpdateVisitFn;
@@ -47,6 +47,8 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
   const updateRecording = useUpdateRecording();
   const [, navigate] = useLocation();
   const stored = useRef(draft.stored);
+  // The visit version this editor last saw: a note save moves the visit on, and its answer carries the new one.
+  const visitVersion = useRef(visit.version);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // One request at a time: a double click must not send the note twice (state updates arrive too late for that).
   const inFlight = useRef(false);
@@ -69,6 +71,9 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
   useEffect(() => {
     stored.current = draft.stored;
   }, [draft.stored]);
+  useEffect(() => {
+    visitVersion.current = visit.version;
+  }, [visit.version]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -108,6 +113,7 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
             metadata: draft.metadata,
           });
       stored.current = { id: recording.id, version: recording.version };
+      if (recording.visitVersion !== undefined) visitVersion.current = recording.visitVersion;
       onSaved?.(recording);
       return recording;
     } catch (error) {
@@ -124,7 +130,7 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
 
   const save = async (values: NoteValues, selection: NoteSelection): Promise<boolean> => {
     if (!(await persist(values, selection))) return false;
-    const patch: UpdateVisitInput = {};
+    const patch: Omit<UpdateVisitInput, 'version'> = {};
     if (selection.patientId && selection.patientId !== visit.patientId) patch.patientId = selection.patientId;
     const patientId = selection.patientId ?? visit.patientId;
     if (!doctor && selection.doctorId && patientId) {
@@ -133,7 +139,7 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
     }
     if (Object.keys(patch).length > 0) {
       try {
-        await updateVisit(patch);
+        await updateVisit({ ...patch, version: visitVersion.current });
       } catch {
         toast({ variant: 'destructive', title: 'Warning', description: STATUS_WARNING });
         return true;
@@ -148,7 +154,12 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
     if (!patientId || !selection.doctorId) return;
     if (!(await persist(values, selection))) return;
     try {
-      await updateVisit({ providerId: selection.doctorId, patientId, status: 'pending_doctor_review' });
+      await updateVisit({
+        providerId: selection.doctorId,
+        patientId,
+        status: 'pending_doctor_review',
+        version: visitVersion.current,
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -174,6 +185,7 @@ export function useNoteActions({ visit, role, draft, updateVisit, onSaved }: Opt
         patientId,
         finalDiagnosis: finalDiagnosis.trim(),
         completedAt: new Date().toISOString(),
+        version: visitVersion.current,
       });
     } catch (error) {
       toast({

@@ -3,7 +3,7 @@ import { codeSuggestionsFieldSchema } from '@common/schemas/note.schema';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 
-/** What the editor works on: a fresh transcription (saved with POST) or a stored recording (saved with PATCH). */
+/** What the editor works on: a transcription without a visit (saved with POST) or a stored recording (PATCH). */
 export interface NoteDraft {
   subjective: string;
   objective: string;
@@ -29,7 +29,11 @@ export function draftFromTranscription(result: TranscriptionResponse): NoteDraft
     codeSuggestions: normalizeCodes(result.codeSuggestions),
     evidence: result.evidence ?? [],
     metadata: { duration: result.duration ?? 0, recordingUrl: null, audioId: result.audioId ?? null },
-    stored: null,
+    // With a visit, the server created the recording with the audio: saving updates it (PATCH) instead of a copy.
+    stored:
+      result.recordingId != null && result.recordingVersion != null
+        ? { id: result.recordingId, version: result.recordingVersion }
+        : null,
     warnings: result.warnings ?? [],
   };
 }

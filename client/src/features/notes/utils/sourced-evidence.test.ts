@@ -10,6 +10,7 @@ function recording(id: number, fields: Partial<RecordingDto>): RecordingDto {
     recordingType: 'initial',
     createdBy: 1,
     createdByName: 'Someone',
+    status: 'done',
     creatorRole: 'medical_assistant',
     assignedDoctorId: null,
     recordingUrl: null,

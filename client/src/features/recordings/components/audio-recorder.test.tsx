@@ -19,6 +19,8 @@ const result: TranscriptionResponse = {
   evidence: [],
   engine: { id: 'builtin', version: '1' },
   transcriptionEngine: 'pocketsphinx',
+  recordingId: 41,
+  recordingVersion: 2,
 };
 
 /** The browser boundary: a MediaRecorder that yields one small webm chunk when stopped. */

@@ -11,17 +11,19 @@ import { useUpdateVisit } from '../api/update-visit';
 
 interface AssignPatientCardProps {
   visitId: number;
+  /** The visit version on screen: a colleague's change in between answers 409 instead of being overwritten. */
+  version: number;
   patients: PatientDto[];
 }
 
 /** An unassigned visit's details: choose the patient it belongs to ('Assign Patient' on the unassigned list). */
-export function AssignPatientCard({ visitId, patients }: AssignPatientCardProps) {
+export function AssignPatientCard({ visitId, version, patients }: AssignPatientCardProps) {
   const [patientId, setPatientId] = useState<string>('');
   const updateVisit = useUpdateVisit();
 
   const assign = async () => {
     try {
-      await updateVisit.mutateAsync({ id: visitId, data: { patientId: Number(patientId) } });
+      await updateVisit.mutateAsync({ id: visitId, data: { patientId: Number(patientId), version } });
       toast({ title: 'Success', description: 'Patient assigned to the visit' });
     } catch (error) {
       toast({

@@ -24,7 +24,7 @@ interface VisitOverviewProps {
 export function VisitOverview({ visit, role, codes }: VisitOverviewProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [, navigate] = useLocation();
-  const { complete, pending } = useCompleteVisit(visit.id);
+  const { complete, pending } = useCompleteVisit(visit.id, visit.version);
   const deleteVisit = useDeleteVisit();
   const doctor = isDoctor(role);
   // The shared rule table decides which actions are offered; the server enforces the same table.

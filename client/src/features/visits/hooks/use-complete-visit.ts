@@ -6,7 +6,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateVisit } from '../api/update-visit';
 
 /** Completes a visit with a final diagnosis, then goes to /visits/completed one second later (SPEC section 4). */
-export function useCompleteVisit(visitId: number) {
+export function useCompleteVisit(visitId: number, version: number) {
   const updateVisit = useUpdateVisit();
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -26,6 +26,7 @@ export function useCompleteVisit(visitId: number) {
           status: 'completed',
           completedAt: new Date().toISOString(),
           finalDiagnosis: finalDiagnosis.trim() || null,
+          version,
         },
       });
       toast({ title: 'Success', description: 'Visit completed successfully' });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runProcess } from '../../../audio/child-process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -124,16 +124,8 @@ export async function speechPhones(modelDir: string): Promise<Set<string>> {
   return new Set([...all].filter((p) => p !== 'SIL' && !p.startsWith('+')));
 }
 
-function runConvert(bin: string, input: string, output: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-i', input, '-o', output], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let tail = '';
-    child.stderr.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000)));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`sphinx_lm_convert failed (${code}): ${tail.trim().split('\n').pop()}`)),
-    );
-  });
+/** Through runProcess, so the converter is in its own process group and dies with the server. */
+async function runConvert(bin: string, input: string, output: string): Promise<void> {
+  const { code, stderrTail } = await runProcess(bin, ['-i', input, '-o', output], { maxStdoutBytes: 0 });
+  if (code !== 0) throw new Error(`sphinx_lm_convert failed (${code}): ${stderrTail.trim().split('\n').pop()}`);
 }
