@@ -1,8 +1,11 @@
 import { isDoctor } from '@common/roles';
+import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { useState } from 'react';
 import { getErrorMessage } from '../../lib/api-error';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
+import { LiveRecorder } from '../../features/live-capture/components/live-recorder';
+import { RecordingRecoveryPanel } from '../../features/live-capture/components/recording-recovery-panel';
 import { PageTitle } from '../../components/layout/page-title';
 import { SoapNoteEditor } from '../../features/notes/components/soap-note-editor';
 import { draftFromTranscription, type NoteDraft } from '../../features/notes/utils/note-draft';
@@ -36,6 +39,8 @@ export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
     );
   }
   const visit = visitQuery.data;
+  const recordingType = doctor ? 'doctor_review' : 'initial';
+  const showDraft = (result: TranscriptionResponse) => setDraft(draftFromTranscription(result));
 
   return (
     <div className="space-y-6">
@@ -51,11 +56,15 @@ export function NewVisitContent({ patientId, role }: NewVisitContentProps) {
         backHref={backHref}
         backLabel={backLabel}
       />
+      <RecordingRecoveryPanel visitId={visit.id} recordingType={recordingType} onTranscribed={showDraft} />
       <RecordVisitCard
         visitId={visit.id}
         patientName={visit.patientName}
-        recordingType={doctor ? 'doctor_review' : 'initial'}
-        onTranscribed={(result) => setDraft(draftFromTranscription(result))}
+        recordingType={recordingType}
+        onTranscribed={showDraft}
+        renderMicrophone={(slot) => (
+          <LiveRecorder visitId={visit.id} recordingType={recordingType} onTranscribed={showDraft} {...slot} />
+        )}
       />
       {draft && (
         <SoapNoteEditor

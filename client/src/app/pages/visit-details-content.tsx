@@ -3,6 +3,8 @@ import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { useState } from 'react';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
+import { LiveRecorder } from '../../features/live-capture/components/live-recorder';
+import { RecordingRecoveryPanel } from '../../features/live-capture/components/recording-recovery-panel';
 import { SoapNoteCard } from '../../features/notes/components/soap-note-card';
 import { usePatients } from '../../features/patients/api/get-patients';
 import { DoctorAssessmentCard } from '../../features/recordings/components/doctor-assessment-card';
@@ -41,7 +43,22 @@ export function VisitDetailsContent({ id, role }: VisitDetailsContentProps) {
     <div className="space-y-6">
       <VisitOverview visit={visit} role={role} />
       {open && !visit.patientId && <AssignPatientCard visitId={visit.id} patients={patientsQuery.data ?? []} />}
-      {doctor && open && visit.patientId && <DoctorAssessmentCard visitId={visit.id} onTranscribed={setAssessment} />}
+      {open && (
+        <RecordingRecoveryPanel
+          visitId={visit.id}
+          recordingType={doctor ? 'doctor_review' : 'initial'}
+          onTranscribed={doctor ? setAssessment : undefined}
+        />
+      )}
+      {doctor && open && visit.patientId && (
+        <DoctorAssessmentCard
+          visitId={visit.id}
+          onTranscribed={setAssessment}
+          renderMicrophone={(slot) => (
+            <LiveRecorder visitId={visit.id} recordingType="doctor_review" onTranscribed={setAssessment} {...slot} />
+          )}
+        />
+      )}
       <SoapNoteCard
         visit={visit}
         role={role}

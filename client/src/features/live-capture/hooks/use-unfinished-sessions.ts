@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnfinishedRecordingSessions } from '../api/get-recording-sessions';
+import { getChunkQueue } from '../utils/chunk-queue';
+import { mergeUnfinishedSessions, type UnfinishedSession } from '../utils/merge-unfinished-sessions';
+import { useBusySessions } from './use-busy-sessions';
+
+/** Query key of the sessions kept in this browser's IndexedDB. */
+export const LOCAL_SESSIONS_KEY = ['indexeddb:recording-sessions'] as const;
+
+/** Unfinished sessions of a visit, from this browser and from the server; either source alone is enough. */
+export function useUnfinishedSessions(visitId: number): { sessions: UnfinishedSession[]; loading: boolean } {
+  const busy = useBusySessions();
+  const localQuery = useQuery({
+    queryKey: LOCAL_SESSIONS_KEY,
+    queryFn: async () => (await getChunkQueue()).listSessions(),
+  });
+  const serverQuery = useUnfinishedRecordingSessions();
+  const sessions = mergeUnfinishedSessions(localQuery.data ?? [], serverQuery.data ?? [], visitId, busy);
+  return { sessions, loading: localQuery.isPending && serverQuery.isPending };
+}
