@@ -11,11 +11,17 @@ describe('useProcessingProgress', () => {
       initialProps: { active: true },
     });
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current).toBe(5);
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(result.current).toBe(20);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(result.current).toBe(90);
     rerender({ active: false });
     rerender({ active: true });

@@ -7,10 +7,15 @@ import { useEffect, useState } from 'react';
  */
 export function useProcessingProgress(active: boolean): number {
   const [progress, setProgress] = useState(0);
+  const [wasActive, setWasActive] = useState(active);
+  // Restart from 0 on each new run, adjusting state during render rather than in an effect.
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setProgress(0);
+  }
 
   useEffect(() => {
     if (!active) return undefined;
-    setProgress(0);
     const timer = setInterval(() => {
       setProgress((value) => Math.min(PROCESSING_CAP_PERCENT, value + PROCESSING_STEP_PERCENT));
     }, PROCESSING_STEP_MS);

@@ -1,6 +1,6 @@
 import type { RecordingType } from '@common/schemas/recording.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRecordingSession } from '../api/create-recording-session';
 import { getChunkQueue, type LocalSession } from '../utils/chunk-queue';
 import { getChunkSender } from '../utils/live-capture-store';
@@ -68,7 +68,9 @@ export function useLiveRecording(options: Options) {
   const [seconds, setSeconds] = useState(0);
   const captureRef = useRef<Capture | null>(null);
   const optionsRef = useRef(options);
-  optionsRef.current = options;
+  useLayoutEffect(() => {
+    optionsRef.current = options;
+  });
 
   const release = useCallback((capture: Capture) => {
     capture.stream.getTracks().forEach((track) => track.stop());
