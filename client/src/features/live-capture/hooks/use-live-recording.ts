@@ -1,7 +1,8 @@
 import type { RecordingType } from '@common/schemas/recording.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createRecordingSession } from '../api/create-recording-session';
+import { useCreateRecordingSession, type CreateRecordingSessionInput } from '../api/create-recording-session';
+import type { RecordingSessionDto } from '../api/recording-session.types';
 import { getChunkQueue, type LocalSession } from '../utils/chunk-queue';
 import { getChunkSender } from '../utils/live-capture-store';
 import { canRecord, containerType, pickMimeType, TIMESLICE_MS } from '../utils/microphone';
@@ -31,7 +32,14 @@ interface Capture {
   stopped: Promise<void>;
 }
 
-async function openSession(options: Options, mimeType: string, resume?: ResumeTarget): Promise<LocalSession> {
+type CreateSession = (input: CreateRecordingSessionInput) => Promise<RecordingSessionDto>;
+
+async function openSession(
+  options: Options,
+  create: CreateSession,
+  mimeType: string,
+  resume?: ResumeTarget,
+): Promise<LocalSession> {
   const queue = await getChunkQueue();
   const now = new Date().toISOString();
   if (resume) {
@@ -40,9 +48,7 @@ async function openSession(options: Options, mimeType: string, resume?: ResumeTa
   }
   const id =
     resume?.id ??
-    String(
-      (await createRecordingSession({ visitId: options.visitId, recordingType: options.recordingType, mimeType })).id,
-    );
+    String((await create({ visitId: options.visitId, recordingType: options.recordingType, mimeType })).id);
   const session: LocalSession = {
     id,
     visitId: options.visitId ?? null,
@@ -63,6 +69,7 @@ async function openSession(options: Options, mimeType: string, resume?: ResumeTa
  */
 export function useLiveRecording(options: Options) {
   const queryClient = useQueryClient();
+  const createSession = useCreateRecordingSession().mutateAsync;
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [seconds, setSeconds] = useState(0);
@@ -119,7 +126,7 @@ export function useLiveRecording(options: Options) {
       const recorder = new MediaRecorder(media, requested ? { mimeType: requested } : undefined);
       let session: LocalSession;
       try {
-        session = await openSession(optionsRef.current, containerType(recorder, requested), resume);
+        session = await openSession(optionsRef.current, createSession, containerType(recorder, requested), resume);
       } catch (error) {
         media.getTracks().forEach((track) => track.stop());
         optionsRef.current.onStartError(error);
@@ -166,7 +173,7 @@ export function useLiveRecording(options: Options) {
       setStream(media);
       void queryClient.invalidateQueries({ queryKey: LOCAL_SESSIONS_KEY });
     },
-    [queryClient, release],
+    [queryClient, release, createSession],
   );
 
   /**
