@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { AudioStorage } from './modules/audio/audio-storage';
 import { buildEngines } from './app/engines';
 import { productionLoggerOptions } from './app/logger';
+import { NO_SPEECH_KEEP_MS } from './modules/recording-sessions/recording-sessions.service';
 
 /** The built client sits beside the server bundle: dist/server/main.js → dist/client. */
 function defaultClientDir(): string {
@@ -35,6 +36,19 @@ async function start(config: AppConfig): Promise<void> {
   );
   const orphans = await audio.sweepOrphans(await container.repositories.audioUploads.listAllStoredNames());
   if (interrupted || orphans) app.log.info({ interrupted, orphans }, 'recovered after restart');
+  // Live recordings a stop or crash interrupted carry on transcribing by themselves.
+  const resumed = await container.liveWorker.resume();
+  if (resumed) app.log.info({ resumed }, 'live recordings resumed');
+  // Audio that held no speech is kept 24 h for support, then removed.
+  const sweepSilent = async () => {
+    const uploads = await container.services.transcribe.sweepSilentUploads(NO_SPEECH_KEEP_MS);
+    const sessions = await container.services.recordingSessions.sweepSilent();
+    if (uploads || sessions) app.log.info({ uploads, sessions }, 'removed silent recordings');
+  };
+  const sweepFailed = (error: unknown) =>
+    app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'silent-recording sweep failed');
+  await sweepSilent().catch(sweepFailed);
+  setInterval(() => void sweepSilent().catch(sweepFailed), 60 * 60_000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

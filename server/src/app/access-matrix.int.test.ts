@@ -9,12 +9,16 @@ import {
   newVisit,
   openVisit,
   storeTranscribedAudio,
-  tinyWav,
 } from '../test/clinic-fixtures';
 import { listRoutes } from '../test/route-inventory';
 import { countRows } from '../test/row-counts';
 import { createTestApp, TEST_PASSWORD, type CallOptions, type TestApp } from '../test/test-app';
 import { ACCESS_MATRIX, MATRIX_ROLES, routeKey, type AccessRule, type MatrixRole } from './access-matrix';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DOCTOR_VOICE, speakToWav } from '../../../bench/lib/synthetic-speech';
+import { encodeWebm } from '../modules/recording-sessions/live-fixtures.test-helper';
 
 let t: TestApp;
 type SignedInRole = Exclude<MatrixRole, 'anonymous'>;
@@ -29,6 +33,9 @@ const accounts = {} as Record<SignedInRole, LoginResponse>;
 /** A provider account that prepares objects; never one of the callers under test. */
 let setup: LoginResponse;
 let setupDoctor: LoginResponse;
+/** A short spoken clip: audio without speech is refused (422), so the success checks need real speech. */
+let spokenWav: Buffer;
+let spokenWebm: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,13 +43,35 @@ beforeAll(async () => {
     accounts[role] = await t.signUp(REGISTRATION[role], `Matrix ${role}`);
   setup = await t.signUp('medical_assistant', 'Setup Assistant');
   setupDoctor = await t.signUp('doctor', 'Setup Doctor');
-});
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cs-matrix-'));
+  await speakToWav('The patient has a cough.', DOCTOR_VOICE, path.join(dir, 'clip.wav'));
+  spokenWav = readFileSync(path.join(dir, 'clip.wav'));
+  spokenWebm = readFileSync(await encodeWebm(path.join(dir, 'clip.wav'), path.join(dir, 'clip.webm')));
+}, 120_000);
 afterAll(async () => t?.close());
 
 const tokenOf = (role: MatrixRole) => (role === 'anonymous' ? undefined : accounts[role].token);
 const CREATOR_ROLE: Partial<Record<MatrixRole, string>> = { doctor: 'doctor', nursePractitioner: 'nurse_practitioner' };
 const creatorRoleOf = (role: MatrixRole) => CREATOR_ROLE[role] ?? 'medical_assistant';
 let emails = 0;
+
+/** A live recording owned by the caller when it may have one (others are refused before it is looked up). */
+async function liveSession(role: MatrixRole, pieces: Buffer[] = []): Promise<string> {
+  const token =
+    role === 'medicalAssistant' || role === 'nursePractitioner' || role === 'doctor'
+      ? accounts[role].token
+      : setup.token;
+  const res = await t.call('POST', '/api/recording-sessions', { token, body: { mimeType: 'audio/webm' } });
+  const id = res.json<{ id: string }>().id;
+  for (const [seq, piece] of pieces.entries()) {
+    await t.call('PUT', `/api/recording-sessions/${id}/chunks/${seq}`, {
+      token,
+      body: piece,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+  }
+  return id;
+}
 
 /** The concrete request one check sends as one caller; objects are made fresh so every success is real. */
 type Build = (role: MatrixRole) => Promise<{ url: string } & CallOptions>;
@@ -111,7 +140,7 @@ const BUILDERS: Record<string, Build> = {
     const form = multipartBody([
       { name: 'visitId', value: String(visit.id) },
       { name: 'recordingType', value: 'initial' },
-      { name: 'audio', filename: 'clip.wav', contentType: 'audio/wav', data: tinyWav(0.5) },
+      { name: 'audio', filename: 'clip.wav', contentType: 'audio/wav', data: spokenWav },
     ]);
     return { url: '/api/transcribe', body: form.payload, headers: { 'content-type': form.contentType } };
   },
@@ -159,6 +188,28 @@ const BUILDERS: Record<string, Build> = {
     };
   },
   'GET /api/codes/search — search a code system': async () => ({ url: '/api/codes/search?system=ICD-10-CM&q=cough' }),
+  'POST /api/recording-sessions — start a live recording': async () => ({
+    url: '/api/recording-sessions',
+    body: { mimeType: 'audio/webm;codecs=opus' },
+  }),
+  'GET /api/recording-sessions — list own unfinished live recordings': async () => ({
+    url: '/api/recording-sessions?status=recording',
+  }),
+  'GET /api/recording-sessions/:id — read an own live recording': async (role) => ({
+    url: `/api/recording-sessions/${await liveSession(role)}`,
+  }),
+  'PUT /api/recording-sessions/:id/chunks/:seq — send a piece': async (role) => ({
+    url: `/api/recording-sessions/${await liveSession(role)}/chunks/0`,
+    body: spokenWebm,
+    headers: { 'content-type': 'application/octet-stream' },
+  }),
+  'POST /api/recording-sessions/:id/finish — finish and transcribe': async (role) => ({
+    url: `/api/recording-sessions/${await liveSession(role, [spokenWebm.subarray(0, 2000), spokenWebm.subarray(2000)])}/finish`,
+    body: { chunks: 2 },
+  }),
+  'DELETE /api/recording-sessions/:id — discard an own live recording': async (role) => ({
+    url: `/api/recording-sessions/${await liveSession(role)}`,
+  }),
 };
 
 const checkName = (rule: AccessRule) => `${routeKey(rule)} — ${rule.check}`;

@@ -16,7 +16,7 @@ export const MATRIX_ROLES = [
 ] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
-export type MatrixMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type MatrixMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface AccessRule {
   method: MatrixMethod;
@@ -62,6 +62,12 @@ const ROWS: Row[] = [
   ['GET', '/api/recordings/visit/:visitId', "list a visit's notes", [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/recordings/:id/audio', "play a recording's audio", [401, 403, 403, 200, 200, 200]],
   ['GET', '/api/codes/search', 'search a code system', [401, 403, 403, 200, 200, 200]],
+  ['POST', '/api/recording-sessions', 'start a live recording', [401, 403, 403, 201, 201, 201]],
+  ['GET', '/api/recording-sessions', 'list own unfinished live recordings', [401, 403, 403, 200, 200, 200]],
+  ['GET', '/api/recording-sessions/:id', 'read an own live recording', [401, 403, 403, 200, 200, 200]],
+  ['PUT', '/api/recording-sessions/:id/chunks/:seq', 'send a piece', [401, 403, 403, 200, 200, 200]],
+  ['POST', '/api/recording-sessions/:id/finish', 'finish and transcribe', [401, 403, 403, 200, 200, 200]],
+  ['DELETE', '/api/recording-sessions/:id', 'discard an own live recording', [401, 403, 403, 204, 204, 204]],
 ];
 
 export const ACCESS_MATRIX: readonly AccessRule[] = ROWS.map(([method, path, check, statuses]) => ({

@@ -17,6 +17,7 @@ import { registerUsersRoutes } from '../modules/users/users.routes';
 import type { AudioStorage } from '../modules/audio/audio-storage';
 import { registerAudioRoutes } from '../modules/audio/audio.routes';
 import { registerTranscribeRoutes } from '../modules/transcribe/transcribe.routes';
+import { registerRecordingSessionsRoutes } from '../modules/recording-sessions/recording-sessions.routes';
 import type { Engines } from './engines';
 import multipart from '@fastify/multipart';
 import { MAX_AUDIO_BYTES } from '@common/limits';
@@ -85,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   registerCodesRoutes(app, services.codes);
   registerAudioRoutes(app, services.audio);
   registerTranscribeRoutes(app, services.transcribe, deps.storage.dir);
+  registerRecordingSessionsRoutes(app, services.recordingSessions, config.live.maxPieceBytes);
+  // Live pipelines hold ffmpeg processes: stop them with the app (their work resumes from the database).
+  app.addHook('onClose', () => container.liveWorker.stopAll());
 
   await registerStaticClient(app, config.clientDir);
   return { app, container };

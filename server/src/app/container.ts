@@ -20,6 +20,10 @@ import { AudioService } from '../modules/audio/audio.service';
 import type { AudioStorage } from '../modules/audio/audio-storage';
 import { TranscribeService } from '../modules/transcribe/transcribe.service';
 import type { Engines } from './engines';
+import { LiveTranscriptionWorker } from '../modules/recording-sessions/live-transcription.worker';
+import { RecordingSessionsRepository } from '../modules/recording-sessions/recording-sessions.repository';
+import { RecordingSessionsService } from '../modules/recording-sessions/recording-sessions.service';
+import { SessionPiecesStore } from '../modules/recording-sessions/session-pieces.store';
 
 /** Builds every repository and service once, wiring dependencies explicitly. */
 export function createContainer(
@@ -39,6 +43,7 @@ export function createContainer(
     audit: new AuditRepository(db),
     locks: new LocksRepository(),
     codes: new CodesRepository(db),
+    recordingSessions: new RecordingSessionsRepository(db),
   };
   const throttle = new LoginThrottle(config.loginThrottle);
   const auth = new AuthService({ db, ...repositories, throttle, sessionTtlHours: config.sessionTtlHours });
@@ -56,11 +61,37 @@ export function createContainer(
     toolkit: engines.toolkit,
     runner: engines.runner,
     noteEngine: engines.note,
+    vad: engines.vad,
     codes,
     timeoutMs: config.transcription.timeoutMs,
     log,
   });
-  return { repositories, services: { auth, users, visits, patients, recordings, codes, audio, transcribe } };
+  const pieces = new SessionPiecesStore(storage.dir);
+  const liveWorker = new LiveTranscriptionWorker({
+    sessions: repositories.recordingSessions,
+    pieces,
+    ffmpegPath: engines.ffmpegPath,
+    vad: engines.vad,
+    runner: engines.runner,
+    workDir: engines.workDir,
+    timeoutMs: config.transcription.timeoutMs,
+    log,
+  });
+  const recordingSessions = new RecordingSessionsService({
+    db,
+    sessions: repositories.recordingSessions,
+    pieces,
+    worker: liveWorker,
+    transcribe,
+    visitsService: visits,
+    audioDir: storage.dir,
+    limits: config.live,
+  });
+  return {
+    repositories,
+    liveWorker,
+    services: { auth, users, visits, patients, recordings, codes, audio, transcribe, recordingSessions },
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -12,12 +12,19 @@ import { buildNoteEngine } from '../engines/note/note.registry';
 import { TranscriptionQueue } from '../engines/transcription/transcription.queue';
 import { buildTranscriptionEngine } from '../engines/transcription/transcription.registry';
 import type { AudioToolkit, TranscriptionRunner } from '../modules/transcribe/transcribe.ports';
+import { SileroVad } from '../audio/silero-vad';
+import type { VoiceActivityDetector } from '../audio/voice-activity';
 
 export interface Engines {
   toolkit: AudioToolkit;
   runner: TranscriptionRunner;
   note: NoteEngine;
   queue: TranscriptionQueue;
+  vad: VoiceActivityDetector;
+  /** The ffmpeg binary, for live capture's streaming decoder. */
+  ffmpegPath: string;
+  /** Private scratch folder for decoded audio (patient audio too). */
+  workDir: string;
 }
 
 /**
@@ -67,7 +74,8 @@ export async function buildEngines(config: AppConfig, db: Database): Promise<Eng
   // An external model's codes are checked against every table we have, the clinic's imported ones included.
   const codes = new CodesService(new CodesRepository(db));
   const note = buildNoteEngine(config.note, { isKnownCode: (type, code) => codes.isKnownCode(type, code) });
-  return { toolkit, runner, note, queue };
+  const vad = await SileroVad.load();
+  return { toolkit, runner, note, queue, vad, ffmpegPath: ffmpeg, workDir };
 }
 
 /** Removes scratch audio a crash left behind; only old entries, so another instance's running job is untouched. */

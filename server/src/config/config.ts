@@ -30,6 +30,8 @@ export interface AppConfig {
     concurrency?: number;
     ffmpegPath?: string;
   };
+  /** Live capture's caps: one piece, and one whole session (8 hours of audio at a generous bit rate). */
+  live: { maxPieceBytes: number; maxSessionBytes: number };
   note: {
     engine: Env['NOTE_ENGINE'];
     baseUrl?: string;
@@ -87,6 +89,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       concurrency: env.TRANSCRIBE_CONCURRENCY,
       ffmpegPath: env.FFMPEG_PATH,
     },
+    live: { maxPieceBytes: env.LIVE_MAX_PIECE_BYTES, maxSessionBytes: env.LIVE_MAX_SESSION_BYTES },
     note: {
       engine: env.NOTE_ENGINE,
       baseUrl: env.LLM_BASE_URL,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -236,3 +238,78 @@ export const cptDescriptors = pgTable('cpt_descriptors', {
   descriptor: text('descriptor').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Live capture (issue 14): a recording the browser sends in pieces while the visit goes on. Every state change is a
+ * row change, so a restarted server resumes the work of `recording` and `finishing` sessions by itself.
+ */
+export const recordingSessions = pgTable(
+  'recording_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
+    recordingType: text('recording_type'),
+    /** As the client's MediaRecorder reported it; the stored audio's type is detected from its bytes at finish. */
+    mimeType: text('mime_type').notNull(),
+    /** recording → finishing → done | failed; abandoned when discarded. */
+    status: text('status').notNull().default('recording'),
+    chunksReceived: integer('chunks_received').notNull().default(0),
+    bytesReceived: bigint('bytes_received', { mode: 'number' }).notNull().default(0),
+    /** Seconds of audio decoded so far (kept up to date by the live transcription worker). */
+    secondsReceived: real('seconds_received').notNull().default(0),
+    /** Pieces the client said it sent, from the finish request. */
+    expectedChunks: integer('expected_chunks'),
+    /** The finished audio upload (the transcription response's audioId). */
+    audioId: uuid('audio_id').references(() => audioUploads.id, { onDelete: 'set null' }),
+    /** Why it failed, in words safe to show; `no_speech` sessions keep their audio for 24 h. */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recording_sessions_owner_idx').on(t.createdBy, t.status),
+    index('recording_sessions_status_idx').on(t.status, t.updatedAt),
+    check('recording_sessions_status_check', sql`${t.status} in ('recording','finishing','done','failed','abandoned')`),
+  ],
+);
+
+/** One stored piece of a session (DATA_DIR/audio/sessions/<session>/<seq>-<sha256>.part). */
+export const recordingSessionChunks = pgTable(
+  'recording_session_chunks',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.seq] }),
+    check('recording_session_chunks_seq_check', sql`${t.seq} >= 0`),
+  ],
+);
+
+/** The live transcript: one row per utterance the voice activity detector cut, with its place in the audio. */
+export const recordingSessionUtterances = pgTable(
+  'recording_session_utterances',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    /** 16 kHz sample offsets in the decoded audio: exact, so a resumed worker recognises what it already did. */
+    startSample: bigint('start_sample', { mode: 'number' }).notNull(),
+    endSample: bigint('end_sample', { mode: 'number' }).notNull(),
+    startSec: real('start_sec').notNull(),
+    endSec: real('end_sec').notNull(),
+    text: text('text').notNull(),
+    segments: jsonb('segments').$type<TranscriptSegment[]>().notNull(),
+    engine: text('engine').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.startSample] })],
+);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { audioUploads } from '../../db/schema';
 
@@ -61,5 +61,14 @@ export class AudioUploadsRepository {
       .update(audioUploads)
       .set({ visitId, updatedAt: new Date() })
       .where(and(eq(audioUploads.id, id)));
+  }
+
+  /** Removes failed uploads with this error that are older than `before`; returns their stored names. */
+  async deleteFailedBefore(error: string, before: Date, tx: Executor = this.db): Promise<string[]> {
+    const rows = await tx
+      .delete(audioUploads)
+      .where(and(eq(audioUploads.status, 'failed'), eq(audioUploads.error, error), lt(audioUploads.updatedAt, before)))
+      .returning({ storedName: audioUploads.storedName });
+    return rows.map((row) => row.storedName);
   }
 }

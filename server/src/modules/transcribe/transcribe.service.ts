@@ -27,6 +27,9 @@ import { AudioDecodeError } from '../../audio/audio.errors';
 import { syncDirectory } from '../../audio/durable-file';
 import type { CodesService } from '../codes/codes.service';
 import type { AudioToolkit, TranscriptionRunner } from './transcribe.ports';
+import { NO_SPEECH } from '@common/schemas/recording-session.schema';
+import type { TranscriptionResult } from '../../engines/transcription/transcription.engine';
+import { wavHasSpeech, type VoiceActivityDetector } from '../../audio/voice-activity';
 import type { ReceivedUpload } from './upload-receiver';
 
 export const EMPTY_AUDIO = 'The audio file is empty. Please record or choose the file again.';
@@ -43,6 +46,7 @@ export interface TranscribeServiceDeps {
   toolkit: AudioToolkit;
   runner: TranscriptionRunner;
   noteEngine: NoteEngine;
+  vad: VoiceActivityDetector;
   codes: CodesService;
   timeoutMs: number;
   log?: (event: Record<string, unknown>, message: string) => void;
@@ -61,6 +65,39 @@ export class TranscribeService {
       throw error;
     }
     return this.process(row, context);
+  }
+
+  /**
+   * Stores audio that was already transcribed elsewhere (live capture transcribes while recording) and drafts its
+   * note: the same stored upload, note, visit move and audit as POST /api/transcribe, and the same response.
+   */
+  async acceptTranscribed(
+    upload: ReceivedUpload,
+    transcript: TranscriptionResult,
+    durationSec: number,
+    context: RequestContext,
+  ): Promise<TranscriptionResponse> {
+    let row: AudioUploadRow;
+    try {
+      row = await this.store(upload, context);
+    } catch (error) {
+      await rm(upload.tempPath, { force: true });
+      throw error;
+    }
+    return this.composeNote(row, transcript, durationSec, context);
+  }
+
+  /** The stored response of a finished upload (a repeated finish request), or undefined. */
+  async findFinished(audioId: string): Promise<TranscriptionResponse | undefined> {
+    const row = await this.deps.audioUploads.findById(audioId);
+    return row?.status === 'transcribed' && row.note ? toTranscriptionResponse(row) : undefined;
+  }
+
+  /** Removes the audio of uploads that held no speech once it has been kept `keepMs` for support. */
+  async sweepSilentUploads(keepMs: number, now = Date.now()): Promise<number> {
+    const names = await this.deps.audioUploads.deleteFailedBefore(NO_SPEECH, new Date(now - keepMs));
+    await this.deps.storage.removeFiles(names);
+    return names.length;
   }
 
   /** Runs a stored upload again (after a failure or a restart) without sending the audio again. */
@@ -121,7 +158,7 @@ export class TranscribeService {
   }
 
   private async process(row: AudioUploadRow, context: RequestContext): Promise<TranscriptionResponse> {
-    const { audioUploads, toolkit, runner, noteEngine, storage } = this.deps;
+    const { audioUploads, toolkit, runner, storage } = this.deps;
     const audioPath = storage.pathFor(row.storedName);
     const signal = AbortSignal.timeout(this.deps.timeoutMs);
     const details = { audioId: row.id };
@@ -133,6 +170,12 @@ export class TranscribeService {
       const message = error instanceof AudioDecodeError ? error.message : 'The audio could not be decoded.';
       await audioUploads.update(row.id, { status: 'failed', error: message });
       throw unprocessable(`${message} The upload is kept; you can retry or choose another file.`, details);
+    }
+    if (!(await wavHasSpeech(this.deps.vad, decoded.pcmPath).catch(() => true))) {
+      await decoded.dispose();
+      // Kept 24 h for support, then swept (see sweepSilentUploads).
+      await audioUploads.update(row.id, { status: 'failed', error: NO_SPEECH, durationSec: decoded.durationSec });
+      throw unprocessable(NO_SPEECH, details);
     }
     let transcript;
     try {
@@ -156,12 +199,23 @@ export class TranscribeService {
     } finally {
       await decoded.dispose();
     }
+    return this.composeNote(row, transcript, decoded.durationSec, context, signal);
+  }
+
+  private async composeNote(
+    row: AudioUploadRow,
+    transcript: TranscriptionResult,
+    durationSec: number,
+    context: RequestContext,
+    signal = AbortSignal.timeout(this.deps.timeoutMs),
+  ): Promise<TranscriptionResponse> {
+    const { audioUploads, noteEngine } = this.deps;
     // The transcript is stored before the note is drafted, so a failure from here on loses nothing.
     await audioUploads.update(row.id, {
       transcription: transcript.text,
       segments: transcript.segments,
       transcriptionEngine: transcript.engine,
-      durationSec: decoded.durationSec,
+      durationSec,
     });
     const generated = await noteEngine.generate({ transcript: transcript.text, segments: transcript.segments, signal });
     // A clinic that licensed CPT descriptors sees them instead of our short labels.
