@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionPath } from './recording-session.types';
+import { sessionPath } from './session-path';
 
 /** DELETE /api/recording-sessions/{id}: the server removes the session's audio. */
 export async function discardRecordingSession(sessionId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionPath } from './recording-session.types';
+import { sessionPath } from './session-path';
 
 export interface FinishRecordingSessionInput {
   sessionId: string;

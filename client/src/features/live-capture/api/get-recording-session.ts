@@ -1,6 +1,7 @@
+import type { RecordingSessionDto } from '@common/schemas/recording-session.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetStrict } from '../../../lib/api-client';
-import { sessionPath, type RecordingSessionDto } from './recording-session.types';
+import { sessionPath } from './session-path';
 
 /** How often the recorder re-reads the live transcript while recording. */
 export const LIVE_TRANSCRIPT_POLL_MS = 3000;

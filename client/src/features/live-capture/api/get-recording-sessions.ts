@@ -1,6 +1,6 @@
+import type { RecordingSessionDto } from '@common/schemas/recording-session.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetStrict } from '../../../lib/api-client';
-import type { RecordingSessionDto } from './recording-session.types';
 
 /** GET /api/recording-sessions?status=recording: the caller's unfinished sessions. */
 export function getUnfinishedRecordingSessions(signal?: AbortSignal): Promise<RecordingSessionDto[]> {

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { sessionPath } from './recording-session.types';
+import { sessionPath } from './session-path';
 
 export interface SessionChunk {
   sessionId: string;

@@ -1,8 +1,8 @@
+import type { CreateRecordingSessionInput, RecordingSessionDto } from '@common/schemas/recording-session.schema';
 import type { RecordingType } from '@common/schemas/recording.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useCreateRecordingSession, type CreateRecordingSessionInput } from '../api/create-recording-session';
-import type { RecordingSessionDto } from '../api/recording-session.types';
+import { useCreateRecordingSession } from '../api/create-recording-session';
 import { getChunkQueue, type LocalSession } from '../utils/chunk-queue';
 import { getChunkSender } from '../utils/live-capture-store';
 import { canRecord, containerType, pickMimeType, TIMESLICE_MS } from '../utils/microphone';

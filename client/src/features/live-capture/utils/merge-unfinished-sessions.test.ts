@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordingSessionDto } from '../api/recording-session.types';
+import type { RecordingSessionDto } from '@common/schemas/recording-session.schema';
 import type { LocalSession } from './chunk-queue';
 import { mergeUnfinishedSessions } from './merge-unfinished-sessions';
 
@@ -25,8 +25,12 @@ const server = (
   chunksReceived: chunks,
   secondsReceived: chunks * 5,
   transcript: '',
+  transcribedSeconds: 0,
+  createdAt: '2026-11-25T09:00:00.000Z',
   updatedAt: '2026-11-25T09:30:00.000Z',
   visitId,
+  recordingType: 'initial',
+  mimeType: 'audio/webm',
 });
 
 describe('mergeUnfinishedSessions', () => {

@@ -1,12 +1,10 @@
-import type { RecordingType } from '@common/schemas/recording.schema';
-import type { RecordingSessionDto } from '../api/recording-session.types';
+import type { RecordingSessionDto } from '@common/schemas/recording-session.schema';
 import type { LocalSession } from './chunk-queue';
 
 /** A session that was neither finished nor discarded, known to this browser, the server, or both. */
 export interface UnfinishedSession {
   id: string;
   visitId: number | null;
-  recordingType: RecordingType | null;
   /** Audio recorded so far, in seconds (the larger of the two sides' figures). */
   seconds: number;
   /** Pieces numbered so far: the next seq after a resume and the `chunks` count on finish. */
@@ -30,7 +28,6 @@ export function mergeUnfinishedSessions(
     byId.set(session.id, {
       id: session.id,
       visitId: session.visitId,
-      recordingType: session.recordingType,
       seconds: session.secondsRecorded,
       pieces: session.nextSeq,
       updatedAt: session.updatedAt,
@@ -48,7 +45,6 @@ export function mergeUnfinishedSessions(
     byId.set(id, {
       id,
       visitId: session.visitId ?? null,
-      recordingType: session.recordingType ?? null,
       seconds: session.secondsReceived,
       pieces: session.chunksReceived,
       updatedAt: session.updatedAt,
