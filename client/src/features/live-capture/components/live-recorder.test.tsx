@@ -91,14 +91,16 @@ describe('LiveRecorder', () => {
     const recorder = await startRecording();
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     expect(recorder.timeslice).toBe(5000);
-    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({
-      visitId: 42,
-      recordingType: 'initial',
-      mimeType: 'audio/webm',
-    });
+    await waitFor(() =>
+      expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({
+        visitId: 42,
+        recordingType: 'initial',
+        mimeType: 'audio/webm',
+      }),
+    );
     expect(await screen.findByText('Patient reports a cough')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Microphone level' })).toBeInTheDocument();
-    expect(screen.getByText('Saved up to 00:00')).toBeInTheDocument();
+    expect(await screen.findByText('Saved up to 00:00')).toBeInTheDocument();
 
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
@@ -155,6 +157,16 @@ describe('LiveRecorder', () => {
     expect(await (await getChunkQueue()).pendingChunks('sess-1')).toHaveLength(0);
   });
 
+  it('starts recording at once and stores a piece recorded before the server opened the session', async () => {
+    await startApi({ 'POST /api/recording-sessions': () => ({ status: 201, json: session, delay: 600 }) });
+    renderRecorder();
+    const recorder = await startRecording();
+    recorder.emit('early-piece');
+    await waitFor(() => expect(chunkPuts()).toEqual(['/api/recording-sessions/sess-1/chunks/0']));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toBe('early-piece');
+    expect(await (await getChunkQueue()).getSession('sess-1')).toMatchObject({ nextSeq: 1, visitId: 42 });
+  });
+
   it("shows 'Microphone Error' when the microphone is refused", async () => {
     getUserMedia.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     renderRecorder();
@@ -176,7 +188,8 @@ describe('LiveRecorder', () => {
     renderRecorder();
     await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start Recording' })).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
     expect(await (await getChunkQueue()).listSessions()).toEqual([]);
   });
 });

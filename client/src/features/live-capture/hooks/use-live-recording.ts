@@ -26,7 +26,8 @@ interface Options {
 interface Capture {
   recorder: MediaRecorder;
   stream: MediaStream;
-  sessionId: string;
+  /** The session once opened; null when it could not be (the recording then stops). */
+  ready: Promise<LocalSession | null>;
   /** Pieces are written one after another, in the order the recorder emits them. */
   writes: Promise<void>;
   stopped: Promise<void>;
@@ -104,10 +105,10 @@ export function useLiveRecording(options: Options) {
   }, []);
 
   useEffect(() => {
-    if (!sessionId || !stream) return undefined;
+    if (!stream) return undefined;
     const timer = setInterval(() => setSeconds((value) => value + 1), 1000);
     return () => clearInterval(timer);
-  }, [sessionId, stream]);
+  }, [stream]);
 
   const start = useCallback(
     async (resume?: ResumeTarget) => {
@@ -124,32 +125,39 @@ export function useLiveRecording(options: Options) {
       }
       const requested = pickMimeType();
       const recorder = new MediaRecorder(media, requested ? { mimeType: requested } : undefined);
-      let session: LocalSession;
-      try {
-        session = await openSession(optionsRef.current, createSession, containerType(recorder, requested), resume);
-      } catch (error) {
-        media.getTracks().forEach((track) => track.stop());
-        optionsRef.current.onStartError(error);
-        return;
-      }
-      const [queue, sender] = await Promise.all([getChunkQueue(), getChunkSender()]);
       const startedAt = Date.now();
+      // The microphone runs at once; the session opens meanwhile and each piece waits for it before it is stored.
+      const ready = openSession(optionsRef.current, createSession, containerType(recorder, requested), resume).then(
+        (session) => session,
+        (error: unknown) => {
+          failStart(error);
+          return null;
+        },
+      );
       let onStopped: () => void = () => undefined;
       const capture: Capture = {
         recorder,
         stream: media,
-        sessionId: session.id,
+        ready,
         writes: Promise.resolve(),
         stopped: new Promise<void>((resolve) => (onStopped = resolve)),
       };
-      const drain = () => void sender.drain(session.id).catch(() => undefined);
+      function failStart(error: unknown) {
+        recorder.ondataavailable = null;
+        if (captureRef.current === capture) captureRef.current = null;
+        if (recorder.state !== 'inactive') recorder.stop();
+        optionsRef.current.onStartError(error);
+      }
       recorder.ondataavailable = (event: BlobEvent) => {
         if (event.data.size === 0) return;
-        const endSeconds = session.secondsRecorded + (Date.now() - startedAt) / 1000;
+        const elapsed = (Date.now() - startedAt) / 1000;
         capture.writes = capture.writes
           .then(async () => {
-            await queue.addChunk(session.id, await event.data.arrayBuffer(), endSeconds);
-            drain();
+            const session = await ready;
+            if (!session) return;
+            const [queue, sender] = await Promise.all([getChunkQueue(), getChunkSender()]);
+            await queue.addChunk(session.id, await event.data.arrayBuffer(), session.secondsRecorded + elapsed);
+            void sender.drain(session.id).catch(() => undefined);
           })
           .catch(() => optionsRef.current.onStartError(new Error('This browser could not store the recording.')));
       };
@@ -158,19 +166,23 @@ export function useLiveRecording(options: Options) {
         if (captureRef.current === capture) {
           // Stopped without stop(): the device went away or the page is leaving; the session waits for recovery.
           captureRef.current = null;
-          markSessionBusy(capture.sessionId, false);
-          void queryClient.invalidateQueries({ queryKey: LOCAL_SESSIONS_KEY });
+          void ready.then((session) => {
+            if (session) markSessionBusy(session.id, false);
+            return queryClient.invalidateQueries({ queryKey: LOCAL_SESSIONS_KEY });
+          });
         }
         void capture.writes.then(onStopped);
       };
       captureRef.current = capture;
-      setSeconds(Math.floor(session.secondsRecorded));
+      setSeconds(Math.floor(resume?.seconds ?? 0));
       recorder.start(TIMESLICE_MS);
-      // Pieces left over from before a reload go first.
-      drain();
+      setStream(media);
+      const session = await ready;
+      if (!session) return;
       markSessionBusy(session.id, true);
       setSessionId(session.id);
-      setStream(media);
+      // Pieces left over from before a reload go first.
+      void getChunkSender().then((sender) => sender.drain(session.id).catch(() => undefined));
       void queryClient.invalidateQueries({ queryKey: LOCAL_SESSIONS_KEY });
     },
     [queryClient, release, createSession],
@@ -186,7 +198,7 @@ export function useLiveRecording(options: Options) {
     captureRef.current = null;
     if (capture.recorder.state !== 'inactive') capture.recorder.stop();
     await capture.stopped;
-    return capture.sessionId;
+    return (await capture.ready)?.id ?? null;
   }, []);
 
   return { recording: stream !== null, sessionId, stream, seconds, start, stop };
