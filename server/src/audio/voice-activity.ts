@@ -31,6 +31,12 @@ export interface SegmenterOptions {
   padMs: number;
   /** Cut a long stretch of speech here, so a monologue still reaches the transcript while it goes on. */
   maxSpeechMs: number;
+  /**
+   * A pause closes an utterance only once it is this long, or when the pause lasts `longSilenceMs`: each engine call
+   * has a fixed cost (pocketsphinx loads its models), so short sentences are taken together.
+   */
+  minUtteranceMs: number;
+  longSilenceMs: number;
 }
 
 export const UTTERANCE_OPTIONS: SegmenterOptions = {
@@ -40,6 +46,8 @@ export const UTTERANCE_OPTIONS: SegmenterOptions = {
   minSpeechMs: 250,
   padMs: 200,
   maxSpeechMs: 20_000,
+  minUtteranceMs: 6000,
+  longSilenceMs: 1500,
 };
 
 const ms = (value: number) => Math.round((value * VAD_SAMPLE_RATE) / 1000);
@@ -68,6 +76,8 @@ export class SpeechSegmenter {
       minSpeechMs: ms(options.minSpeechMs),
       padMs: ms(options.padMs),
       maxSpeechMs: ms(options.maxSpeechMs),
+      minUtteranceMs: ms(options.minUtteranceMs),
+      longSilenceMs: ms(options.longSilenceMs),
     };
   }
 
@@ -119,7 +129,10 @@ export class SpeechSegmenter {
     }
     if (this.speechStart === null || probability >= negThreshold) return null;
     this.silenceStart ??= at;
-    if (this.processed - this.silenceStart < minSilenceMs) return null;
+    const silence = this.processed - this.silenceStart;
+    if (silence < minSilenceMs) return null;
+    const long = this.silenceStart - this.openStart! >= this.opts.minUtteranceMs;
+    if (!long && silence < this.opts.longSilenceMs) return null;
     return this.close(this.silenceStart, this.processed);
   }
 

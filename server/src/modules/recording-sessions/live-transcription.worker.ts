@@ -38,6 +38,7 @@ export class LiveTranscriptionWorker {
         return result;
       } finally {
         this.pipelines.delete(sessionId);
+        this.progressAt.delete(sessionId);
       }
     });
   }
@@ -66,6 +67,7 @@ export class LiveTranscriptionWorker {
     this.pipelines.get(sessionId)?.stop();
     await this.chains.get(sessionId)?.catch(() => undefined);
     this.pipelines.delete(sessionId);
+    this.progressAt.delete(sessionId);
   }
 
   stopAll(): void {

@@ -183,6 +183,13 @@ describe('recording sessions', () => {
     });
     expect(json.statusCode).toBe(415);
     expect((await put(assistant.token, session.id, 0, Buffer.alloc(0))).statusCode).toBe(400);
+    // fetch() with the recorder's Blob sends its type; that is raw audio too.
+    const blob = await t.call('PUT', `/api/recording-sessions/${session.id}/chunks/0`, {
+      token: assistant.token,
+      body: speech[0],
+      headers: { 'content-type': 'audio/webm;codecs=opus' },
+    });
+    expect(blob.statusCode, blob.body).toBe(200);
     expect((await finish(assistant.token, session.id, 0)).statusCode).toBe(400);
     expect((await t.call('GET', '/api/recording-sessions/not-a-uuid', { token: assistant.token })).statusCode).toBe(
       400,

@@ -66,11 +66,11 @@ export function registerRecordingSessionsRoutes(
 
   // Raw audio bytes are accepted on this route only; everywhere else the API speaks JSON.
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/octet-stream',
-      async (request: { headers: Record<string, unknown> }, payload: Readable) =>
-        readPiece(payload, Number(request.headers['content-length']), maxPieceBytes),
-    );
+    // Raw bytes as sent by fetch() with a Blob, whose type is the recorder's (audio/webm;codecs=opus) — or octet-stream.
+    const parse = async (request: { headers: Record<string, unknown> }, payload: Readable) =>
+      readPiece(payload, Number(request.headers['content-length']), maxPieceBytes);
+    scope.addContentTypeParser('application/octet-stream', parse);
+    scope.addContentTypeParser(/^(audio|video)\//, parse);
     scope.put('/api/recording-sessions/:id/chunks/:seq', { config: { access: 'provider' } }, async (request) => {
       const { id, seq } = parseInput(recordingPieceParamsSchema, request.params);
       if (request.body === undefined || request.body === null) throw badRequest('The recording piece is empty.');

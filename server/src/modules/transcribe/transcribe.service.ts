@@ -171,7 +171,12 @@ export class TranscribeService {
       await audioUploads.update(row.id, { status: 'failed', error: message });
       throw unprocessable(`${message} The upload is kept; you can retry or choose another file.`, details);
     }
-    if (!(await wavHasSpeech(this.deps.vad, decoded.pcmPath).catch(() => true))) {
+    const speech = await wavHasSpeech(this.deps.vad, decoded.pcmPath).catch((error: unknown) => {
+      // The detector is a safeguard: if it fails, transcribe as before rather than refuse the audio.
+      this.deps.log?.({ kind: error instanceof Error ? error.name : typeof error }, 'voice activity check failed');
+      return true;
+    });
+    if (!speech) {
       await decoded.dispose();
       // Kept 24 h for support, then swept (see sweepSilentUploads).
       await audioUploads.update(row.id, { status: 'failed', error: NO_SPEECH, durationSec: decoded.durationSec });
