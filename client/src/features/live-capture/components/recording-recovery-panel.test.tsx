@@ -40,7 +40,8 @@ let requests: RecordedRequest[] = [];
 
 async function startApi(routes: Record<string, Handler>) {
   const api = await startApiTestServer({
-    'GET /api/recording-sessions': () => ({ json: [] }),
+    // The server lists the session this browser kept (it belongs to the signed-in user).
+    'GET /api/recording-sessions': () => ({ json: [serverSession('local-1', 42, 1)] }),
     ...routes,
   });
   close = api.close;
@@ -109,17 +110,31 @@ describe('RecordingRecoveryPanel', () => {
   });
 
   it('renders nothing when no session is unfinished', async () => {
-    await startApi({});
+    await startApi({ 'GET /api/recording-sessions': () => ({ json: [] }) });
     renderPanel();
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByText('Unfinished recording')).not.toBeInTheDocument();
   });
 
+  it("hides a session this browser kept that the server does not list as the user's", async () => {
+    await seedLocalSession();
+    await startApi({ 'GET /api/recording-sessions': () => ({ json: [] }) });
+    renderPanel();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.queryByText('Unfinished recording')).not.toBeInTheDocument();
+    expect(await (await getChunkQueue()).listSessions()).toHaveLength(1);
+  });
+
   it('finish and transcribe sends the unsent piece first, then the note goes to the editor', async () => {
     await seedLocalSession();
+    let finished = false;
     await startApi({
+      'GET /api/recording-sessions': () => ({ json: finished ? [] : [serverSession('local-1', 42, 1)] }),
       'PUT /api/recording-sessions/local-1/chunks/1': () => ({ status: 204 }),
-      'POST /api/recording-sessions/local-1/finish': () => ({ json: result, delay: 300 }),
+      'POST /api/recording-sessions/local-1/finish': () => {
+        finished = true;
+        return { json: result, delay: 300 };
+      },
     });
     const onTranscribed = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Finish and transcribe' }));
@@ -162,7 +177,14 @@ describe('RecordingRecoveryPanel', () => {
 
   it('discard asks first, then deletes on the server and in this browser', async () => {
     await seedLocalSession();
-    await startApi({ 'DELETE /api/recording-sessions/local-1': () => ({ status: 204 }) });
+    let discarded = false;
+    await startApi({
+      'GET /api/recording-sessions': () => ({ json: discarded ? [] : [serverSession('local-1', 42, 1)] }),
+      'DELETE /api/recording-sessions/local-1': () => {
+        discarded = true;
+        return { status: 204 };
+      },
+    });
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     const dialog = await screen.findByRole('alertdialog');

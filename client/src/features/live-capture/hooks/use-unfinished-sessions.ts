@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { NetworkError } from '../../../lib/api-error';
 import { useUnfinishedRecordingSessions } from '../api/get-recording-sessions';
 import { getChunkQueue } from '../utils/chunk-queue';
 import { mergeUnfinishedSessions, type UnfinishedSession } from '../utils/merge-unfinished-sessions';
@@ -15,6 +16,8 @@ export function useUnfinishedSessions(visitId: number): { sessions: UnfinishedSe
     queryFn: async () => (await getChunkQueue()).listSessions(),
   });
   const serverQuery = useUnfinishedRecordingSessions();
-  const sessions = mergeUnfinishedSessions(localQuery.data ?? [], serverQuery.data ?? [], visitId, busy);
+  // Offline, this browser's copies are all there is to go on; while the server list loads, nothing is confirmed.
+  const server = serverQuery.error instanceof NetworkError ? null : (serverQuery.data ?? []);
+  const sessions = mergeUnfinishedSessions(localQuery.data ?? [], server, visitId, busy);
   return { sessions, loading: localQuery.isPending && serverQuery.isPending };
 }

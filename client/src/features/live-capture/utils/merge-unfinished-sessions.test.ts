@@ -47,10 +47,26 @@ describe('mergeUnfinishedSessions', () => {
     ]);
   });
 
+  it("lists this browser's copy only when the server lists it too, or when the server is unreachable", () => {
+    const kept = [
+      local('mine', 1, 2, '2026-11-25T09:00:00.000Z'),
+      local('someone-else', 1, 1, '2026-11-25T09:00:00.000Z'),
+    ];
+    expect(mergeUnfinishedSessions(kept, [server('mine', 1, 2)], 1, []).map((s) => s.id)).toEqual(['mine']);
+    expect(mergeUnfinishedSessions(kept, [], 1, [])).toEqual([]);
+    expect(mergeUnfinishedSessions(kept, null, 1, []).map((s) => s.id)).toEqual(['mine', 'someone-else']);
+  });
+
   it('keeps to the visit (a server session without one shows everywhere), skips busy and non-recording ones', () => {
     const merged = mergeUnfinishedSessions(
       [local('other-visit', 2, 1, '2026-11-25T09:00:00.000Z'), local('busy', 1, 1, '2026-11-25T09:00:00.000Z')],
-      [server('no-visit', null, 1), server('done', 1, 3, 'done'), server('elsewhere', 2, 1)],
+      [
+        server('no-visit', null, 1),
+        server('done', 1, 3, 'done'),
+        server('elsewhere', 2, 1),
+        server('other-visit', 2, 1),
+        server('busy', 1, 1),
+      ],
       1,
       ['busy'],
     );

@@ -14,17 +14,21 @@ export interface UnfinishedSession {
 }
 
 /**
- * One list from IndexedDB and GET /api/recording-sessions?status=recording, limited to one visit. A server
+ * One list from IndexedDB and GET /api/recording-sessions?status=recording, limited to one visit. A session kept
+ * in this browser is listed only when the server lists it too (the browser may be shared: another user's session is
+ * not the signed-in user's to resume or discard), or when the server cannot be reached (`server` null). A server
  * session without a visit id shows everywhere; those this tab is recording or finishing are left out.
  */
 export function mergeUnfinishedSessions(
   local: LocalSession[],
-  server: RecordingSessionDto[],
+  server: RecordingSessionDto[] | null,
   visitId: number,
   busy: readonly string[],
 ): UnfinishedSession[] {
   const byId = new Map<string, UnfinishedSession>();
+  const onServer = server ? new Set(server.map((session) => session.id)) : null;
   for (const session of local) {
+    if (onServer && !onServer.has(session.id)) continue;
     byId.set(session.id, {
       id: session.id,
       visitId: session.visitId,
@@ -34,7 +38,7 @@ export function mergeUnfinishedSessions(
       local: session,
     });
   }
-  for (const session of server) {
+  for (const session of server ?? []) {
     if (session.status !== 'recording') continue;
     const id = String(session.id);
     const known = byId.get(id);
