@@ -16,7 +16,6 @@ export const MAX_SHORT_TEXT = 500;
 export const MAX_CODE_SUGGESTIONS = 200;
 
 export const AUDIO_TOO_LARGE_UPLOAD = 'File too large - Audio file exceeds 25MB limit. Please choose a smaller file.';
-export const AUDIO_TOO_LARGE_RECORDING = 'Audio recording exceeds 25MB limit. Please record a shorter clip.';
 export const ACCEPTED_AUDIO_LABEL = 'MP3, WAV, M4A, OGG';
 export const INVALID_FILE_TYPE = 'Invalid File Type - Please upload a supported audio file (MP3, WAV, M4A, OGG)';
 export const ACCEPTED_AUDIO_MIME_TYPES = [

@@ -9,10 +9,15 @@ const finalDiagnosis = 'Acute viral bronchitis';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Resolves with the answer of the next POST /api/transcribe (transcription runs on this machine: allow time). */
+/**
+ * Resolves with the answer of the next POST /api/transcribe (upload) or recording-session finish (microphone);
+ * transcription runs on this machine: allow time.
+ */
 function waitForTranscription(page: Page): Promise<Response> {
   return page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/transcribe' && response.request().method() === 'POST',
+    (response) =>
+      /^\/api\/(transcribe|recording-sessions\/[^/]+\/finish)$/.test(new URL(response.url()).pathname) &&
+      response.request().method() === 'POST',
     {
       timeout: 240_000,
     },

@@ -4,7 +4,7 @@ import { getToken } from './auth-token';
 export type Unauthorized = 'throw' | 'returnNull';
 
 interface RequestOptions {
-  /** JSON-serialisable body, or FormData for multipart uploads. */
+  /** JSON-serialisable body, FormData for multipart uploads, or a Blob/ArrayBuffer sent as raw bytes. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -14,15 +14,20 @@ function buildHeaders(body: unknown, extra: Record<string, string> = {}): Header
   const headers = new Headers(extra);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // JSON content type only when a JSON body exists; FormData sets its own multipart boundary.
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  // FormData sets its own multipart boundary; raw bytes go as octet-stream; anything else is JSON.
+  if (isBinary(body)) headers.set('Content-Type', 'application/octet-stream');
+  else if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
+}
+
+function isBinary(body: unknown): body is Blob | ArrayBuffer {
+  return body instanceof Blob || body instanceof ArrayBuffer;
 }
 
 async function send(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
   const { body, signal, headers } = options;
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  if (body instanceof FormData || isBinary(body)) payload = body;
   else if (body !== undefined) payload = JSON.stringify(body);
   try {
     // no-store: patient data never enters the browser's HTTP cache, and our own If-None-Match goes out as sent.

@@ -1,10 +1,13 @@
 import { isDoctor } from '@common/roles';
+import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getErrorMessage } from '../../lib/api-error';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
+import { LiveRecorder } from '../../features/live-capture/components/live-recorder';
+import { RecordingRecoveryPanel } from '../../features/live-capture/components/recording-recovery-panel';
 import { PageTitle } from '../../components/layout/page-title';
 import { SoapNoteEditor } from '../../features/notes/components/soap-note-editor';
 import { useMyVisitDraft } from '../../features/notes/api/get-visit-recordings';
@@ -62,6 +65,8 @@ export function NewVisitContent({ patientId, visitId, role, userId }: NewVisitCo
   const visit = visitQuery.data;
   const stored = storedQuery.data ?? null;
   const shown = draft ?? (stored?.status === 'done' ? draftFromRecording(stored) : null);
+  const recordingType = doctor ? 'doctor_review' : 'initial';
+  const showDraft = (result: TranscriptionResponse) => setDraft(draftFromTranscription(result));
 
   return (
     <div className="space-y-6">
@@ -77,11 +82,15 @@ export function NewVisitContent({ patientId, visitId, role, userId }: NewVisitCo
         backHref={backHref}
         backLabel={backLabel}
       />
+      <RecordingRecoveryPanel visitId={visit.id} recordingType={recordingType} onTranscribed={showDraft} />
       <RecordVisitCard
         visitId={visit.id}
         patientName={visit.patientName}
-        recordingType={doctor ? 'doctor_review' : 'initial'}
-        onTranscribed={(result) => setDraft(draftFromTranscription(result))}
+        recordingType={recordingType}
+        onTranscribed={showDraft}
+        renderMicrophone={(slot) => (
+          <LiveRecorder visitId={visit.id} recordingType={recordingType} onTranscribed={showDraft} {...slot} />
+        )}
       />
       {!draft && stored && stored.status !== 'done' && <DraftStatus recording={stored} />}
       {shown && (

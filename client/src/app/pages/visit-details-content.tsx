@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { RecordingsList, type FocusedEvidence } from '../../features/notes/components/recordings-list';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
+import { LiveRecorder } from '../../features/live-capture/components/live-recorder';
+import { RecordingRecoveryPanel } from '../../features/live-capture/components/recording-recovery-panel';
 import { SoapNoteCard } from '../../features/notes/components/soap-note-card';
 import { useVisitNote } from '../../features/notes/api/get-visit-recordings';
 import { normalizeCodes } from '../../features/notes/utils/note-draft';
@@ -53,7 +55,22 @@ export function VisitDetailsContent({ id, role, userId }: VisitDetailsContentPro
       {open && !visit.patientId && (
         <AssignPatientCard visitId={visit.id} version={visit.version} patients={patientsQuery.data ?? []} />
       )}
-      {doctor && open && visit.patientId && <DoctorAssessmentCard visitId={visit.id} onTranscribed={setAssessment} />}
+      {open && (
+        <RecordingRecoveryPanel
+          visitId={visit.id}
+          recordingType={doctor ? 'doctor_review' : 'initial'}
+          onTranscribed={doctor ? setAssessment : undefined}
+        />
+      )}
+      {doctor && open && visit.patientId && (
+        <DoctorAssessmentCard
+          visitId={visit.id}
+          onTranscribed={setAssessment}
+          renderMicrophone={(slot) => (
+            <LiveRecorder visitId={visit.id} recordingType="doctor_review" onTranscribed={setAssessment} {...slot} />
+          )}
+        />
+      )}
       {open && !assessment && mine && mine.status !== 'done' && <DraftStatus recording={mine} />}
       <SoapNoteCard
         visit={visit}

@@ -1,7 +1,7 @@
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApiTestServer } from '../../../test/api-test-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AudioRecorder } from './audio-recorder';
@@ -23,85 +23,55 @@ const result: TranscriptionResponse = {
   recordingVersion: 2,
 };
 
-/** The browser boundary: a MediaRecorder that yields one small webm chunk when stopped. */
-class FakeMediaRecorder {
-  static isTypeSupported = (type: string) => type === 'audio/webm';
-  state: 'inactive' | 'recording' = 'inactive';
-  mimeType: string;
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  constructor(_stream: unknown, options?: { mimeType?: string }) {
-    this.mimeType = options?.mimeType ?? '';
-  }
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['fake-webm-bytes'], { type: 'audio/webm' }) });
-    this.onstop?.();
-  }
-}
-
-const stopTrack = vi.fn();
-const getUserMedia = vi.fn();
 let close: (() => Promise<void>) | undefined;
 
-beforeEach(() => {
-  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
-  getUserMedia.mockReset().mockResolvedValue({ getTracks: () => [{ stop: stopTrack }] });
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-});
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await close?.();
   close = undefined;
 });
 
+/** The page composes the microphone recorder in; here a plain button stands beside the real upload. */
 function renderRecorder(onTranscribed = vi.fn()) {
-  renderWithProviders(<AudioRecorder visitId={42} recordingType="initial" onTranscribed={onTranscribed} />);
+  renderWithProviders(
+    <AudioRecorder
+      visitId={42}
+      recordingType="initial"
+      onTranscribed={onTranscribed}
+      renderMicrophone={({ upload, disabled }) => (
+        <div>
+          <button type="button" disabled={disabled}>
+            Microphone
+          </button>
+          {upload}
+        </div>
+      )}
+    />,
+  );
   return onTranscribed;
 }
 
 describe('AudioRecorder', () => {
-  it('goes idle → recording → processing → idle and hands over the transcription', async () => {
+  it('uploads a file through POST /api/transcribe, shows processing, then hands over the note', async () => {
     const api = await startApiTestServer({ 'POST /api/transcribe': () => ({ json: result, delay: 700 }) });
     close = api.close;
     const onTranscribed = renderRecorder();
     expect(screen.getByText('Accepted formats: MP3, WAV, M4A, OGG (max 25MB)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Microphone' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
-    expect(await screen.findByRole('timer')).toHaveTextContent('00:00');
-    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Stop Recording' }));
+    const file = new File(['RIFF'], 'visit.wav', { type: 'audio/wav' });
+    fireEvent.change(screen.getByTestId('audio-file-input'), { target: { files: [file] } });
     expect(await screen.findByText(/Processing audio\.\.\./)).toBeInTheDocument();
-    expect(stopTrack).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Microphone' })).not.toBeInTheDocument();
 
     await waitFor(() => expect(onTranscribed).toHaveBeenCalledWith(result));
-    expect(await screen.findByRole('button', { name: 'Start Recording' })).toBeInTheDocument();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Microphone' })).toBeInTheDocument();
     const body = api.requests[0]?.body ?? '';
     expect(body).toContain('name="visitId"');
     expect(body).toContain('42');
     expect(body).toContain('name="recordingType"');
-    expect(body).toContain('filename="recording.webm"');
+    expect(body).toContain('filename="visit.wav"');
     expect(api.requests[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-  });
-
-  it("shows 'Microphone Error' when the microphone is refused", async () => {
-    getUserMedia.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
-    renderRecorder();
-    await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
-    expect(await screen.findByText('Microphone Error')).toBeInTheDocument();
-    expect(screen.getAllByText(/private browsing/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeInTheDocument();
-  });
-
-  it("shows 'Microphone Error' when recording is unsupported", async () => {
-    vi.stubGlobal('MediaRecorder', undefined);
-    renderRecorder();
-    await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
-    expect(await screen.findByText('Microphone Error')).toBeInTheDocument();
   });
 
   it('rejects a file that is not audio with the Invalid File Type toast', async () => {

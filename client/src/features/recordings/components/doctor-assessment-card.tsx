@@ -1,15 +1,16 @@
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { Stethoscope } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { AudioRecorder } from './audio-recorder';
+import { AudioRecorder, type RenderMicrophone } from './audio-recorder';
 
 interface DoctorAssessmentCardProps {
   visitId: number;
   onTranscribed: (result: TranscriptionResponse) => void;
+  renderMicrophone: RenderMicrophone;
 }
 
 /** Visit details, doctor only and only with a patient assigned: record the doctor's own assessment. */
-export function DoctorAssessmentCard({ visitId, onTranscribed }: DoctorAssessmentCardProps) {
+export function DoctorAssessmentCard({ visitId, onTranscribed, renderMicrophone }: DoctorAssessmentCardProps) {
   return (
     <Card className="border-amber-200">
       <CardHeader>
@@ -23,7 +24,12 @@ export function DoctorAssessmentCard({ visitId, onTranscribed }: DoctorAssessmen
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AudioRecorder visitId={visitId} recordingType="doctor_review" onTranscribed={onTranscribed} />
+        <AudioRecorder
+          visitId={visitId}
+          recordingType="doctor_review"
+          onTranscribed={onTranscribed}
+          renderMicrophone={renderMicrophone}
+        />
       </CardContent>
     </Card>
   );

@@ -5,7 +5,7 @@ import { Progress } from '../../../components/ui/progress';
 import { toast } from '../../../components/ui/use-toast';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useRetryRecording } from '../api/retry-recording';
-import { useProcessingProgress } from '../hooks/use-processing-progress';
+import { useProcessingProgress } from '../../../hooks/use-processing-progress';
 
 export const DRAFT_FAILED = 'Transcription of this recording failed or was interrupted. The audio is kept.';
 

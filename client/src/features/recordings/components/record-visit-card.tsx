@@ -3,17 +3,24 @@ import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { User } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { AudioRecorder } from './audio-recorder';
+import { AudioRecorder, type RenderMicrophone } from './audio-recorder';
 
 interface RecordVisitCardProps {
   visitId: number;
   patientName: string | null;
   recordingType: RecordingType;
   onTranscribed: (result: TranscriptionResponse) => void;
+  renderMicrophone: RenderMicrophone;
 }
 
 /** New visit: 'Record Visit' with the patient badge and the recorder. */
-export function RecordVisitCard({ visitId, patientName, recordingType, onTranscribed }: RecordVisitCardProps) {
+export function RecordVisitCard({
+  visitId,
+  patientName,
+  recordingType,
+  onTranscribed,
+  renderMicrophone,
+}: RecordVisitCardProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
@@ -29,7 +36,12 @@ export function RecordVisitCard({ visitId, patientName, recordingType, onTranscr
         </Badge>
       </CardHeader>
       <CardContent>
-        <AudioRecorder visitId={visitId} recordingType={recordingType} onTranscribed={onTranscribed} />
+        <AudioRecorder
+          visitId={visitId}
+          recordingType={recordingType}
+          onTranscribed={onTranscribed}
+          renderMicrophone={renderMicrophone}
+        />
       </CardContent>
     </Card>
   );

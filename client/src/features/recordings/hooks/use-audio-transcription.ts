@@ -1,4 +1,3 @@
-import { AUDIO_TOO_LARGE_RECORDING, MAX_AUDIO_BYTES } from '@common/limits';
 import type { RecordingType } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +21,7 @@ export interface FailedTranscription {
   audioId: string | null;
 }
 
-/** Sends recorded or chosen audio to POST /api/transcribe and handles the spec's failure messages. */
+/** Sends a chosen audio file to POST /api/transcribe and handles the spec's failure messages. */
 export function useAudioTranscription({ visitId, recordingType, onTranscribed }: Options) {
   const transcribe = useTranscribe();
   const retry = useRetryTranscription();
@@ -53,15 +52,6 @@ export function useAudioTranscription({ visitId, recordingType, onTranscribed }:
     }
   };
 
-  const sendRecording = async (blob: Blob) => {
-    if (blob.size > MAX_AUDIO_BYTES) {
-      toast({ variant: 'destructive', title: 'Recording too long', description: AUDIO_TOO_LARGE_RECORDING });
-      return;
-    }
-    const extension = blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm';
-    await send(blob, `recording.${extension}`, 'Failed to process recording');
-  };
-
   const sendFile = async (file: File) => {
     const problem = validateAudioFile(file);
     if (problem) {
@@ -85,7 +75,6 @@ export function useAudioTranscription({ visitId, recordingType, onTranscribed }:
   return {
     processing: transcribe.isPending || retry.isPending,
     failure,
-    sendRecording,
     sendFile,
     retryFailed,
     dismissFailure: () => setFailure(null),

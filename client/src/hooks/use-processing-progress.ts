@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 export function useProcessingProgress(active: boolean): number {
   const [progress, setProgress] = useState(0);
   const [wasActive, setWasActive] = useState(active);
-  // Reset while rendering when processing starts again (React's "adjusting state when a prop changes").
+  // Restart from 0 on each new run, adjusting state during render rather than in an effect.
   if (active !== wasActive) {
     setWasActive(active);
     if (active) setProgress(0);
