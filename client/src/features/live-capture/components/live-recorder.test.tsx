@@ -10,6 +10,8 @@ import { getChunkQueue } from '../utils/chunk-queue';
 import { LiveRecorder } from './live-recorder';
 
 const result: TranscriptionResponse = {
+  recordingId: null,
+  recordingVersion: null,
   transcription: 'I have had a cough for three days.',
   subjective: 'Cough for three days.',
   objective: '',

@@ -10,6 +10,8 @@ import { getChunkQueue } from '../utils/chunk-queue';
 import { RecordingRecoveryPanel } from './recording-recovery-panel';
 
 const result: TranscriptionResponse = {
+  recordingId: null,
+  recordingVersion: null,
   transcription: 'Cough for three days.',
   subjective: 'Cough for three days.',
   objective: '',
