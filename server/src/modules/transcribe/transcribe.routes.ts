@@ -48,7 +48,17 @@ export function registerTranscribeRoutes(app: FastifyInstance, transcribe: Trans
   });
 
   // A failed or interrupted recording is transcribed again from its stored audio.
-  app.post('/api/recordings/:id/retry', { config: { access: 'provider' } }, async (request) => {
+  const retryRecording = {
+    tags: ['Recordings'],
+    summary: 'Transcribe a failed or interrupted recording again from its stored audio; answers with the recording',
+    params: idParamSchema,
+    response: {
+      200: answer('RecordingDto'),
+      404: failure('Recording not found, or no audio stored for it'),
+      409: failure('Still transcribing, or the visit is completed'),
+    },
+  };
+  app.post('/api/recordings/:id/retry', { config: { access: 'provider' }, schema: retryRecording }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     return transcribe.retryRecording(id, contextOf(request));
   });
