@@ -214,5 +214,4 @@ export default tseslint.config(
 
   // Plain JavaScript (scripts/*.mjs, this file) has no type information.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
-
 );

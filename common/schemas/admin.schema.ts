@@ -38,5 +38,4 @@ export const adminUserCreateSchema = z
     isAdmin: z.boolean().default(false),
   })
   .strict();
-export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 export type AdminUserCreate = z.output<typeof adminUserCreateSchema>;

@@ -89,7 +89,6 @@ export const changePasswordSchema = z.object({
     .max(256, 'Password is too long'),
   newPassword: passwordSchema,
 });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** One signed-in session of the caller (GET /api/auth/sessions); never the token. */
 export interface SessionDto {

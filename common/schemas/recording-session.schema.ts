@@ -16,7 +16,7 @@ export const MAX_PIECE_BYTES = 5 * 1024 * 1024;
 /** Bytes for 8 hours at 256 kbit/s, well above what MediaRecorder's audio codecs produce. */
 export const MAX_SESSION_BYTES = (MAX_SESSION_SECONDS * 256_000) / 8;
 /** Highest piece number: 8 hours of 1-second pieces. */
-export const MAX_PIECE_SEQ = MAX_SESSION_SECONDS;
+const MAX_PIECE_SEQ: number = MAX_SESSION_SECONDS;
 
 export const PIECE_TOO_LARGE = 'This recording piece is larger than 5 MB. Send the audio in shorter pieces.';
 export const SESSION_TOO_LONG = 'This recording has reached the 8-hour limit. Finish it and start a new one.';

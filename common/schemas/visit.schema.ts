@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_TEXT_FIELD } from '../limits';
 import { idSchema, shortText, versionSchema } from './fields.schema';
 import type { SoapNote } from './note.schema';
 
@@ -8,15 +7,6 @@ export const visitStatusSchema = z.enum(VISIT_STATUSES, {
   message: 'Status must be in_progress, pending_doctor_review or completed',
 });
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
-
-/** SPEC section 5, "visit creation schema": used by our own tooling; the screens create visits via GET active/{id}. */
-export const insertVisitSchema = z.object({
-  patientId: idSchema.optional().nullable(),
-  chiefComplaint: shortText('Chief complaint', 2000).optional().nullable(),
-  finalDiagnosis: shortText('Final diagnosis', 2000).optional().nullable(),
-  notes: z.string().max(MAX_TEXT_FIELD).optional().nullable(),
-  createdBy: idSchema,
-});
 
 /** PATCH /api/visits/{id}: any of these, nothing else. */
 export const updateVisitSchema = z

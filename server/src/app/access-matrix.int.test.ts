@@ -171,7 +171,10 @@ const BUILDERS: Record<string, Build> = {
   },
   'PATCH /api/visits/:id — complete the visit (doctor only)': async () => {
     const visit = await newVisit(t, setup.token);
-    return { url: `/api/visits/${visit.id}`, body: { status: 'completed', finalDiagnosis: 'Acute bronchitis', version: visit.version } };
+    return {
+      url: `/api/visits/${visit.id}`,
+      body: { status: 'completed', finalDiagnosis: 'Acute bronchitis', version: visit.version },
+    };
   },
   'PATCH /api/visits/:id — enter the final diagnosis (doctor only)': async () => {
     const visit = await newVisit(t, setup.token);

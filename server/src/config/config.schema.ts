@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PIECE_BYTES, MAX_SESSION_BYTES } from '@common/schemas/recording-session.schema';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -76,8 +77,8 @@ export const envSchema = z
     TRANSCRIBE_TIMEOUT_MS: int(1000, 3_600_000).default(300_000),
     TRANSCRIBE_CONCURRENCY: int(1, 64).optional(),
     FFMPEG_PATH: optionalText,
-    LIVE_MAX_PIECE_BYTES: int(1024, 64 * 1024 * 1024).default(5 * 1024 * 1024),
-    LIVE_MAX_SESSION_BYTES: int(1024, 8 * 1024 * 1024 * 1024).default((8 * 60 * 60 * 256_000) / 8),
+    LIVE_MAX_PIECE_BYTES: int(1024, 64 * 1024 * 1024).default(MAX_PIECE_BYTES),
+    LIVE_MAX_SESSION_BYTES: int(1024, 8 * 1024 * 1024 * 1024).default(MAX_SESSION_BYTES),
     NOTE_ENGINE: z.enum(['builtin', 'llm'], { message: 'must be builtin or llm' }).default('builtin'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,

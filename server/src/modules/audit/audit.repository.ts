@@ -29,7 +29,6 @@ export type AuditAction =
   | 'admin_grant'
   | 'admin_revoke'
   | 'break_glass'
-
   | 'retry'
   | 'move';
 

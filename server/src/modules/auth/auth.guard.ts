@@ -28,7 +28,6 @@ declare module 'fastify' {
 export const PROVIDERS_ONLY = 'Access Denied - Only healthcare providers can access this page';
 export const DOCTORS_ONLY = 'Only doctors can do this';
 export const ADMINS_ONLY = 'Only the clinic administrator can do this';
-export { AWAITING_APPROVAL } from '@common/access';
 export const TOO_MANY_BAD_TOKENS = (seconds: number) =>
   `Too many requests with an invalid session. Please wait ${seconds} seconds and try again.`;
 

@@ -118,9 +118,9 @@ export function registerRecordingSessionsRoutes(
   });
 
   // Raw audio bytes are accepted on this route only; everywhere else the API speaks JSON.
-  void app.register(async (scope) => {
+  void app.register((scope) => {
     // Raw bytes as sent by fetch() with a Blob, whose type is the recorder's (audio/webm;codecs=opus) — or octet-stream.
-    const parse = async (request: { headers: Record<string, unknown> }, payload: Readable) =>
+    const parse = (request: { headers: Record<string, unknown> }, payload: Readable) =>
       readPiece(payload, Number(request.headers['content-length']), maxPieceBytes);
     scope.addContentTypeParser('application/octet-stream', parse);
     scope.addContentTypeParser(/^(audio|video)\//, parse);
@@ -130,5 +130,6 @@ export function registerRecordingSessionsRoutes(
       if (!Buffer.isBuffer(request.body)) throw unsupportedMediaType(PIECE_TYPE);
       return service.putPiece(id, seq, request.body, contextOf(request));
     });
+    return Promise.resolve();
   });
 }

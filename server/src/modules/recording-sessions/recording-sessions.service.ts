@@ -9,7 +9,6 @@ import {
   type RecordingSessionDto,
 } from '@common/schemas/recording-session.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
-import type { VisitStatus } from '@common/schemas/visit.schema';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound, payloadTooLarge, unprocessable } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
@@ -51,7 +50,7 @@ export class RecordingSessionsService {
   async create(input: CreateRecordingSessionInput, context: RequestContext): Promise<RecordingSessionDto> {
     if (input.visitId !== undefined) {
       const visit = await this.deps.visitsService.get(input.visitId, context);
-      assertEditable(visit.status as VisitStatus);
+      assertEditable(visit.status);
     }
     const id = randomUUID();
     await this.deps.pieces.create(id);

@@ -2,8 +2,8 @@ import type { RecordingDto, RecordingStatus, RecordingType } from '@common/schem
 import type { Executor, Transaction } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AudioUploadRow } from '../audio/audio-uploads.repository';
+import type { AuditStore } from '../audit/audit.store';
+import type { AudioUploadRow } from '../audio/audio-uploads.store';
 import { audioUrlFor, toRecordingDto } from './recordings.dto';
 import type { NewRecordingRow, RecordingRow, RecordingsRepository } from './recordings.repository';
 
@@ -13,7 +13,7 @@ export const ALREADY_TRANSCRIBED = 'This recording is already transcribed. Reloa
 
 export interface DraftsDeps {
   recordings: RecordingsRepository;
-  audit: AuditRepository;
+  audit: AuditStore;
 }
 
 /**

@@ -124,7 +124,9 @@ describe('the medical assistant → doctor → completed workflow through the AP
       body: { objective: 'Changed', version: loaded?.version },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<ErrorResponse>().message).toBe('This note was changed by someone else — reload to see the latest');
+    expect(stale.json<ErrorResponse>().message).toBe(
+      'This note was changed by someone else — reload to see the latest',
+    );
     // A save that does not say which version it edits is refused before anything is looked at.
     const unversioned = await t.call('PATCH', `/api/recordings/${recording.id}`, {
       token: assistant.token,
@@ -137,7 +139,9 @@ describe('the medical assistant → doctor → completed workflow through the AP
       body: { objective: 'Blind overwrite', version: null },
     });
     expect(nullVersion.statusCode).toBe(428);
-    const kept = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json<RecordingDto[]>()[0];
+    const kept = (await t.call('GET', `/api/recordings/visit/${visitId}`, { token: doctor.token })).json<
+      RecordingDto[]
+    >()[0];
     expect(kept?.objective).toBe(note.objective);
 
     const completed = await patchVisit(t, doctor.token, visitId, {
@@ -150,7 +154,7 @@ describe('the medical assistant → doctor → completed workflow through the AP
     // A completed visit's notes are frozen.
     const late = await t.call('PATCH', `/api/recordings/${recording.id}`, {
       token: doctor.token,
-      body: { plan: 'late', version: drEdit.json().version },
+      body: { plan: 'late', version: drEdit.json<RecordingDto>().version },
     });
     expect(late.statusCode).toBe(409);
     const lateNew = await t.call('POST', '/api/recordings', {

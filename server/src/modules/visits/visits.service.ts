@@ -17,7 +17,6 @@ import type { NewVisitRow, VisitList, VisitRow, VisitsRepository } from './visit
 
 export const VISIT_NOT_FOUND = 'Visit not found';
 export const VISIT_CHANGED = 'This visit was changed by someone else — reload to see the latest';
-export const COMPLETED_NOT_DELETABLE = 'Completed visits are kept for reference and billing and cannot be deleted';
 export const FINAL_DIAGNOSIS_REQUIRED =
   'Final Diagnosis Required - Enter the final diagnosis before completing this visit.';
 
