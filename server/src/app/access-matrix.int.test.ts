@@ -7,6 +7,7 @@ import {
   addRecordingWithAudio,
   multipartBody,
   newVisit,
+  patchVisit,
   storeTranscribedAudio,
 } from '../test/clinic-fixtures';
 import { listRoutes } from '../test/route-inventory';
@@ -246,10 +247,7 @@ const BUILDERS: Record<string, Build> = {
   },
   'POST /api/recordings — add an addendum to a completed visit': async (role) => {
     const visit = await newVisit(t, setup.token);
-    await t.call('PATCH', `/api/visits/${visit.id}`, {
-      token: setupDoctor.token,
-      body: { status: 'completed', finalDiagnosis: 'Tension headache' },
-    });
+    await patchVisit(t, setupDoctor.token, visit.id, { status: 'completed', finalDiagnosis: 'Tension headache' });
     return {
       url: '/api/recordings',
       body: {

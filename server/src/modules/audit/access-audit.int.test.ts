@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@common/schemas/auth.schema';
-import { addPatient, openVisit } from '../../test/clinic-fixtures';
+import { addPatient, addRecording, openVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { formatAuditHistory } from './audit-format';
 
@@ -13,7 +13,8 @@ beforeAll(async () => {
   doctor = await t.signUp('doctor', 'Auditing Doctor');
   outsider = await t.signUp('patient', 'Curious Patient');
   patientId = await addPatient(t, doctor.token, 'Audited Patient');
-  await openVisit(t, doctor.token, patientId);
+  // A visit with nothing saved is in no list; a note makes it listed.
+  await addRecording(t, doctor.token, (await openVisit(t, doctor.token, patientId)).id);
 });
 afterAll(async () => t?.close());
 

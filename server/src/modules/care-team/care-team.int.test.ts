@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@common/schemas/auth.schema';
-import { addPatient, openVisit } from '../../test/clinic-fixtures';
+import { addPatient, addRecording, openVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OUTSIDE_CARE_TEAM } from './care-team.service';
 
@@ -20,6 +20,8 @@ beforeAll(async () => {
   bensPatient = await addPatient(t, ben.token, 'Ben Patient');
   bensVisit = (await openVisit(t, ben.token, bensPatient)).id;
   unassigned = (await openVisit(t, ben.token, 0)).id;
+  // Visits with nothing saved are in no list: each gets a note.
+  for (const visit of [bensVisit, unassigned]) await addRecording(t, ben.token, visit);
 });
 afterAll(async () => t?.close());
 
@@ -31,6 +33,7 @@ describe('ACCESS=care-team', () => {
     expect(ids(patients.json())).toEqual([anasPatient]);
     const active = ids((await t.call('GET', '/api/visits/active', { token: ana.token })).json());
     expect(active).not.toContain(bensVisit);
+    expect(ids((await t.call('GET', '/api/visits/active', { token: ben.token })).json())).toContain(bensVisit);
     const open = ids((await t.call('GET', '/api/visits/unassigned', { token: ana.token })).json());
     expect(open).toContain(unassigned);
     expect(ids((await t.call('GET', '/api/patients', { token: ben.token })).json())).toEqual([bensPatient]);

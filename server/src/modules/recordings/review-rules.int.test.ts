@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoteVersionDto, RecordingDto } from '@common/schemas/recording.schema';
 import { auditLog } from '../../db/schema';
+import { patchVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ErrorResponse } from '@common/schemas/error.schema';
 
@@ -44,10 +45,7 @@ async function visitWithNote() {
 }
 
 const complete = (visitId: number) =>
-  t.call('PATCH', `/api/visits/${visitId}`, {
-    token: doctor.token,
-    body: { status: 'completed', finalDiagnosis: 'Viral bronchitis' },
-  });
+  patchVisit(t, doctor.token, visitId, { status: 'completed', finalDiagnosis: 'Viral bronchitis' });
 
 const addendum = (token: string, visitId: number, creatorRole: string, text = 'Chest X-ray later read as clear.') =>
   t.call('POST', '/api/recordings', {
@@ -58,14 +56,14 @@ const addendum = (token: string, visitId: number, creatorRole: string, text = 'C
 describe('the shared rule table, enforced by the server', () => {
   it('refuses what the table refuses: doctors do not send for review, assistants do not complete', async () => {
     const { visitId } = await visitWithNote();
-    const sendByDoctor = await t.call('PATCH', `/api/visits/${visitId}`, {
-      token: doctor.token,
-      body: { status: 'pending_doctor_review', providerId: doctor.id },
+    const sendByDoctor = await patchVisit(t, doctor.token, visitId, {
+      status: 'pending_doctor_review',
+      providerId: doctor.id,
     });
     expect(sendByDoctor.statusCode).toBe(403);
-    const completeByAssistant = await t.call('PATCH', `/api/visits/${visitId}`, {
-      token: assistant.token,
-      body: { status: 'completed', finalDiagnosis: 'x' },
+    const completeByAssistant = await patchVisit(t, assistant.token, visitId, {
+      status: 'completed',
+      finalDiagnosis: 'x',
     });
     expect(completeByAssistant.statusCode).toBe(403);
     expect(completeByAssistant.json<ErrorResponse>().message).toBe('Only doctors can complete a visit');
@@ -129,7 +127,7 @@ describe('addenda', () => {
     );
     const change = await t.call('PATCH', `/api/recordings/${row.id}`, {
       token: assistant.token,
-      body: { transcription: 'rewritten' },
+      body: { transcription: 'rewritten', version: row.version },
     });
     expect(change.statusCode).toBe(409);
   });

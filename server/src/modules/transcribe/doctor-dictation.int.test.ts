@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { sendJson, startTranscriptionServer } from '../../engines/transcription/openai-test-server.test-helper';
-import { tinyWav } from '../../test/clinic-fixtures';
+import { spokenWav } from '../../test/spoken-audio';
 import { buildMultipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,8 +19,10 @@ let t: TestApp;
 let server: Awaited<ReturnType<typeof startTranscriptionServer>>;
 let doctor: { token: string; id: number };
 let assistant: { token: string; id: number };
+let speech: Buffer;
 
 beforeAll(async () => {
+  speech = await spokenWav();
   server = await startTranscriptionServer((_req, res) => sendJson(res, 200, DICTATION));
   t = await createTestApp({
     TRANSCRIBE_ENGINE: 'openai',
@@ -42,7 +44,7 @@ function upload(token: string, fields: Record<string, string>) {
     field: 'audio',
     filename: 'dictation.wav',
     contentType: 'audio/wav',
-    data: tinyWav(1),
+    data: speech,
   });
   return t.app.inject({
     method: 'POST',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@common/schemas/auth.schema';
 import { audioUploads } from '../../db/schema';
 import { sendJson, startTranscriptionServer } from '../../engines/transcription/openai-test-server.test-helper';
-import { tinyWav } from '../../test/clinic-fixtures';
+import { spokenWav } from '../../test/spoken-audio';
 import { buildMultipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,9 +18,10 @@ const held: (() => void)[] = [];
 let t: TestApp;
 let port: number;
 const users: Record<'a' | 'b' | 'c', LoginResponse> = {} as never;
+let speech: Buffer;
 
 const upload = () =>
-  buildMultipart({}, { field: 'audio', filename: 'visit.wav', contentType: 'audio/wav', data: tinyWav(0.5) });
+  buildMultipart({}, { field: 'audio', filename: 'visit.wav', contentType: 'audio/wav', data: speech });
 
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (let waited = 0; waited < 30_000; waited += 25) {
@@ -34,6 +35,7 @@ const uploadsOf = (user: LoginResponse) =>
   t.database.db.select().from(audioUploads).where(eq(audioUploads.createdBy, user.user.id));
 
 beforeAll(async () => {
+  speech = await spokenWav();
   service = await startTranscriptionServer((_req, res) =>
     held.push(() => sendJson(res, 200, { text: 'I have had a cough for three days.' })),
   );
