@@ -130,7 +130,10 @@ test('the doctor reviews, completes and finds the visit under Completed', async 
   await expect(page.getByText(finalDiagnosis)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Note' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Complete Visit' })).toHaveCount(0);
-  await expect(page.getByLabel('Recorded visit audio')).toHaveAttribute('src', /^blob:/);
+  // Both of the assistant's recordings (microphone and file) are kept, each with its audio.
+  const players = page.getByLabel('Recorded visit audio');
+  await expect(players).toHaveCount(2);
+  for (const player of await players.all()) await expect(player).toHaveAttribute('src', /^blob:/);
 
   await signOut(page);
 });

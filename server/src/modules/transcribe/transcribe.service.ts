@@ -298,12 +298,15 @@ export class TranscribeService {
       await audioUploads.update(row.id, { status: 'failed', error: NO_SPEECH, durationSec: decoded.durationSec });
       throw unprocessable(NO_SPEECH, details);
     }
+    // A waiting job is dropped when its client hangs up, unless it belongs to a visit: that draft lives on the
+    // server and the clinician comes back to it after a reload, so it must finish.
+    const dropIfGone = clientGone && row.visitId === null ? { clientGone } : {};
     let transcript;
     try {
       transcript = await runner.transcribe(
         { audioPath, mimeType: row.mimeType, pcmPath: decoded.pcmPath, durationSec: decoded.durationSec },
         signal,
-        { owner: context.actor.id, ...(clientGone ? { clientGone } : {}) },
+        { owner: context.actor.id, ...dropIfGone },
       );
     } catch (error) {
       this.deps.log?.(
