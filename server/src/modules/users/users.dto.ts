@@ -4,8 +4,8 @@ import type { StoredRole } from '@common/roles';
 import type { UserRow } from './users.repository';
 import type { Actor } from '../../lib/request-context';
 
-/** What the API shows of a user: never the password hash. */
-export function toUserDto(row: UserRow): UserDto {
+/** What every view of an account shows (never the password hash). */
+function accountOf(row: UserRow) {
   return {
     id: row.id,
     name: row.name,
@@ -13,6 +13,13 @@ export function toUserDto(row: UserRow): UserDto {
     role: row.role as StoredRole | null,
     isAdmin: row.isAdmin,
     approved: row.approved,
+  };
+}
+
+/** What the API shows of a user: never the password hash. */
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    ...accountOf(row),
     dateOfBirth: row.dateOfBirth,
     gender: row.gender,
     phoneNumber: row.phoneNumber,
@@ -24,12 +31,7 @@ export function toUserDto(row: UserRow): UserDto {
 /** An account as the administrator lists it. */
 export function toAdminUserDto(row: UserRow): AdminUserDto {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as StoredRole | null,
-    isAdmin: row.isAdmin,
-    approved: row.approved,
+    ...accountOf(row),
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
