@@ -3,6 +3,9 @@ import type { ErrorResponse } from '@common/schemas/error.schema';
 import type { VisitDto, VisitSummaryDto } from '@common/schemas/visit.schema';
 import { addRecording, patchVisit } from '../../test/clinic-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { UNAVAILABLE_DOCTOR } from './visits.service';
 
 let t: TestApp;
 let doctor: { token: string; id: number };
@@ -85,6 +88,11 @@ describe('PATCH /api/visits/{id}', () => {
     expect(noDoctor.json<ErrorResponse>().message).toBe('Please select a doctor first');
     const notADoctor = await patchVisit(t, assistant.token, visit.id, { providerId: assistant.id });
     expect(notADoctor.statusCode).toBe(400);
+    const away = await t.signUp('doctor', 'Deactivated Doctor');
+    await t.database.db.update(users).set({ active: false }).where(eq(users.id, away.user.id));
+    const deactivated = await patchVisit(t, assistant.token, visit.id, { providerId: away.user.id });
+    expect(deactivated.statusCode).toBe(400);
+    expect(deactivated.json<ErrorResponse>().message).toBe(UNAVAILABLE_DOCTOR);
 
     const sent = await patchVisit(t, assistant.token, visit.id, {
       status: 'pending_doctor_review',

@@ -16,6 +16,7 @@ import { toVisitDto, toVisitSummaryDto } from './visits.dto';
 import type { NewVisitRow, VisitList, VisitRow, VisitsRepository } from './visits.repository';
 
 export const VISIT_NOT_FOUND = 'Visit not found';
+export const UNAVAILABLE_DOCTOR = "That doctor's account is deactivated or not yet approved";
 export const VISIT_CHANGED = 'This visit was changed by someone else — reload to see the latest';
 export const FINAL_DIAGNOSIS_REQUIRED =
   'Final Diagnosis Required - Enter the final diagnosis before completing this visit.';
@@ -122,6 +123,9 @@ export class VisitsService {
       const provider = await users.findById(providerId, tx);
       if (patch.providerId !== undefined && provider?.role !== 'doctor')
         throw badRequest('The assigned provider must be a doctor');
+      // A deactivated or not yet approved doctor could never open the visit they were sent.
+      if (patch.providerId !== undefined && (!provider?.active || !provider.approved))
+        throw badRequest(UNAVAILABLE_DOCTOR);
       if (patch.recordingId != null && !(await this.deps.recordings.belongsTo(patch.recordingId, id, tx))) {
         throw badRequest('That recording does not belong to this visit');
       }
