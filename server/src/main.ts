@@ -48,6 +48,8 @@ async function start(config: AppConfig): Promise<void> {
   const sweepSilent = async () => {
     const uploads = await container.services.transcribe.sweepSilentUploads(NO_SPEECH_KEEP_MS);
     const sessions = await container.services.recordingSessions.sweepSilent();
+    const orphanPieces = await container.services.recordingSessions.sweepOrphanPieces();
+    if (orphanPieces) app.log.info({ orphanPieces }, 'removed recording pieces of deleted visits');
     if (uploads || sessions) app.log.info({ uploads, sessions }, 'removed silent recordings');
   };
   const sweepFailed = (error: unknown) =>

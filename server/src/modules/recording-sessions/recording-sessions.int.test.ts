@@ -167,6 +167,24 @@ describe('recording sessions', () => {
     expect(listed.json<RecordingSessionDto[]>().map((s) => s.id)).not.toContain(session.id);
   });
 
+  it("removes the pieces of a deleted visit's session in the sweep, and only those", async () => {
+    const visit = await newVisit(t, assistant.token);
+    const gone = await start(assistant.token, { mimeType: 'audio/webm;codecs=opus', visitId: visit.id });
+    const kept = await start(assistant.token);
+    for (const session of [gone, kept])
+      expect((await put(assistant.token, session.id, 0, speech[0]!)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/visits/${visit.id}`, { token: assistant.token })).statusCode).toBe(204);
+    const folder = (id: string) => path.join(t.config.audioDir, 'sessions', id);
+    expect(existsSync(folder(gone.id))).toBe(true);
+    // Young folders are left alone (a session's folder is made just before its row).
+    expect(await t.container.services.recordingSessions.sweepOrphanPieces()).toBe(0);
+    const later = Date.now() + 60 * 60_000;
+    expect(await t.container.services.recordingSessions.sweepOrphanPieces(later)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(folder(gone.id))).toBe(false);
+    expect(existsSync(folder(kept.id))).toBe(true);
+    await t.call('DELETE', `/api/recording-sessions/${kept.id}`, { token: assistant.token });
+  });
+
   it('validates the contract: mime type, piece number, content type, finish body', async () => {
     expect((await t.call('POST', '/api/recording-sessions', { token: assistant.token, body: {} })).statusCode).toBe(
       400,

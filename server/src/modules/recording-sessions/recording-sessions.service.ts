@@ -44,6 +44,9 @@ const PIECE_CONFLICT = 'A different piece with this number was already received.
 export const NO_SPEECH_KEEP_MS = 24 * 60 * 60_000;
 
 /** Live capture's rules: who may touch a session, what a piece must be, and when a session may finish. */
+/** A piece folder younger than this may belong to a session whose row is being written. */
+const ORPHAN_GRACE_MS = 10 * 60_000;
+
 export class RecordingSessionsService {
   constructor(private readonly deps: RecordingSessionsServiceDeps) {}
 
@@ -178,6 +181,20 @@ export class RecordingSessionsService {
       await this.deps.pieces.removeSession(session.id);
     }
     return old.length;
+  }
+
+  /**
+   * Removes piece folders whose session row is gone: deleting a visit deletes its sessions in the database (cascade),
+   * and the audio must not outlive them. A folder is made just before its row, so only older ones are looked at.
+   */
+  async sweepOrphanPieces(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const id of await this.deps.pieces.listSessionsChangedBefore(now - ORPHAN_GRACE_MS)) {
+      if (await this.deps.sessions.findById(id)) continue;
+      await this.deps.pieces.removeSession(id);
+      removed += 1;
+    }
+    return removed;
   }
 
   private async owned(id: string, context: RequestContext): Promise<RecordingSessionRow> {

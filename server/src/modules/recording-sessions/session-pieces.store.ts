@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDirectory, writeFileDurably } from '../../audio/durable-file';
 
@@ -92,5 +92,21 @@ export class SessionPiecesStore {
 
   async removeSession(sessionId: string): Promise<void> {
     await rm(this.dirOf(sessionId), { recursive: true, force: true });
+  }
+
+  /** Session folders last changed before `before` (epoch ms): the candidates of the orphan sweep. */
+  async listSessionsChangedBefore(before: number): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const old: string[] = [];
+    for (const name of names.filter((entry) => UUID.test(entry))) {
+      if ((await stat(path.join(this.root, name))).mtimeMs < before) old.push(name);
+    }
+    return old;
   }
 }
