@@ -88,6 +88,8 @@ export interface RecordingSessionDto {
   updatedAt: string;
   /** The stored audio once finished (the transcription response's audioId). */
   audioId?: string;
+  /** The visit's recording (draft note) made from it, once finished on a visit. */
+  recordingId?: number;
 }
 
 /** PUT …/chunks/{seq}: what the server holds after the piece. */

@@ -87,7 +87,14 @@ describe('recording sessions', () => {
     expect(existsSync(path.join(t.config.audioDir, 'sessions', session.id))).toBe(false);
     expect(readdirSync(t.config.audioDir).some((name) => name.startsWith(body.audioId))).toBe(true);
     const read = await t.call('GET', `/api/recording-sessions/${session.id}`, { token: assistant.token });
-    expect(read.json()).toMatchObject({ status: 'done', chunksReceived: 4, audioId: body.audioId });
+    // The visit's recording exists from the finish on, and the session names it.
+    expect(body.recordingId).toEqual(expect.any(Number));
+    expect(read.json()).toMatchObject({
+      status: 'done',
+      chunksReceived: 4,
+      audioId: body.audioId,
+      recordingId: body.recordingId,
+    });
     expect(read.json<RecordingSessionDto>().transcript.toLowerCase()).toContain('doxycycline');
     // A repeated finish answers the stored result.
     expect((await finish(assistant.token, session.id, 4)).json<TranscriptionResponse>().audioId).toBe(body.audioId);

@@ -69,7 +69,10 @@ export class RecordingSessionsService {
 
   async get(id: string, context: RequestContext): Promise<RecordingSessionDto> {
     const row = await this.owned(id, context);
-    return toRecordingSessionDto(row, await this.deps.sessions.listUtterances(id), this.deps.worker.progress(id));
+    const dto = toRecordingSessionDto(row, await this.deps.sessions.listUtterances(id), this.deps.worker.progress(id));
+    const finished =
+      row.status === 'done' && row.audioId ? await this.deps.transcribe.findFinished(row.audioId) : undefined;
+    return finished?.recordingId == null ? dto : { ...dto, recordingId: finished.recordingId };
   }
 
   async listUnfinished(context: RequestContext): Promise<RecordingSessionDto[]> {
