@@ -11,6 +11,7 @@ let anasPatient: number;
 let bensPatient: number;
 let bensVisit: number;
 let unassigned: number;
+let bensNote: number;
 beforeAll(async () => {
   t = await createTestApp({ ACCESS: 'care-team' });
   ana = await t.signUp('doctor', 'Ana Care');
@@ -21,7 +22,8 @@ beforeAll(async () => {
   bensVisit = (await openVisit(t, ben.token, bensPatient)).id;
   unassigned = (await openVisit(t, ben.token, 0)).id;
   // Visits with nothing saved are in no list: each gets a note.
-  for (const visit of [bensVisit, unassigned]) await addRecording(t, ben.token, visit);
+  bensNote = (await addRecording(t, ben.token, bensVisit)).id;
+  await addRecording(t, ben.token, unassigned);
 });
 afterAll(async () => t?.close());
 
@@ -63,6 +65,32 @@ describe('ACCESS=care-team', () => {
     expect(breakGlass).toHaveLength(2);
     expect(breakGlass[0]).toMatchObject({ userId: ana.user.id, detail: { reason, route: 'GET /api/patients/:id' } });
     expect(history.some((row) => row.action === 'refused' && row.userId === ana.user.id)).toBe(true);
+  });
+
+  it("guards the chart's notes, history, audio and saves too, until a reason is given", async () => {
+    const dana = await t.signUp('doctor', 'Dana Care');
+    const guarded = [
+      ['GET', `/api/recordings/visit/${bensVisit}`, undefined],
+      ['GET', `/api/recordings/visit/${bensVisit}/versions`, undefined],
+      ['GET', `/api/recordings/${bensNote}/audio`, undefined],
+      ['PATCH', `/api/recordings/${bensNote}`, { plan: 'Peeked', version: 1 }],
+      ['GET', `/api/visits/active/${bensPatient}`, undefined],
+      [
+        'POST',
+        '/api/recordings',
+        { visitId: bensVisit, recordingType: 'initial', creatorRole: 'doctor', subjective: 'Peeked' },
+      ],
+    ] as const;
+    for (const [method, url, body] of guarded) {
+      const res = await t.call(method, url, { token: dana.token, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json(), `${method} ${url}`).toEqual({ message: OUTSIDE_CARE_TEAM });
+    }
+    const reason = { 'x-access-reason': 'On call for Dr Ben' };
+    const notes = await t.call('GET', `/api/recordings/visit/${bensVisit}`, { token: dana.token, headers: reason });
+    expect(notes.statusCode).toBe(200);
+    // The reason covers the chart from then on.
+    expect((await t.call('GET', `/api/recordings/${bensNote}/audio`, { token: dana.token })).statusCode).not.toBe(403);
   });
 
   it('lets the care team and unassigned visits through without a reason', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { auditLog, patients, visits } from '../../db/schema';
+import { auditLog, patients, recordings, visits } from '../../db/schema';
 
 /** Who is on a patient's care team: whoever created the patient, or created or was assigned one of its visits. */
 export class CareTeamRepository {
@@ -19,6 +19,15 @@ export class CareTeamRepository {
   async patientOfVisit(visitId: number, tx: Executor = this.db): Promise<number | null | undefined> {
     const [row] = await tx.select({ patientId: visits.patientId }).from(visits).where(eq(visits.id, visitId)).limit(1);
     return row ? row.patientId : undefined;
+  }
+
+  async visitOfRecording(recordingId: number, tx: Executor = this.db): Promise<number | undefined> {
+    const [row] = await tx
+      .select({ visitId: recordings.visitId })
+      .from(recordings)
+      .where(eq(recordings.id, recordingId))
+      .limit(1);
+    return row?.visitId;
   }
 
   /** True when the user gave a reason to open this patient's chart since `since` (the audit log is the record). */

@@ -24,13 +24,13 @@ export class CareTeamService {
 
   /** Allows opening a patient's chart (or a visit of it), or refuses without a reason; audits a given reason. */
   async checkOpen(
-    target: { patientId?: number; visitId?: number },
+    target: { patientId?: number; visitId?: number; recordingId?: number },
     reason: string | undefined,
     route: string,
     context: RequestContext,
   ): Promise<void> {
-    const patientId =
-      target.patientId ?? (target.visitId ? await this.deps.careTeam.patientOfVisit(target.visitId) : undefined);
+    const visitId = target.recordingId ? await this.deps.careTeam.visitOfRecording(target.recordingId) : target.visitId;
+    const patientId = target.patientId ?? (visitId ? await this.deps.careTeam.patientOfVisit(visitId) : undefined);
     // An unknown visit falls through to the route's own 404; a visit without a patient is everyone's to pick up.
     // An unknown patient id is treated like someone else's patient, so ids cannot be probed without a reason.
     if (patientId == null) return;
