@@ -1,3 +1,4 @@
+import { OUTSIDE_CARE_TEAM } from '@common/access';
 import { isDoctor } from '@common/roles';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { DoctorAssessmentCard } from '../../features/recordings/components/docto
 import { DraftStatus } from '../../features/recordings/components/draft-status';
 import { RecordingPlayback } from '../../features/recordings/components/recording-playback';
 import { useVisit } from '../../features/visits/api/get-visit';
+import { useOpenVisitWithReason } from '../../features/visits/api/open-visit-with-reason';
+import { AccessReasonForm } from '../../features/patients/components/access-reason-form';
 import { useUpdateVisit } from '../../features/visits/api/update-visit';
 import { AssignPatientCard } from '../../features/visits/components/assign-patient-card';
 import { FinalDiagnosisCard } from '../../features/visits/components/final-diagnosis-card';
@@ -39,8 +42,11 @@ export function VisitDetailsContent({ id, role, userId }: VisitDetailsContentPro
   const noteQuery = useVisitNote(id);
   // The caller's own recording still processing or failed (e.g. after a reload mid-dictation): progress or Retry.
   const mine = useMyVisitDraft(id, userId).data;
+  const openWithReason = useOpenVisitWithReason(id);
 
   if (visitQuery.isPending) return <PageMessage>Loading visit...</PageMessage>;
+  if (visitQuery.isError && getErrorMessage(visitQuery.error, '') === OUTSIDE_CARE_TEAM)
+    return <AccessReasonForm message={OUTSIDE_CARE_TEAM} onSubmit={(reason) => openWithReason.mutate(reason)} />;
   if (visitQuery.isError)
     return (
       <PageMessage tone="error">

@@ -1,9 +1,11 @@
+import { ACCESS_REASON_HEADER } from '@common/access';
 import type { VisitDto } from '@common/schemas/visit.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetStrict } from '../../../lib/api-client';
 
-export function getVisit(id: number, signal?: AbortSignal): Promise<VisitDto> {
-  return apiGetStrict<VisitDto>(`/api/visits/${id}`, signal);
+/** `reason`: why a visit outside the caller's care team is opened (ACCESS=care-team); the server audits it. */
+export function getVisit(id: number, signal?: AbortSignal, reason?: string): Promise<VisitDto> {
+  return apiGetStrict<VisitDto>(`/api/visits/${id}`, signal, reason ? { [ACCESS_REASON_HEADER]: reason } : undefined);
 }
 
 export function visitQueryOptions(id: number) {
