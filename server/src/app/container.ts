@@ -1,3 +1,4 @@
+import type { RequestContext } from '../lib/request-context';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { LocksRepository } from '../db/locks.repository';
@@ -100,6 +101,13 @@ export function createContainer(
     jobs,
     timeoutMs: config.transcription.timeoutMs,
     log,
+    // ACCESS=care-team: audio goes only to a chart the uploader may open (its reason, if needed, was given there).
+    ...(careTeam
+      ? {
+          checkChart: (visitId: number, context: RequestContext) =>
+            careTeam.checkOpen({ visitId }, undefined, 'POST /api/transcribe', context),
+        }
+      : {}),
   });
   const pieces = new SessionPiecesStore(storage.dir);
   const liveWorker = new LiveTranscriptionWorker({

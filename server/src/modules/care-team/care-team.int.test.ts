@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@common/schemas/auth.schema';
-import { addPatient, addRecording, openVisit } from '../../test/clinic-fixtures';
+import { addPatient, addRecording, openVisit, tinyWav } from '../../test/clinic-fixtures';
+import { buildMultipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OUTSIDE_CARE_TEAM } from './care-team.service';
 
@@ -86,6 +87,19 @@ describe('ACCESS=care-team', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json(), `${method} ${url}`).toEqual({ message: OUTSIDE_CARE_TEAM });
     }
+    const { payload, headers } = buildMultipart(
+      { visitId: String(bensVisit) },
+      { field: 'audio', filename: 'visit.wav', contentType: 'audio/wav', data: tinyWav(0.5) },
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${dana.token}` },
+    });
+    expect(upload.statusCode).toBe(403);
+    expect(upload.json()).toEqual({ message: OUTSIDE_CARE_TEAM });
+
     const reason = { 'x-access-reason': 'On call for Dr Ben' };
     const notes = await t.call('GET', `/api/recordings/visit/${bensVisit}`, { token: dana.token, headers: reason });
     expect(notes.statusCode).toBe(200);

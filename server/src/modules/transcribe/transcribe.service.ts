@@ -59,6 +59,8 @@ export interface TranscribeServiceDeps {
   jobs: TranscriptionJobs;
   timeoutMs: number;
   log?: (event: Record<string, unknown>, message: string) => void;
+  /** Refuses a visit outside the uploader's care team (ACCESS=care-team only). */
+  checkChart?: (visitId: number, context: RequestContext) => Promise<void>;
 }
 
 export class TranscribeService {
@@ -173,6 +175,7 @@ export class TranscribeService {
     if (fields.visitId !== undefined) {
       const visit = await this.deps.visits.findById(fields.visitId);
       if (!visit) throw notFound('Visit not found');
+      await this.deps.checkChart?.(visit.id, context);
       assertEditable(visit.status as VisitStatus);
     }
     if (upload.size === 0) throw unprocessable(EMPTY_AUDIO);
