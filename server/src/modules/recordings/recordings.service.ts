@@ -178,32 +178,29 @@ export class RecordingsService {
     return (await this.deps.visits.findById(visitId, tx))?.version;
   }
 
-  async listForVisit(visitId: number, context: RequestContext): Promise<RecordingDto[]> {
+  /** A read of a visit's notes (or their history): the visit must exist, and the read is audited. */
+  private async auditVisitRead(visitId: number, context: RequestContext, detail: Record<string, unknown>) {
     const visit = await this.deps.visits.findById(visitId);
     if (!visit) throw notFound('Visit not found');
-    const rows = await this.deps.recordings.listByVisit(visitId);
     await this.deps.audit.append(context, {
       action: 'read',
       entityType: 'recording',
       entityId: null,
       patientId: visit.patientId,
-      detail: { visitId },
+      detail,
     });
+  }
+
+  async listForVisit(visitId: number, context: RequestContext): Promise<RecordingDto[]> {
+    await this.auditVisitRead(visitId, context, { visitId });
+    const rows = await this.deps.recordings.listByVisit(visitId);
     return rows.map((row) => toRecordingDto(row, row.createdByName));
   }
 
   /** The note's history for the visit: every save of every recording, oldest first. */
   async listVersions(visitId: number, context: RequestContext): Promise<NoteVersionDto[]> {
-    const visit = await this.deps.visits.findById(visitId);
-    if (!visit) throw notFound('Visit not found');
+    await this.auditVisitRead(visitId, context, { visitId, history: true });
     const rows = await this.deps.noteVersions.listByVisit(visitId);
-    await this.deps.audit.append(context, {
-      action: 'read',
-      entityType: 'recording',
-      entityId: null,
-      patientId: visit.patientId,
-      detail: { visitId, history: true },
-    });
     return rows.map(toNoteVersionDto);
   }
 
