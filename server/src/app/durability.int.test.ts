@@ -1,29 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCTOR_VOICE, speakToWav } from '../../../bench/lib/synthetic-speech';
-import { startNodeServer, type RunningServer } from '../../../bench/lib/api-server';
-import { openDatabase } from '../db/database';
 import { audioUploads, auditLog, recordings, visits } from '../db/schema';
 import { buildMultipart } from '../test/multipart';
-import { createTestDatabase, testBackend, type TestDatabase } from '../test/test-database';
-import { readFileSync } from 'node:fs';
+import { createKilledServerFixture, type KilledServerFixture } from './killed-server.test-helper';
 
 /**
  * Kill -9 the real server in the middle of work, start it again, and check that nothing acknowledged was lost,
  * nothing is half-written, nothing is duplicated, and the stored audio can still be transcribed.
  */
+let fixture: KilledServerFixture;
 let dataDir: string;
-let pgDatabase: TestDatabase | undefined;
-let env: Record<string, string>;
-let server: RunningServer | undefined;
-
-async function start(): Promise<RunningServer> {
-  server = await startNodeServer('server/src/main.ts', env, '/api/user');
-  return server;
-}
 
 /** Gone, or a zombie no init reaped yet: either way it runs no more. */
 function isRunning(pid: number): boolean {
@@ -32,20 +21,6 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function killHard(running: RunningServer): Promise<void> {
-  process.kill(running.pid, 'SIGKILL');
-  return new Promise((resolve) => {
-    const poll = setInterval(() => {
-      try {
-        process.kill(running.pid, 0);
-      } catch {
-        clearInterval(poll);
-        resolve();
-      }
-    }, 50);
-  });
 }
 
 async function api(base: string, method: string, url: string, token?: string, body?: unknown) {
@@ -74,43 +49,16 @@ async function signUp(base: string, role: string) {
   return { token: login.json.token as string, id: (login.json.user as { id: number }).id, email };
 }
 
-/** Opens the server's database after it stopped (PGlite allows one process) and runs a check on it. */
-async function inspect<T>(check: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(
-    pgDatabase?.url ? { databaseUrl: pgDatabase.url } : { pgliteDir: path.join(dataDir, 'db') },
-  );
-  try {
-    return await check(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cs-durability-'));
-  env = {
-    DATA_DIR: dataDir,
-    MODELS_DIR: path.join(os.tmpdir(), 'chartscribe-test-models'),
-    LOG_LEVEL: 'warn',
-    REGISTRATION: 'open',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  if (testBackend() === 'postgres') {
-    pgDatabase = await createTestDatabase();
-    await pgDatabase.close();
-    env.DATABASE_URL = pgDatabase.url ?? '';
-  }
+  fixture = await createKilledServerFixture('cs-durability-', { REGISTRATION: 'open' });
+  dataDir = fixture.dataDir;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  if (pgDatabase) await pgDatabase.destroy().catch(() => undefined);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture.dispose());
 
 describe('SIGKILL and restart', () => {
   it('keeps acknowledged note saves whole and never half-written', async () => {
-    let running = await start();
+    let running = await fixture.start();
     const doctor = await signUp(running.url, 'doctor');
     const patient = await api(running.url, 'POST', '/api/patients', doctor.token, { name: 'Durable Patient' });
     const visit = await api(running.url, 'GET', `/api/visits/active/${patient.json.id as number}`, doctor.token);
@@ -141,12 +89,12 @@ describe('SIGKILL and restart', () => {
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await killHard(running);
+    await fixture.killHard(running);
     stop = true;
     await saving;
     expect(acknowledged).toBeGreaterThan(0);
 
-    const state = await inspect(async (db) => {
+    const state = await fixture.inspect(async (db) => {
       const [recording] = await db.select().from(recordings).where(eq(recordings.id, recordingId));
       const [storedVisit] = await db
         .select()
@@ -165,7 +113,7 @@ describe('SIGKILL and restart', () => {
     expect(state.recording?.version).toBe(saved + 1);
     expect(state.updates).toBe(saved);
 
-    running = await start();
+    running = await fixture.start();
     const after = await api(running.url, 'GET', `/api/recordings/visit/${visit.json.id as number}`, doctor.token);
     expect(after.status).toBe(200);
     expect((after.json as unknown as Array<{ subjective: string }>)[0]?.subjective).toBe(`save ${saved}`);
@@ -175,7 +123,7 @@ describe('SIGKILL and restart', () => {
   it('keeps the stored audio of a killed transcription and transcribes it after restart, once', async () => {
     const wav = path.join(dataDir, 'long.wav');
     await speakToWav('The patient reports a dry cough and a mild fever for three days. '.repeat(8), DOCTOR_VOICE, wav);
-    let running = await start();
+    let running = await fixture.start();
     const assistant = await signUp(running.url, 'medical_assistant');
     const { payload, headers } = buildMultipart(
       {},
@@ -200,11 +148,11 @@ describe('SIGKILL and restart', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     const orphans = recogniser().map(Number);
     expect(orphans).toHaveLength(1);
-    await killHard(running);
+    await fixture.killHard(running);
     expect(await pending).toBeNull();
     const audioId = stored()[0]!.replace(/\.wav$/, '');
 
-    running = await start();
+    running = await fixture.start();
     // … until the next start ends it.
     for (const pid of orphans) expect(isRunning(pid), `recogniser ${pid} left running`).toBe(false);
     const uploads = await api(running.url, 'POST', '/api/transcribe/retry', assistant.token, { audioId });
@@ -213,7 +161,7 @@ describe('SIGKILL and restart', () => {
     expect(String(uploads.json.transcription).split(/\s+/).length).toBeGreaterThan(10);
     await running.stop();
 
-    const rows = await inspect((db) => db.select().from(audioUploads));
+    const rows = await fixture.inspect((db) => db.select().from(audioUploads));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: audioId, status: 'transcribed' });
     expect(stored()).toEqual([`${audioId}.wav`]);

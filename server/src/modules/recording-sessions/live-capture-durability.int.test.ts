@@ -1,63 +1,28 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer, type RunningServer } from '../../../../bench/lib/api-server';
 import { LiveClient, signUpProvider, waitFor } from '../../../../bench/lib/live-client';
-import { createTestDatabase, testBackend, type TestDatabase } from '../../test/test-database';
+import { createKilledServerFixture, type KilledServerFixture } from '../../app/killed-server.test-helper';
 import { makeSpeechWebm, splitIntoPieces } from './live-fixtures.test-helper';
 
 /**
  * SIGKILL the real server in the middle of a live recording, start it again: every acknowledged piece is there, the
  * transcription carries on by itself, and the finished transcript is the same as without the crash.
  */
-let dataDir: string;
-let pgDatabase: TestDatabase | undefined;
-let env: Record<string, string>;
-let server: RunningServer | undefined;
+let fixture: KilledServerFixture;
 let pieces: Buffer[];
 
-const start = async () => (server = await startNodeServer('server/src/main.ts', env, '/api/user'));
-
-function killHard(running: RunningServer): Promise<void> {
-  process.kill(running.pid, 'SIGKILL');
-  return new Promise((resolve) => {
-    const poll = setInterval(() => {
-      try {
-        process.kill(running.pid, 0);
-      } catch {
-        clearInterval(poll);
-        resolve();
-      }
-    }, 50);
-  });
-}
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cs-live-durability-'));
-  env = {
-    DATA_DIR: dataDir,
-    MODELS_DIR: path.join(os.tmpdir(), 'chartscribe-test-models'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  if (testBackend() === 'postgres') {
-    pgDatabase = await createTestDatabase();
-    await pgDatabase.close();
-    env.DATABASE_URL = pgDatabase.url ?? '';
-  }
+  fixture = await createKilledServerFixture('cs-live-durability-');
   pieces = await splitIntoPieces(await makeSpeechWebm(mkdtempSync(path.join(os.tmpdir(), 'cs-live-audio-'))), 6);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  if (pgDatabase) await pgDatabase.destroy().catch(() => undefined);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture.dispose());
 
 describe('live capture across a SIGKILL', () => {
   it('resumes by itself after a restart and finishes with the same transcript as an uninterrupted run', async () => {
-    let running = await start();
+    let running = await fixture.start();
     const token = await signUpProvider(running.url);
     let client = new LiveClient(running.url, token);
 
@@ -74,15 +39,15 @@ describe('live capture across a SIGKILL', () => {
       expect(await client.put(session.id, seq, piece)).toBe(200);
     const live = await waitFor(client, session.id, (s) => s.transcript.length > 0, 60_000);
     expect(live.transcript.length).toBeGreaterThan(0);
-    await killHard(running);
+    await fixture.killHard(running);
 
-    running = await start();
+    running = await fixture.start();
     client = new LiveClient(running.url, token);
     const resumed = await client.get(session.id);
     expect(resumed).toMatchObject({ status: 'recording', chunksReceived: pieces.length - 1 });
     expect(resumed.transcript.startsWith(live.transcript)).toBe(true);
     // Nothing was lost: the acknowledged pieces are on disk.
-    expect(readdirSync(path.join(dataDir, 'audio', 'sessions', session.id))).toHaveLength(pieces.length - 1);
+    expect(readdirSync(path.join(fixture.dataDir, 'audio', 'sessions', session.id))).toHaveLength(pieces.length - 1);
 
     const last = pieces.length - 1;
     expect(await client.put(session.id, last, pieces[last]!)).toBe(200);

@@ -16,7 +16,7 @@ import type { TranscribeService } from '../transcribe/transcribe.service';
 import { assertEditable } from '../visits/visit-state-machine';
 import type { VisitsService } from '../visits/visits.service';
 import { toRecordingSessionDto } from './recording-sessions.dto';
-import type { RecordingSessionRow, RecordingSessionsRepository } from './recording-sessions.repository';
+import type { PieceRow, RecordingSessionRow, RecordingSessionsRepository } from './recording-sessions.repository';
 import type { LiveTranscriptionWorker } from './live-transcription.worker';
 import { composeTranscript, missingPieces } from './session-transcript';
 import { SessionPiecesStore } from './session-pieces.store';
@@ -43,11 +43,13 @@ const NOT_RECORDING = 'This recording session is no longer recording.';
 const PIECE_CONFLICT = 'A different piece with this number was already received.';
 export const NO_SPEECH_KEEP_MS = 24 * 60 * 60_000;
 
-/** Live capture's rules: who may touch a session, what a piece must be, and when a session may finish. */
 /** A piece folder younger than this may belong to a session whose row is being written. */
 const ORPHAN_GRACE_MS = 10 * 60_000;
 
+/** Live capture's rules: who may touch a session, what a piece must be, and when a session may finish. */
 export class RecordingSessionsService {
+  private readonly finishing = new Map<string, Promise<TranscriptionResponse>>();
+
   constructor(private readonly deps: RecordingSessionsServiceDeps) {}
 
   async create(input: CreateRecordingSessionInput, context: RequestContext): Promise<RecordingSessionDto> {
@@ -113,9 +115,21 @@ export class RecordingSessionsService {
 
   /**
    * All pieces are in: waits for the live transcription's tail, stores the joined audio as an upload and drafts
-   * the note — the same response as POST /api/transcribe. A repeated finish returns the stored result.
+   * the note — the same response as POST /api/transcribe. A repeated finish returns the stored result; finishes of
+   * one session run one at a time, so a double click waits for the first and gets its answer.
    */
-  async finish(id: string, chunks: number, context: RequestContext): Promise<TranscriptionResponse> {
+  finish(id: string, chunks: number, context: RequestContext): Promise<TranscriptionResponse> {
+    const previous = this.finishing.get(id) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => this.finishOnce(id, chunks, context));
+    this.finishing.set(id, next);
+    const forget = () => {
+      if (this.finishing.get(id) === next) this.finishing.delete(id);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+
+  private async finishOnce(id: string, chunks: number, context: RequestContext): Promise<TranscriptionResponse> {
     const session = await this.owned(id, context);
     if (session.status === 'done' && session.audioId) {
       const done = await this.deps.transcribe.findFinished(session.audioId);
@@ -133,6 +147,32 @@ export class RecordingSessionsService {
     if (extra.length > 0) throw conflict(`The server holds ${pieces.length} pieces, more than the ${chunks} sent.`);
     await this.deps.sessions.update(id, { status: 'finishing', expectedChunks: chunks });
 
+    // The upload is named after the session, so a finish that stored it and then crashed left it to continue from.
+    const stored = await this.deps.transcribe.continueTranscribed(
+      id,
+      composeTranscript(await this.deps.sessions.listUtterances(id)),
+      session.secondsReceived,
+      context,
+    );
+    // Its audio is stored already: a resumed decode of the pieces is not needed any more.
+    if (stored) await this.deps.worker.discard(id);
+    const response = stored ?? (await this.transcribeAndStore(session, pieces, context));
+    await this.deps.sessions.update(id, {
+      status: 'done',
+      audioId: response.audioId,
+      secondsReceived: response.duration,
+    });
+    await this.deps.pieces.removeSession(id);
+    return response;
+  }
+
+  /** Waits for the tail of the live transcription, then stores the joined pieces as the upload `session.id`. */
+  private async transcribeAndStore(
+    session: RecordingSessionRow,
+    pieces: PieceRow[],
+    context: RequestContext,
+  ): Promise<TranscriptionResponse> {
+    const id = session.id;
     let durationSec: number;
     try {
       ({ durationSec } = await this.deps.worker.finish(id));
@@ -152,15 +192,12 @@ export class RecordingSessionsService {
     const fields: Record<string, string> = {};
     if (session.visitId !== null) fields.visitId = String(session.visitId);
     if (session.recordingType !== null) fields.recordingType = session.recordingType;
-    const response = await this.deps.transcribe.acceptTranscribed(
-      { tempPath, size: file.size, sha256: file.sha256, fields },
+    return this.deps.transcribe.acceptTranscribed(
+      { id, tempPath, size: file.size, sha256: file.sha256, fields },
       composeTranscript(utterances),
       durationSec,
       context,
     );
-    await this.deps.sessions.update(id, { status: 'done', audioId: response.audioId, secondsReceived: durationSec });
-    await this.deps.pieces.removeSession(id);
-    return response;
   }
 
   /** Discards a session: its work stops, its pieces and transcript are removed; the row stays as `abandoned`. */
