@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
+import { useInertOutside } from '../../hooks/use-inert-outside';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -8,7 +9,8 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 
 /**
  * Radix traps focus inside the content and closes on Escape. On close it gives focus back to whatever had it when
- * the dialog opened: Radix alone only knows a `DialogTrigger`, and our dialogs are often opened from state.
+ * the dialog opened: Radix alone only knows a `DialogTrigger`, and our dialogs are often opened from state. The page
+ * behind is inert while it is open.
  */
 export function DialogContent({
   className,
@@ -18,6 +20,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<HTMLElement | null>(null);
+  const content = useInertOutside<HTMLDivElement>();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -38,6 +41,7 @@ export function DialogContent({
           target.focus();
         }}
         {...props}
+        ref={content}
       >
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
