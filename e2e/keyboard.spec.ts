@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { RecordingDto } from '../common/schemas/recording.schema';
 import { DICTATION_WAV } from './support/audio-fixtures';
 import { expect, test } from './support/fixtures';
@@ -25,8 +26,7 @@ test.beforeAll(async () => {
   await api.transcribe(clinic.tokens.doctor, clinic.visits.pending, DICTATION_WAV, 'doctor_review');
 });
 
-const clipboard = (page: import('@playwright/test').Page) =>
-  page.evaluate('navigator.clipboard.readText()') as Promise<string>;
+const clipboard = (page: Page) => page.evaluate<string>('navigator.clipboard.readText()');
 
 test('sign in and open a visit from "Assigned to me" with the keyboard', async ({ page }) => {
   await page.goto('/login');

@@ -24,7 +24,7 @@ const READ_FOCUS = `(() => {
 })()`;
 
 export function readFocus(page: Page): Promise<FocusState | null> {
-  return page.evaluate(READ_FOCUS) as Promise<FocusState | null>;
+  return page.evaluate<FocusState | null>(READ_FOCUS);
 }
 
 /** Fails unless something has focus and it draws a visible focus indicator (outline or ring). */
