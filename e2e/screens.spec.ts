@@ -93,7 +93,7 @@ test('dialogs, form errors, an open list box and the note editor pass too', asyn
     await page.goto(`/visits/${clinic.visits.inProgress}`);
     await page.getByRole('button', { name: 'Complete Visit' }).first().click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Codes to be billed')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Codes to be billed' })).toBeVisible();
     await audit('completion dialog', width);
     await dialog.getByRole('button', { name: 'Complete Visit' }).click();
     await expect(dialog.getByText('Enter the final diagnosis before completing this visit.')).toBeVisible();

@@ -33,3 +33,12 @@ describe('inertOutside', () => {
     expect(root.hasAttribute('inert')).toBe(false);
   });
 });
+
+describe('inertOutside on a detached element', () => {
+  it('hides nothing', () => {
+    const root = layer('root');
+    const undo = inertOutside(document.createElement('div'));
+    expect(root.hasAttribute('inert')).toBe(false);
+    undo();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 
 /**
  * Makes everything outside `element` inert: out of the tab order and the accessibility tree. Radix hides the rest
@@ -7,6 +7,8 @@ import { useEffect, useRef } from 'react';
  */
 export function inertOutside(element: HTMLElement): () => void {
   const changed: Element[] = [];
+  // An element outside the document (Radix measures a closed list in a fragment) hides nothing.
+  if (!element.isConnected) return () => undefined;
   for (const child of Array.from(element.ownerDocument.body.children)) {
     if (child.contains(element) || child.hasAttribute('inert') || child.tagName === 'SCRIPT') continue;
     child.setAttribute('inert', '');
@@ -15,12 +17,10 @@ export function inertOutside(element: HTMLElement): () => void {
   return () => changed.forEach((child) => child.removeAttribute('inert'));
 }
 
-/** While the element the returned ref points at is mounted, the rest of the page is inert. */
+/**
+ * A callback ref: while the element it is given is attached, the rest of the page is inert. A ref rather than an
+ * effect because Radix attaches it only while the dialog or list is open, inside components that stay mounted.
+ */
 export function useInertOutside<T extends HTMLElement>() {
-  const ref = useRef<T | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    return element ? inertOutside(element) : undefined;
-  }, []);
-  return ref;
+  return useCallback((element: T | null) => (element ? inertOutside(element) : undefined), []);
 }
