@@ -22,7 +22,7 @@ function capByType(suggestions: CodeSuggestion[]): CodeSuggestion[] {
 }
 
 /** The transcript spans a code's findings were said in, in transcript order, each once. */
-export function quotesOf(findings: readonly ClinicalFinding[]): EvidenceSpan[] {
+function quotesOf(findings: readonly ClinicalFinding[]): EvidenceSpan[] {
   const spans = new Map<string, EvidenceSpan>();
   for (const finding of findings) {
     for (const span of finding.evidence) spans.set(`${span.start}-${span.end}`, span);

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-export const DRAFT_FAILED = 'Transcription of this recording failed or was interrupted. The audio is kept.';
+const DRAFT_FAILED = 'Transcription of this recording failed or was interrupted. The audio is kept.';
 
 /** A stored recording whose transcription failed: the audio is kept, and Retry transcribes it again. */
 export function DraftFailure({ onRetry }: { onRetry: () => void }) {
