@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 
 /**
  * Makes everything outside `element` inert: out of the tab order and the accessibility tree. Radix hides the rest
@@ -19,8 +19,13 @@ export function inertOutside(element: HTMLElement): () => void {
 
 /**
  * A callback ref: while the element it is given is attached, the rest of the page is inert. A ref rather than an
- * effect because Radix attaches it only while the dialog or list is open, inside components that stay mounted.
+ * effect because Radix attaches it only while the dialog or list is open, inside components that stay mounted. The
+ * undo is kept here, not returned as a ref cleanup: Radix composes refs and may drop a cleanup, calling with null.
  */
 export function useInertOutside<T extends HTMLElement>() {
-  return useCallback((element: T | null) => (element ? inertOutside(element) : undefined), []);
+  const undo = useRef<(() => void) | null>(null);
+  return useCallback((element: T | null) => {
+    undo.current?.();
+    undo.current = element ? inertOutside(element) : null;
+  }, []);
 }
