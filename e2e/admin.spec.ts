@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { auditScreen, WIDTHS } from './support/audit-screen';
 import { test as base, expect, loginViaUi, makeAccount, registerViaUi, signOut } from './support/fixtures';
 import { startBuiltServer, type RunningServer } from './support/start-server';
 
@@ -22,9 +24,22 @@ const test = base.extend<object, { approvalServer: RunningServer }>({
 
 const WAITING = 'Your account is waiting for approval by the clinic administrator.';
 
+/** The screen as it is now, at both widths: no sideways scroll and no serious axe violation. */
+async function auditBothWidths(page: Page, what: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    problems.push(...(await auditScreen(page, `${what} at ${width} px`)));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return problems;
+}
+
 test('the first account administers; a later one waits until approved, and can be re-roled and deactivated', async ({
   page,
 }) => {
+  // Seven axe runs at two widths on a shared machine: more than the default time.
+  test.setTimeout(900_000);
   const admin = makeAccount('Doctor', 'Ada Admin');
   const assistant = makeAccount('Medical Assistant', 'Wes Waiting');
 
@@ -42,6 +57,7 @@ test('the first account administers; a later one waits until approved, and can b
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await page.goto('/admin/users');
   await expect(page.getByText(WAITING)).toBeVisible();
+  const problems = await auditBothWidths(page, 'waiting for approval');
   await signOut(page);
 
   await loginViaUi(page, admin);
@@ -50,10 +66,12 @@ test('the first account administers; a later one waits until approved, and can b
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: assistant.email });
   await expect(row.getByText('Waiting for approval')).toBeVisible();
+  problems.push(...(await auditBothWidths(page, 'admin users')));
   await page.getByRole('button', { name: `Approve ${assistant.name}` }).click();
   await expect(row.getByText('Waiting for approval')).toHaveCount(0);
 
   await page.getByLabel(`Role of ${assistant.name}`).click();
+  problems.push(...(await auditScreen(page, 'admin role list box open')));
   await page.getByRole('option', { name: 'Nurse Practitioner', exact: true }).click();
   await expect(page.getByLabel(`Role of ${assistant.name}`)).toHaveText('Nurse Practitioner');
 
@@ -63,6 +81,8 @@ test('the first account administers; a later one waits until approved, and can b
 
   await page.getByRole('button', { name: `Deactivate ${assistant.name}` }).click();
   await expect(row.getByText('Deactivated')).toBeVisible();
+  problems.push(...(await auditBothWidths(page, 'admin users with a deactivated account')));
+  expect(problems).toEqual([]);
   await signOut(page);
 
   await page.goto('/login');

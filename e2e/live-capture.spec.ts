@@ -55,13 +55,19 @@ test('records from the microphone, survives a reload mid-recording, resumes, fin
   await page.reload();
   expect(await confirmation).toBe('beforeunload');
 
-  const panel = page.getByTestId('recording-recovery');
+  // One 'Recording' card holds the recorder and the interrupted session to resume.
+  const area = page.getByTestId('recording-area');
+  await expect(area).toHaveCount(1);
+  const panel = area.getByTestId('recording-recovery');
   await expect(panel.getByText('Unfinished recording')).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Start Recording' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Finish and transcribe' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Discard' })).toBeVisible();
   const before = Math.max(...pieces);
   await panel.getByRole('button', { name: 'Resume recording' }).click();
-  await expect(panel.getByRole('timer')).not.toHaveText('00:00');
+  await expect(area.getByRole('timer')).not.toHaveText('00:00');
+  await expect(panel).toHaveCount(0);
+  await expect(area.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
 
   // The resumed recording continues the same session with the next seq.
   await waitForPiece(page, before + 2);
@@ -69,7 +75,7 @@ test('records from the microphone, survives a reload mid-recording, resumes, fin
     (response) => response.request().method() === 'POST' && /\/finish$/.test(new URL(response.url()).pathname),
     { timeout: 240_000 },
   );
-  await panel.getByRole('button', { name: 'Stop Recording' }).click();
+  await area.getByRole('button', { name: 'Stop Recording' }).click();
   const finish = await finished;
   expect(finish.status()).toBe(200);
   expect(new URL(finish.url()).pathname).toBe(`/api/recording-sessions/${String(sessions[0]!.id)}/finish`);

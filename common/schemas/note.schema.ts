@@ -4,6 +4,19 @@ import { MAX_CODE_SUGGESTIONS } from '../limits';
 export const CODE_TYPES = ['ICD-10', 'ICD-11', 'CPT'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
 
+/** A span of the transcript a note statement rests on: character offsets, plus audio times when known. */
+export const evidenceSpanSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  quote: z.string(),
+  startTime: z.number().min(0).optional(),
+  endTime: z.number().min(0).optional(),
+});
+export type EvidenceSpan = z.infer<typeof evidenceSpanSchema>;
+
+/** At most this many quotes ride on one code: enough to check it, few enough to read. */
+export const MAX_CODE_QUOTES = 3;
+
 export const codeSuggestionSchema = z.object({
   type: z.enum(CODE_TYPES, { message: 'Code type must be ICD-10, ICD-11 or CPT' }),
   code: z.string().trim().min(1, 'Code is required').max(20, 'Code is too long'),
@@ -11,6 +24,8 @@ export const codeSuggestionSchema = z.object({
   confidence: z.number().min(0, 'Confidence must be between 0 and 1').max(1, 'Confidence must be between 0 and 1'),
   /** 'clinician' when a person added the code by hand: shown as "added by clinician", not as a confidence. */
   source: z.enum(['engine', 'clinician']).optional(),
+  /** The transcript's words the code rests on (none for a hand-added code or a visit-level E/M code). */
+  evidence: z.array(evidenceSpanSchema).max(MAX_CODE_QUOTES, 'Too many quotes on one code').optional(),
 });
 export type CodeSuggestion = z.infer<typeof codeSuggestionSchema>;
 
@@ -28,16 +43,6 @@ export const codeSuggestionsFieldSchema = z.preprocess((value, ctx) => {
 
 export const SOAP_SECTIONS = ['subjective', 'objective', 'assessment', 'plan'] as const;
 export type SoapSection = (typeof SOAP_SECTIONS)[number];
-
-/** A span of the transcript a note statement rests on: character offsets, plus audio times when known. */
-export const evidenceSpanSchema = z.object({
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
-  quote: z.string(),
-  startTime: z.number().min(0).optional(),
-  endTime: z.number().min(0).optional(),
-});
-export type EvidenceSpan = z.infer<typeof evidenceSpanSchema>;
 
 export const noteStatementSchema = z.object({
   section: z.enum(SOAP_SECTIONS),

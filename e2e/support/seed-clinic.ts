@@ -2,6 +2,8 @@ import { SeedApi } from './seed-api';
 
 export interface SeededClinic {
   tokens: { doctor: string; assistant: string; patient: string };
+  /** Sign-in emails (every seeded account's password is SEED_PASSWORD). */
+  emails: { doctor: string; assistant: string };
   visits: { pending: number; inProgress: number; completed: number; unassigned: number };
   patientIds: number[];
 }
@@ -110,6 +112,7 @@ export async function seedClinic(baseURL: string): Promise<SeededClinic> {
 
   return {
     tokens: { doctor: doctor.token, assistant: assistant.token, patient: patientUser.token },
+    emails: { doctor: doctor.user.email, assistant: assistant.user.email },
     visits: { pending: pending.id, inProgress: inProgress.id, completed: done.id, unassigned: unassigned.id },
     patientIds: [p1.id, p2.id, p3.id],
   };

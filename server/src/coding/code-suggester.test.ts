@@ -204,3 +204,30 @@ describe('suggestCodes: confidence, ICD-11 and CPT', () => {
     expect(list.filter((s) => s.type === 'ICD-10').length).toBeLessThanOrEqual(8);
   });
 });
+
+describe('suggestCodes: evidence', () => {
+  it('gives a diagnosis code, and its ICD-11 twin, the quotes of the findings it rests on, in transcript order', () => {
+    const said = (start: number, quote: string) => ({ start, end: start + quote.length, quote });
+    const suggestions = suggestCodes(
+      [
+        finding({
+          term: 'Hypertension',
+          surface: 'high blood pressure',
+          evidence: [said(40, 'my blood pressure is high')],
+        }),
+        finding({
+          conceptId: 'essential-hypertension',
+          term: 'Essential hypertension',
+          evidence: [said(5, 'hypertension')],
+        }),
+      ],
+      {},
+    );
+    const icd10 = suggestions.find((suggestion) => suggestion.code === 'I10');
+    expect(icd10?.evidence?.map((span) => span.quote)).toEqual(['hypertension', 'my blood pressure is high']);
+    const icd11 = suggestions.find((suggestion) => suggestion.type === 'ICD-11');
+    expect(icd11?.evidence).toEqual(icd10?.evidence);
+    // A visit-level E/M code rests on the whole visit, not on one quote.
+    expect(suggestions.filter((suggestion) => suggestion.type === 'CPT').every((s) => !s.evidence)).toBe(true);
+  });
+});

@@ -7,13 +7,11 @@ import { getErrorMessage } from '../../lib/api-error';
 import { PageMessage } from '../../components/feedback/page-message';
 import { CodeSearch } from '../../features/codes/components/code-search';
 import { LiveRecorder } from '../../features/live-capture/components/live-recorder';
-import { RecordingRecoveryPanel } from '../../features/live-capture/components/recording-recovery-panel';
 import { PageTitle } from '../../components/layout/page-title';
 import { SoapNoteEditor } from '../../features/notes/components/soap-note-editor';
 import { useMyVisitDraft } from '../../features/notes/api/get-visit-recordings';
 import { draftFromRecording, draftFromTranscription, type NoteDraft } from '../../features/notes/utils/note-draft';
 import { usePatients } from '../../features/patients/api/get-patients';
-import { DraftStatus } from '../../features/recordings/components/draft-status';
 import { RecordVisitCard } from '../../features/recordings/components/record-visit-card';
 import { usePatientActiveVisit } from '../../features/visits/api/get-patient-active-visit';
 import { useVisit, visitQueryOptions } from '../../features/visits/api/get-visit';
@@ -28,7 +26,7 @@ interface NewVisitContentProps {
 }
 
 /**
- * Record Visit card, then the 'Generated SOAP Note' editor once the audio is processed. The recording lives on the
+ * Record Visit card (recorder, unfinished recordings, the stored draft's state), then the 'Generated SOAP Note' editor once the audio is processed. The recording lives on the
  * server from the upload on, so after a reload or Back the page reopens it: still processing, failed (Retry) or done.
  */
 export function NewVisitContent({ patientId, visitId, role, userId }: NewVisitContentProps) {
@@ -82,7 +80,6 @@ export function NewVisitContent({ patientId, visitId, role, userId }: NewVisitCo
         backHref={backHref}
         backLabel={backLabel}
       />
-      <RecordingRecoveryPanel visitId={visit.id} recordingType={recordingType} onTranscribed={showDraft} />
       <RecordVisitCard
         visitId={visit.id}
         patientName={visit.patientName}
@@ -91,8 +88,8 @@ export function NewVisitContent({ patientId, visitId, role, userId }: NewVisitCo
         renderMicrophone={(slot) => (
           <LiveRecorder visitId={visit.id} recordingType={recordingType} onTranscribed={showDraft} {...slot} />
         )}
+        draft={draft ? null : stored}
       />
-      {!draft && stored && stored.status !== 'done' && <DraftStatus recording={stored} />}
       {shown && (
         <SoapNoteEditor
           key={shown.metadata.audioId ?? shown.stored?.id ?? 'draft'}

@@ -54,6 +54,9 @@ export function VisitDetailsContent({ id, role, userId }: VisitDetailsContentPro
       </PageMessage>
     );
   const visit = visitQuery.data;
+  // One 'Recording' card: the doctor's recorder once a patient is assigned, else only what is left to resume.
+  const recorder = doctor && open && Boolean(visit.patientId);
+  const draft = open && !assessment && mine && mine.status !== 'done' ? mine : null;
 
   return (
     <div className="space-y-6">
@@ -61,23 +64,25 @@ export function VisitDetailsContent({ id, role, userId }: VisitDetailsContentPro
       {open && !visit.patientId && (
         <AssignPatientCard visitId={visit.id} version={visit.version} patients={patientsQuery.data ?? []} />
       )}
-      {open && (
-        <RecordingRecoveryPanel
-          visitId={visit.id}
-          recordingType={doctor ? 'doctor_review' : 'initial'}
-          onTranscribed={doctor ? setAssessment : undefined}
-        />
-      )}
-      {doctor && open && visit.patientId && (
+      {recorder && (
         <DoctorAssessmentCard
           visitId={visit.id}
           onTranscribed={setAssessment}
           renderMicrophone={(slot) => (
             <LiveRecorder visitId={visit.id} recordingType="doctor_review" onTranscribed={setAssessment} {...slot} />
           )}
+          draft={draft}
         />
       )}
-      {open && !assessment && mine && mine.status !== 'done' && <DraftStatus recording={mine} />}
+      {open && !recorder && (
+        <RecordingRecoveryPanel
+          visitId={visit.id}
+          recordingType={doctor ? 'doctor_review' : 'initial'}
+          onTranscribed={doctor ? setAssessment : undefined}
+        >
+          {draft && <DraftStatus recording={draft} />}
+        </RecordingRecoveryPanel>
+      )}
       <SoapNoteCard
         visit={visit}
         role={role}

@@ -1,12 +1,15 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
+import { useInertOutside } from '../../hooks/use-inert-outside';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
+/** The page behind is inert while the dialog is open (see useInertOutside). */
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const content = useInertOutside<HTMLDivElement>();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -16,6 +19,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        ref={content}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useInertOutside } from '../../hooks/use-inert-outside';
 import { cn } from '../../lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -23,7 +24,9 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
+/** The open list: the page behind is inert until it closes (see useInertOutside). */
 export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const content = useInertOutside<HTMLDivElement>();
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -35,6 +38,7 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        ref={content}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>

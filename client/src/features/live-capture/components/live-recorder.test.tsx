@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApiTestServer, type RecordedRequest, type TestResponse } from '../../../test/api-test-server';
@@ -42,6 +42,7 @@ let requests: RecordedRequest[] = [];
 
 async function startApi(overrides: Record<string, Handler> = {}) {
   const api = await startApiTestServer({
+    'GET /api/recording-sessions': () => ({ json: [] }),
     'POST /api/recording-sessions': () => ({ status: 201, json: session }),
     'GET /api/recording-sessions/sess-1': () => ({ json: session }),
     'PUT /api/recording-sessions/sess-1/chunks/0': () => ({ status: 204 }),
@@ -94,7 +95,7 @@ describe('LiveRecorder', () => {
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     expect(recorder.timeslice).toBe(5000);
     await waitFor(() =>
-      expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({
+      expect(JSON.parse(requests.find((request) => request.method === 'POST')?.body ?? '{}')).toEqual({
         visitId: 42,
         recordingType: 'initial',
         mimeType: 'audio/webm',
@@ -125,6 +126,28 @@ describe('LiveRecorder', () => {
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
+  });
+
+  it('offers an interrupted recording of the visit in the same frame as Start Recording, and resumes it there', async () => {
+    await startApi({
+      'GET /api/recording-sessions': () => ({
+        json: [{ ...session, chunksReceived: 2, secondsReceived: 10, visitId: 42 }],
+      }),
+      'PUT /api/recording-sessions/sess-1/chunks/2': () => ({ status: 204 }),
+    });
+    renderRecorder();
+    const resume = await screen.findByRole('button', { name: 'Resume recording' });
+    const frame = resume.closest('[data-recorder-state]');
+    expect(frame).toHaveAttribute('data-recorder-state', 'unfinished');
+    expect(within(frame as HTMLElement).getByRole('button', { name: 'Start Recording' })).toBeInTheDocument();
+    expect(within(frame as HTMLElement).getByText('Unfinished recording')).toBeInTheDocument();
+
+    await userEvent.click(resume);
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:10');
+    // One recorder: while the session records, neither another start nor the list is offered.
+    expect(screen.queryByRole('button', { name: 'Start Recording' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Unfinished recording')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-recorder-state]')).toHaveAttribute('data-recorder-state', 'recording');
   });
 
   it('shows the no-speech message in a destructive toast, never Success', async () => {

@@ -2,12 +2,9 @@ import type { RecordingType } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AudioProcessing } from '../../../components/feedback/audio-processing';
 import { Button } from '../../../components/ui/button';
-import { useBusySessions } from '../hooks/use-busy-sessions';
-import { useLiveCapture } from '../hooks/use-live-capture';
-import { RecordingView } from './recording-view';
-import { SaveStatus } from './save-status';
+import { useSessionRecorder } from '../hooks/use-session-recorder';
+import { LiveRecorderBody } from './live-recorder-body';
 
 interface LiveRecorderProps {
   recordingType: RecordingType;
@@ -18,19 +15,18 @@ interface LiveRecorderProps {
   upload?: ReactNode;
 }
 
-/** Microphone recorder: idle → recording (live transcript, level, saved up to) → processing → the note draft. */
+/**
+ * Microphone recorder: idle → recording (live transcript, level, saved up to) → processing → the note draft. An
+ * interrupted recording of the visit is offered in the same place, to resume with the same microphone.
+ */
 export function LiveRecorder({ recordingType, onTranscribed, visitId, disabled = false, upload }: LiveRecorderProps) {
-  const capture = useLiveCapture({ visitId, recordingType, onTranscribed });
-  const busy = useBusySessions();
-
+  const recorder = useSessionRecorder({ visitId, recordingType, onTranscribed });
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6"
-      data-recorder-state={capture.phase}
-    >
-      {capture.phase === 'idle' && (
-        <>
-          <Button size="lg" onClick={() => void capture.start()} disabled={disabled || busy.length > 0}>
+    <LiveRecorderBody
+      recorder={recorder}
+      idle={
+        <div className="flex flex-col items-center gap-3">
+          <Button size="lg" onClick={() => void recorder.capture.start()} disabled={disabled || recorder.blocked}>
             <Mic aria-hidden="true" />
             Start Recording
           </Button>
@@ -40,21 +36,8 @@ export function LiveRecorder({ recordingType, onTranscribed, visitId, disabled =
               {upload}
             </>
           )}
-        </>
-      )}
-      {capture.phase === 'recording' && (
-        <RecordingView
-          sessionId={capture.sessionId}
-          seconds={capture.seconds}
-          stream={capture.stream}
-          onStop={() => void capture.stop()}
-        />
-      )}
-      {capture.phase === 'processing' && (
-        <AudioProcessing>
-          <SaveStatus sessionId={capture.sessionId} />
-        </AudioProcessing>
-      )}
-    </div>
+        </div>
+      }
+    />
   );
 }

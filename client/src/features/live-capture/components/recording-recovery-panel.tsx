@@ -1,79 +1,44 @@
 import type { RecordingType } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
-import { History } from 'lucide-react';
-import { AudioProcessing } from '../../../components/feedback/audio-processing';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useBusySessions } from '../hooks/use-busy-sessions';
-import { useDiscardSession } from '../hooks/use-discard-session';
-import { useLiveCapture } from '../hooks/use-live-capture';
-import { useUnfinishedSessions } from '../hooks/use-unfinished-sessions';
-import { RecordingView } from './recording-view';
-import { SaveStatus } from './save-status';
-import { UnfinishedSessionItem } from './unfinished-session-item';
+import { Mic } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useSessionRecorder } from '../hooks/use-session-recorder';
+import { LiveRecorderBody } from './live-recorder-body';
 
 interface RecordingRecoveryPanelProps {
   visitId: number;
   /** Used when the server's session is resumed in a browser that has no copy of it. */
   recordingType: RecordingType;
   onTranscribed?: (result: TranscriptionResponse) => void;
+  /** The caller's stored draft still processing or failed, shown in the same card. */
+  children?: ReactNode;
 }
 
-/** After a reload or crash: the visit's unfinished recordings, to resume, finish into a note, or discard. */
-export function RecordingRecoveryPanel({ visitId, recordingType, onTranscribed }: RecordingRecoveryPanelProps) {
-  const { sessions } = useUnfinishedSessions(visitId);
-  const capture = useLiveCapture({ visitId, recordingType, onTranscribed });
-  const { discard, discarding } = useDiscardSession();
-  const busy = useBusySessions();
-  if (sessions.length === 0 && capture.phase === 'idle') return null;
-
+/**
+ * The 'Recording' card where no new recording is offered (a visit page without the recorder): only what is left
+ * to resume, finish or retry. Renders nothing when there is none.
+ */
+export function RecordingRecoveryPanel({
+  visitId,
+  recordingType,
+  onTranscribed,
+  children,
+}: RecordingRecoveryPanelProps) {
+  const recorder = useSessionRecorder({ visitId, recordingType, onTranscribed });
+  const active = recorder.sessions.length > 0 || recorder.capture.phase !== 'idle';
+  if (!active && !children) return null;
   return (
-    <Card className="border-amber-300" data-testid="recording-recovery">
+    <Card data-testid="recording-area">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <History className="h-5 w-5 text-amber-700" aria-hidden="true" />
-          Unfinished recording
+          <Mic className="h-5 w-5" aria-hidden="true" />
+          Recording
         </CardTitle>
-        <CardDescription>
-          A recording on this visit was interrupted. Everything saved so far is kept: resume it, finish it into a note,
-          or discard it.
-        </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-3">
-        {capture.phase !== 'idle' && (
-          <div
-            className="flex flex-col items-center rounded-lg border border-dashed p-6"
-            data-recorder-state={capture.phase}
-          >
-            {capture.phase === 'recording' ? (
-              <RecordingView
-                sessionId={capture.sessionId}
-                seconds={capture.seconds}
-                stream={capture.stream}
-                onStop={() => void capture.stop()}
-              />
-            ) : (
-              <AudioProcessing>
-                <SaveStatus sessionId={capture.sessionId} />
-              </AudioProcessing>
-            )}
-          </div>
-        )}
-        {sessions.length > 0 && (
-          <ul className="space-y-2" aria-label="Unfinished recordings">
-            {sessions.map((session) => (
-              <UnfinishedSessionItem
-                key={session.id}
-                session={session}
-                disabled={busy.length > 0 || discarding}
-                onResume={() =>
-                  void capture.start({ id: session.id, pieces: session.pieces, seconds: session.seconds })
-                }
-                onFinish={() => void capture.finish(session.id, session.pieces)}
-                onDiscard={() => void discard(session.id)}
-              />
-            ))}
-          </ul>
-        )}
+      <CardContent className="space-y-4">
+        {children}
+        {active && <LiveRecorderBody recorder={recorder} />}
       </CardContent>
     </Card>
   );

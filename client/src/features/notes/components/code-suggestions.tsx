@@ -1,17 +1,20 @@
-import type { CodeSuggestion } from '@common/schemas/note.schema';
+import type { CodeSuggestion, EvidenceSpan } from '@common/schemas/note.schema';
 import { X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatConfidence, groupCodes } from '../utils/group-codes';
+import { CodeQuotes } from './code-quotes';
 
-/** Billing and diagnostic codes, grouped as '{type} Codes' with confidence as a percent. */
 interface CodeSuggestionsProps {
   codes: CodeSuggestion[];
   /** When given (doctor editing), each code can be removed from the note. */
   onRemove?: (code: CodeSuggestion) => void;
+  /** When given, a code's supporting quote can be shown in its transcript and audio. */
+  quoteAction?: (span: EvidenceSpan) => (() => void) | undefined;
 }
 
-export function CodeSuggestions({ codes, onRemove }: CodeSuggestionsProps) {
+/** Billing and diagnostic codes, grouped as '{type} Codes' with confidence as a percent and their quotes. */
+export function CodeSuggestions({ codes, onRemove, quoteAction }: CodeSuggestionsProps) {
   const groups = groupCodes(codes);
   if (groups.length === 0) return <p className="text-sm text-muted-foreground">No code suggestions.</p>;
   return (
@@ -46,6 +49,9 @@ export function CodeSuggestions({ codes, onRemove }: CodeSuggestionsProps) {
                   </span>
                 </div>
                 <p className="text-muted-foreground">{code.description}</p>
+                {code.evidence && code.evidence.length > 0 && (
+                  <CodeQuotes code={code.code} spans={code.evidence} quoteAction={quoteAction} />
+                )}
               </li>
             ))}
           </ul>

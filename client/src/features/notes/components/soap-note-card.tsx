@@ -15,7 +15,7 @@ import { currentNote, useVisitRecordings } from '../api/get-visit-recordings';
 import type { UpdateVisitFn } from '../hooks/use-note-actions';
 import { draftFromDoctorAssessment, draftFromRecording } from '../utils/note-draft';
 import { noteAsPlainText } from '../utils/note-text';
-import { evidenceTarget, sourceEvidence, type EvidenceTarget } from '../utils/sourced-evidence';
+import { evidenceTarget, findQuoteSource, sourceEvidence, type EvidenceTarget } from '../utils/sourced-evidence';
 import { AddendumForm } from './addendum-form';
 import { CodeSuggestions } from './code-suggestions';
 import { NoteHistory } from './note-history';
@@ -139,7 +139,13 @@ export function SoapNoteCard({
             <h3 id="view-codes-heading" className="text-base font-semibold">
               Code Suggestions
             </h3>
-            <CodeSuggestions codes={codes} />
+            <CodeSuggestions
+              codes={codes}
+              quoteAction={(span) => {
+                const source = findQuoteSource(recordings, span);
+                return source && onEvidence ? () => onEvidence(evidenceTarget(source, source.id, span)) : undefined;
+              }}
+            />
           </section>
         )}
         {canTakeVisitAction(role, visit.status, 'addendum') && <AddendumForm visitId={visit.id} role={role} />}

@@ -51,7 +51,7 @@ export function TranscriptView({ recording, focus }: TranscriptViewProps) {
                   {text.slice(line.start, from)}
                   <mark
                     tabIndex={-1}
-                    className="rounded bg-yellow-200 px-0.5 text-foreground outline-none"
+                    className="rounded bg-yellow-200 px-0.5 text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     data-testid="transcript-highlight"
                   >
                     {text.slice(from, to)}

@@ -1,6 +1,6 @@
 import type { RecordingDto } from '@common/schemas/recording.schema';
 import { describe, expect, it } from 'vitest';
-import { evidenceTarget, sourceEvidence } from './sourced-evidence';
+import { evidenceTarget, findQuoteSource, sourceEvidence } from './sourced-evidence';
 
 function recording(id: number, fields: Partial<RecordingDto>): RecordingDto {
   return {
@@ -64,5 +64,16 @@ describe('sourceEvidence', () => {
       end: 16,
       time: 1.5,
     });
+  });
+});
+
+describe('findQuoteSource', () => {
+  it("finds the newest recording whose transcript says a code's quote at its offsets", () => {
+    const intake = recording(1, {});
+    const dictation = recording(2, { transcription: 'Assessment. Acute bronchitis. Plan. Rest.' });
+    const newestFirst = [dictation, intake];
+    expect(findQuoteSource(newestFirst, { start: 13, end: 18, quote: 'cough' })?.id).toBe(1);
+    expect(findQuoteSource(newestFirst, { start: 12, end: 28, quote: 'Acute bronchitis' })?.id).toBe(2);
+    expect(findQuoteSource(newestFirst, { start: 0, end: 5, quote: 'fever' })).toBeUndefined();
   });
 });

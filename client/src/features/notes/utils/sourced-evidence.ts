@@ -48,3 +48,8 @@ export function evidenceTarget(
   const lines = recording ? transcriptLines(recording.transcription ?? '', recording.segments) : [];
   return { recordingId, start: span.start, end: span.end, time: evidenceTime(span, lines) };
 }
+
+/** The newest recording whose transcript says the quote at its offsets (a code's quotes name no recording). */
+export function findQuoteSource(recordings: readonly RecordingDto[], span: EvidenceSpan): RecordingDto | undefined {
+  return recordings.find((recording) => (recording.transcription ?? '').slice(span.start, span.end) === span.quote);
+}

@@ -1,3 +1,4 @@
+import type { RecordingStatus } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,9 +32,10 @@ afterEach(async () => {
 });
 
 /** The page composes the microphone recorder in; here a plain button stands beside the real upload. */
-function renderRecorder(onTranscribed = vi.fn()) {
+function renderRecorder(onTranscribed = vi.fn(), draft: { id: number; status: RecordingStatus } | null = null) {
   renderWithProviders(
     <AudioRecorder
+      draft={draft}
       visitId={42}
       recordingType="initial"
       onTranscribed={onTranscribed}
@@ -109,5 +111,29 @@ describe('AudioRecorder', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry Transcription' }));
     await waitFor(() => expect(onTranscribed).toHaveBeenCalledWith(result));
     expect(JSON.parse(api.requests[1]?.body ?? '{}')).toEqual({ audioId: result.audioId });
+  });
+
+  it('shows a stored draft still processing in place of the recorder, one state at a time', () => {
+    renderRecorder(vi.fn(), { id: 7, status: 'processing' });
+    expect(screen.getByText(/Processing audio\.\.\./)).toBeInTheDocument();
+    expect(screen.getByText(/Your recording is stored/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Microphone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload Audio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry for a failed stored draft beside the recorder, and processes while it runs', async () => {
+    const api = await startApiTestServer({ 'POST /api/recordings/7/retry': () => ({ json: { id: 7 }, delay: 500 }) });
+    close = api.close;
+    renderRecorder(vi.fn(), { id: 7, status: 'failed' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Transcription of this recording failed');
+    expect(screen.getByRole('button', { name: 'Microphone' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/Processing audio\.\.\./)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/recordings/7/retry',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { RecordingDto } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { Stethoscope } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,12 +8,17 @@ interface DoctorAssessmentCardProps {
   visitId: number;
   onTranscribed: (result: TranscriptionResponse) => void;
   renderMicrophone: RenderMicrophone;
+  /** The doctor's stored dictation still processing or failed (after a reload or Back). */
+  draft?: Pick<RecordingDto, 'id' | 'status'> | null;
 }
 
-/** Visit details, doctor only and only with a patient assigned: record the doctor's own assessment. */
-export function DoctorAssessmentCard({ visitId, onTranscribed, renderMicrophone }: DoctorAssessmentCardProps) {
+/**
+ * Visit details, doctor only and only with a patient assigned: the one recording card, for the doctor's own
+ * assessment, with any unfinished recording and the stored dictation's state.
+ */
+export function DoctorAssessmentCard({ visitId, onTranscribed, renderMicrophone, draft }: DoctorAssessmentCardProps) {
   return (
-    <Card className="border-amber-200">
+    <Card className="border-amber-200" data-testid="recording-area">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Stethoscope className="h-5 w-5 text-amber-700" aria-hidden="true" />
@@ -29,6 +35,7 @@ export function DoctorAssessmentCard({ visitId, onTranscribed, renderMicrophone 
           recordingType="doctor_review"
           onTranscribed={onTranscribed}
           renderMicrophone={renderMicrophone}
+          draft={draft}
         />
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import type { RecordingType } from '@common/schemas/recording.schema';
+import type { RecordingDto, RecordingType } from '@common/schemas/recording.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import { User } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -11,18 +11,21 @@ interface RecordVisitCardProps {
   recordingType: RecordingType;
   onTranscribed: (result: TranscriptionResponse) => void;
   renderMicrophone: RenderMicrophone;
+  /** The caller's stored draft still processing or failed (after a reload or Back). */
+  draft?: Pick<RecordingDto, 'id' | 'status'> | null;
 }
 
-/** New visit: 'Record Visit' with the patient badge and the recorder. */
+/** New visit: the one recording card, 'Record Visit' with the patient badge, the recorder and the draft's state. */
 export function RecordVisitCard({
   visitId,
   patientName,
   recordingType,
   onTranscribed,
   renderMicrophone,
+  draft,
 }: RecordVisitCardProps) {
   return (
-    <Card>
+    <Card data-testid="recording-area">
       <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
           <CardTitle>Record Visit</CardTitle>
@@ -41,6 +44,7 @@ export function RecordVisitCard({
           recordingType={recordingType}
           onTranscribed={onTranscribed}
           renderMicrophone={renderMicrophone}
+          draft={draft}
         />
       </CardContent>
     </Card>

@@ -13,6 +13,7 @@ export function TranscriptionRetry({ failure, onRetry, onDismiss }: Transcriptio
   return (
     <div
       role="alert"
+      data-recorder-state="failed"
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
     >
       <p>{failure.message}</p>

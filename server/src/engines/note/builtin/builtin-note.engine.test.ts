@@ -30,6 +30,18 @@ describe('BuiltinNoteEngine', () => {
     expect(descriptions.some((description) => description.includes('asthma'))).toBe(false);
   });
 
+  it('quotes, for each diagnosis code, the words of the transcript it rests on', async () => {
+    const note = await new BuiltinNoteEngine().generate({ transcript });
+    const diagnoses = note.codeSuggestions.filter((code) => code.type !== 'CPT');
+    expect(diagnoses.length).toBeGreaterThan(0);
+    for (const code of diagnoses) {
+      expect(code.evidence?.length, code.code).toBeGreaterThan(0);
+      for (const span of code.evidence ?? []) expect(transcript.slice(span.start, span.end)).toBe(span.quote);
+    }
+    const bronchitis = diagnoses.find((code) => code.description.toLowerCase().includes('bronchitis'));
+    expect(bronchitis?.evidence?.some((span) => span.quote.includes('bronchitis'))).toBe(true);
+  });
+
   it('puts audio times on evidence when timed segments are given', async () => {
     const segments = [
       { start: 0, end: 2.5, text: 'hello , mrs. park . what brings you in ?' },
