@@ -108,7 +108,8 @@ describe('recording sessions', () => {
     let read = (
       await t.call('GET', `/api/recording-sessions/${session.id}`, { token: assistant.token })
     ).json<RecordingSessionDto>();
-    for (let i = 0; i < 240 && read.transcript === ''; i += 1) {
+    // Utterances are transcribed two at a time, so text can appear before the covered prefix moves: wait for both.
+    for (let i = 0; i < 240 && (read.transcript === '' || read.transcribedSeconds <= 2); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       read = (
         await t.call('GET', `/api/recording-sessions/${session.id}`, { token: assistant.token })
