@@ -1,0 +1,73 @@
+/**
+ * Consultations written for the GP-style tests (our own, not from any data set): UK general-practice talk, and
+ * one US clinic visit in the ACI-Bench manner that must keep the SOAP style.
+ */
+export const SORE_THROAT = [
+  '[doctor] Hello, come in. What can I do for you today?',
+  "[patient] I've had a really sore throat for about five days now and I feel quite poorly.",
+  '[doctor] Have you had a temperature?',
+  '[patient] Yes, my mum took it yesterday and it was thirty eight point five.',
+  '[doctor] Any cough?',
+  '[patient] No, no cough.',
+  '[doctor] Have you taken anything for it?',
+  "[patient] I've been taking paracetamol and some Nurofen.",
+  '[doctor] Any allergies to medicines?',
+  '[patient] Penicillin, it gives me a rash.',
+  "[doctor] Let me have a look at your throat. Your tonsils are swollen and there's pus on them. Your temperature today is thirty seven point nine.",
+  '[doctor] So I think this is tonsillitis, probably bacterial given the pus and the fever.',
+  "[doctor] Because you're allergic to penicillin I'll give you clarithromycin five hundred milligrams twice a day for five days.",
+  '[doctor] Keep taking the paracetamol for the pain and drink plenty of fluids.',
+  "[doctor] If you can't swallow your saliva or you have difficulty breathing, go straight to A&E.",
+  "[doctor] If you're not better in a week, come back and see me or call NHS 111 out of hours.",
+  '[patient] Okay, thank you doctor.',
+].join('\n');
+
+export const URINE_INFECTION = [
+  '[doctor] Hi there, what brings you to the surgery today?',
+  "[patient] It's been burning when I wee for the last three days and I'm going all the time.",
+  '[doctor] Any blood in your wee?',
+  '[patient] No.',
+  '[doctor] Any fever or pain in your back?',
+  '[patient] No, nothing like that.',
+  '[doctor] Do you take any regular medicines?',
+  '[patient] Just my inhaler, salbutamol.',
+  '[doctor] Anything in the family we should know about?',
+  '[patient] My mum had kidney disease.',
+  '[doctor] Your tummy is soft and not tender. Your urine dip shows nitrites and leukocytes.',
+  "[doctor] I think you've got a urine infection.",
+  "[doctor] I'll give you nitrofurantoin one hundred milligrams twice a day for three days.",
+  '[doctor] If you get a temperature, pain in your back or you feel sick, ring us or call 111.',
+  '[patient] Brilliant, thanks.',
+].join('\n');
+
+/** The clinician gives no safety-netting advice: the note must not invent any. */
+export const EARWAX = [
+  '[doctor] Morning, what can I do for you?',
+  '[patient] My left ear has felt blocked for a fortnight.',
+  '[doctor] Any pain or discharge?',
+  '[patient] No pain, no discharge.',
+  '[doctor] Have you tried anything?',
+  '[patient] Some olive oil drops from the chemist.',
+  '[doctor] There is a lot of wax in your left ear canal.',
+  "[doctor] I think it's just earwax.",
+  '[doctor] Keep using the olive oil drops twice a day for another week.',
+  '[patient] Lovely, thank you.',
+].join('\n');
+
+export const US_KNEE_VISIT = [
+  '[doctor] hi , mr. jones . how are you doing today ?',
+  "[patient] i'm doing okay . my right knee has been hurting for about two weeks .",
+  '[doctor] did you injure it ?',
+  '[patient] i was playing basketball and twisted it .',
+  '[doctor] any fever or chills ?',
+  '[patient] no .',
+  "[doctor] what have you been taking for the pain ?",
+  "[patient] some tylenol and advil , it helps a little .",
+  '[doctor] does anything run in your family ?',
+  "[patient] my mom has rheumatoid arthritis .",
+  '[doctor] on exam of the right knee there is tenderness along the medial joint line .',
+  '[doctor] so for your first problem , right knee pain , i think this is a medial meniscus strain .',
+  "[doctor] i'm going to order an mri of the right knee and refer you to physical therapy .",
+  '[doctor] you can keep taking the tylenol , and if you get worse , go to the emergency room .',
+  '[doctor] i will see you back in two weeks .',
+].join('\n');
