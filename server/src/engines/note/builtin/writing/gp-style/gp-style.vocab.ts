@@ -1,0 +1,88 @@
+/**
+ * Words of UK general-practice safety-netting and how UK notes spell what speech recognisers and the rewriter
+ * lower-case. A safety-netting sentence is the clinician's own: a condition (what would go wrong) and an action
+ * (where to turn), both said in one sentence.
+ */
+
+/** What would go wrong: "if", "should it get worse", "not better in a week". */
+export const SAFETY_NET_CONDITIONS: readonly string[] = [
+  'if',
+  'should you',
+  'should it',
+  'should she',
+  'should he',
+  'in case',
+  'unless',
+  'any worse',
+  'get worse',
+  'gets worse',
+  'getting worse',
+  'not better',
+  'not getting better',
+  'not improving',
+  'no better',
+  'not settling',
+];
+
+/** Where to turn: back to the practice, NHS 111, 999 or A&E. */
+export const SAFETY_NET_ACTIONS: readonly string[] = [
+  'come back',
+  'come and see',
+  'come in',
+  'see me',
+  'see us',
+  'see a doctor',
+  'see someone',
+  'call us',
+  'call me',
+  'call the surgery',
+  'call 111',
+  'call 999',
+  'call an ambulance',
+  'call one one one',
+  'call nine nine nine',
+  'ring us',
+  'ring me',
+  'ring the surgery',
+  'ring 111',
+  'ring 999',
+  'ring one one one',
+  'ring nine nine nine',
+  'phone us',
+  'phone 111',
+  'dial 999',
+  'nhs 111',
+  'nhs one one one',
+  'out of hours',
+  'a e',
+  'a and e',
+  'accident and emergency',
+  'emergency department',
+  'emergency room',
+  'go to hospital',
+  'go to the hospital',
+  'seek help',
+  'seek medical',
+  'get help',
+  'get medical',
+  'book an appointment',
+  'book in',
+  'make an appointment',
+  'let us know',
+  'let me know',
+  'get in touch',
+  'contact us',
+];
+
+/** UK spellings the note restores: [written pattern, as a UK note writes it]. */
+export const UK_WRITTEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\ba (?:and |& ?)?e\b/gi, 'A&E'],
+  [/\baccident and emergency\b/gi, 'A&E'],
+  [/\bnhs\b/gi, 'NHS'],
+  [/\bgp\b/gi, 'GP'],
+  [/\bgps\b/gi, 'GPs'],
+  [/\bone one one\b/gi, '111'],
+  [/\bnine nine nine\b/gi, '999'],
+  [/\bnurofen\b/gi, 'Nurofen'],
+  [/\bcalpol\b/gi, 'Calpol'],
+];
