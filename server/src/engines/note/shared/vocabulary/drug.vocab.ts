@@ -88,7 +88,8 @@ export const DRUGS: readonly DrugEntry[] = [
   ]),
   drug('phexxi', 'Phexxi', ['phexxi']),
   // lungs and allergy
-  drug('albuterol', 'albuterol', ['proair', 'ventolin', 'rescue inhaler', 'albuterol inhaler', 'salbutamol']),
+  drug('albuterol', 'albuterol', ['proair', 'ventolin', 'rescue inhaler', 'albuterol inhaler']),
+  drug('salbutamol', 'salbutamol'),
   drug('fluticasone', 'fluticasone', ['flonase', 'flovent']),
   drug('fluticasone-salmeterol', 'Advair', ['advair', 'fluticasone salmeterol', 'wixela']),
   drug('budesonide-formoterol', 'Symbicort', ['symbicort', 'budesonide formoterol']),
@@ -134,7 +135,8 @@ export const DRUGS: readonly DrugEntry[] = [
   // pain, muscles, nerves
   drug('ibuprofen', 'ibuprofen', ['advil', 'motrin', 'nurofen']),
   drug('naproxen', 'naproxen', ['aleve', 'naprosyn']),
-  drug('acetaminophen', 'Tylenol', ['tylenol', 'acetaminophen', 'extra strength tylenol', 'paracetamol', 'calpol']),
+  drug('acetaminophen', 'Tylenol', ['tylenol', 'acetaminophen', 'extra strength tylenol']),
+  drug('paracetamol', 'paracetamol', ['calpol']),
   drug('meloxicam', 'meloxicam', ['mobic']),
   drug('celecoxib', 'Celebrex', ['celebrex', 'celecoxib']),
   drug('diclofenac', 'diclofenac', ['voltaren', 'voltaren gel', 'diclofenac gel']),

@@ -41,16 +41,16 @@ export const URINE_INFECTION = [
 ].join('\n');
 
 /** The clinician gives no safety-netting advice: the note must not invent any. */
-export const EARWAX = [
+export const RED_EYE = [
   '[doctor] Morning, what can I do for you?',
-  '[patient] My left ear has felt blocked for a fortnight.',
-  '[doctor] Any pain or discharge?',
-  '[patient] No pain, no discharge.',
-  '[doctor] Have you tried anything?',
-  '[patient] Some olive oil drops from the chemist.',
-  '[doctor] There is a lot of wax in your left ear canal.',
-  "[doctor] I think it's just earwax.",
-  '[doctor] Keep using the olive oil drops twice a day for another week.',
+  "[patient] My right eye has been red and sticky for a couple of days. It's a bit gritty.",
+  '[doctor] Any pain in the eye, or any change in your vision?',
+  '[patient] No pain and my vision is fine.',
+  '[doctor] Anyone at home had anything similar?',
+  '[patient] My son had conjunctivitis last week.',
+  '[doctor] Your right eye is red with some sticky discharge, and your vision is normal.',
+  "[doctor] I think it's conjunctivitis.",
+  '[doctor] Bathe it with cooled boiled water and try not to share towels for a fortnight.',
   '[patient] Lovely, thank you.',
 ].join('\n');
 
@@ -61,10 +61,10 @@ export const US_KNEE_VISIT = [
   '[patient] i was playing basketball and twisted it .',
   '[doctor] any fever or chills ?',
   '[patient] no .',
-  "[doctor] what have you been taking for the pain ?",
-  "[patient] some tylenol and advil , it helps a little .",
+  '[doctor] what have you been taking for the pain ?',
+  '[patient] some tylenol and advil , it helps a little .',
   '[doctor] does anything run in your family ?',
-  "[patient] my mom has rheumatoid arthritis .",
+  '[patient] my mom has rheumatoid arthritis .',
   '[doctor] on exam of the right knee there is tenderness along the medial joint line .',
   '[doctor] so for your first problem , right knee pain , i think this is a medial meniscus strain .',
   "[doctor] i'm going to order an mri of the right knee and refer you to physical therapy .",

@@ -83,6 +83,25 @@ export const UK_WRITTEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgps\b/gi, 'GPs'],
   [/\bone one one\b/gi, '111'],
   [/\bnine nine nine\b/gi, '999'],
-  [/\bnurofen\b/gi, 'Nurofen'],
-  [/\bcalpol\b/gi, 'Calpol'],
+];
+
+/** First words of advice the SOAP writer can read as reasoning ("Keep using the drops"): a GP plan item. */
+export const ADVICE_VERBS: readonly string[] = [
+  'keep',
+  'take',
+  'use',
+  'continue',
+  'stop',
+  'try',
+  'avoid',
+  'drink',
+  'rest',
+  'bathe',
+  'apply',
+  'start',
+  'increase',
+  'reduce',
+  'cut',
+  'book',
+  'make',
 ];

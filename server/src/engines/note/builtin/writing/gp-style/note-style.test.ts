@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../../../shared/speech-style';
 import { analyzeTranscript } from '../../../shared/analysis/transcript-analyzer';
 import { tokenizeWords } from '../../../shared/analysis/word-tokenizer';
-import { EARWAX, SORE_THROAT, URINE_INFECTION, US_KNEE_VISIT } from './gp-consultation.fixtures';
+import { RED_EYE, SORE_THROAT, URINE_INFECTION, US_KNEE_VISIT } from './gp-consultation.fixtures';
 import { decideNoteStyle, findStyleCues, parseNoteStyleOption } from './note-style';
 
 const styleOf = (transcript: string, option?: Parameters<typeof decideNoteStyle>[1]) =>
@@ -13,7 +13,7 @@ describe('decideNoteStyle', () => {
   it.each([
     ['sore throat', SORE_THROAT],
     ['urine infection', URINE_INFECTION],
-    ['earwax', EARWAX],
+    ['red eye', RED_EYE],
   ])('writes the UK %s consultation GP style, as written and as speech', (_name, transcript) => {
     expect(styleOf(transcript).style).toBe('gp');
     expect(styleOf(toSpeechStyle(transcript)).style).toBe('gp');

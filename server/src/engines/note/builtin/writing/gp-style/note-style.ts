@@ -32,7 +32,9 @@ export interface WordedSentence {
   tokens: readonly WordToken[];
 }
 
-const cueIndex = new PhraseIndex<StyleCue>([...UK_GP_CUES, ...US_SOAP_CUES].map((c): [string, StyleCue] => [c.phrase, c]));
+const cueIndex = new PhraseIndex<StyleCue>(
+  [...UK_GP_CUES, ...US_SOAP_CUES].map((c): [string, StyleCue] => [c.phrase, c]),
+);
 
 /** The style cues said in the visit, each counted once at its first sentence. */
 export function findStyleCues(sentences: readonly WordedSentence[]): FoundCue[] {

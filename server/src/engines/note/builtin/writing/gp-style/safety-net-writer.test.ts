@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeTranscript } from '../../../shared/analysis/transcript-analyzer';
 import { toSpeechStyle } from '../../../shared/speech-style';
 import { WriterContext } from '../writer-context';
-import { EARWAX, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
+import { RED_EYE, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
 import { asSafetyNetAdvice, writeSafetyNetting } from './safety-net-writer';
 
 const netting = (transcript: string) => {
@@ -35,7 +35,7 @@ describe('writeSafetyNetting', () => {
   });
 
   it('writes none when the clinician gave none', () => {
-    expect(netting(EARWAX).statements).toEqual([]);
+    expect(netting(RED_EYE).statements).toEqual([]);
   });
 
   it('takes no patient sentence and no question', () => {

@@ -33,6 +33,14 @@ function safetyNetAt(context: WriterContext, sentence: Sentence): Sentence[] {
   return first.condition && !first.action && second.action && !second.condition ? [sentence, next] : [];
 }
 
+// A sentence that also orders a medicine, test or referral ("I'll give you X … if it gets worse ring us") is left
+// to the plan, so the order is written with its dose where the plan is read.
+const ORDERS = new Set(['medication', 'order', 'referral', 'procedure']);
+
+function ordersSomething(context: WriterContext, parts: readonly Sentence[]): boolean {
+  return parts.some((part) => context.mentionsOf(part).some((m) => ORDERS.has(m.kind) && m.assertion === 'present'));
+}
+
 function joined(parts: readonly Sentence[]): Sentence {
   const first = parts[0]!;
   if (parts.length === 1) return first;
@@ -64,6 +72,7 @@ export function writeSafetyNetting(context: WriterContext): DraftBlock[] {
   for (const sentence of context.sentences) {
     if (context.used.has(sentence.index)) continue;
     const parts = safetyNetAt(context, sentence);
+    if (ordersSomething(context, parts)) continue;
     const text = parts.length > 0 ? context.rewrite(joined(parts)) : null;
     if (!text) continue;
     const indexes = parts.map((part) => part.index);
