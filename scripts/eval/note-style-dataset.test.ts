@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decideNoteStyle } from '../../server/src/engines/note/builtin/writing/gp-style/note-style';
+import { writeNote } from '../../server/src/engines/note/builtin/writing/note-composer';
+import { writeStyledNote } from '../../server/src/engines/note/builtin/writing/styled-note-writer';
+import { analyzeTranscript } from '../../server/src/engines/note/shared/analysis/transcript-analyzer';
 import { tokenizeWords } from '../../server/src/engines/note/shared/analysis/word-tokenizer';
 import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style';
 import { parseCsv } from './csv-reader';
@@ -28,5 +31,13 @@ describe.skipIf(!present)('note style on the US evaluation dialogues', () => {
         .map(() => at),
     );
     expect(gp).toEqual([]);
+  });
+
+  it('writes every ACI-Bench validation visit exactly as the SOAP writer does under auto', () => {
+    const rows = parseCsv(readFileSync(path.join(DATA, 'aci-bench/valid.csv'), 'utf8'));
+    for (const row of rows) {
+      const analysis = analyzeTranscript(row.dialogue ?? '');
+      expect(writeStyledNote(analysis).note, row.encounter_id).toEqual(writeNote(analysis));
+    }
   });
 });

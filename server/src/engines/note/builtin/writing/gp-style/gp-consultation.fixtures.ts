@@ -54,6 +54,19 @@ export const RED_EYE = [
   '[patient] Lovely, thank you.',
 ].join('\n');
 
+/** A relative's illness, a diagnosis ruled out, and safety-netting said in the history part of the visit. */
+export const CHEST_INFECTION = [
+  '[doctor] How long have you had the cough?',
+  '[patient] About a fortnight. My mum had pneumonia last year so I was worried.',
+  '[doctor] Any chest pain?',
+  '[patient] No.',
+  '[doctor] Your chest is clear. Your oxygen is ninety eight percent.',
+  "[doctor] I don't think this is pneumonia. It sounds like a viral chest infection.",
+  '[doctor] Take paracetamol for the temperature.',
+  '[doctor] If you get short of breath or start coughing up blood, call 111 or come back to the surgery.',
+  "[doctor] I'll see you in two weeks if it hasn't settled.",
+].join('\n');
+
 export const US_KNEE_VISIT = [
   '[doctor] hi , mr. jones . how are you doing today ?',
   "[patient] i'm doing okay . my right knee has been hurting for about two weeks .",

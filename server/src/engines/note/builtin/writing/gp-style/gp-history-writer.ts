@@ -5,6 +5,7 @@ import type { WriterContext } from '../writer-context';
 
 import type { Mention } from '../../../shared/analysis/analysis.types';
 import { joinList, unique, writePhrase } from '../written-form';
+import { statesDiagnosis } from './gp-impression-writer';
 
 // How UK GP records label the history lists; the list writers' own sentences are cut down to the items.
 const LIST_LABELS: ReadonlyArray<readonly [heading: string, label: string, items: RegExp]> = [
@@ -12,8 +13,9 @@ const LIST_LABELS: ReadonlyArray<readonly [heading: string, label: string, items
   ['ALLERGIES', 'Allergies', /^(?:Allergies: )?(.+?)\.?$/],
 ];
 
+// Items keep their case (brand names are capitalised); only "No known drug allergies" reads on after a label.
 const labelled = (label: string, text: string, statement: DraftStatement): DraftStatement => ({
-  text: `${label}: ${text.charAt(0).toLowerCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`,
+  text: `${label}: ${text.replace(/^No known\b/, 'no known')}${/[.!?]$/.test(text) ? '' : '.'}`,
   evidence: statement.evidence,
 });
 
@@ -37,6 +39,8 @@ const CLINICIAN_TO_PATIENT = /\b(you|your|you're|you've)\b/i;
 function isPatients(context: WriterContext, mention: Mention): boolean {
   const sentence = context.sentences[mention.sentenceIndex]!;
   if (mention.historyOf) return true;
+  // "I think you've got a urine infection" is today's diagnosis, whoever the recogniser says spoke it.
+  if (statesDiagnosis(sentence)) return false;
   return (sentence.speaker === 'patient' ? PATIENT_OWN : CLINICIAN_TO_PATIENT).test(sentence.text);
 }
 

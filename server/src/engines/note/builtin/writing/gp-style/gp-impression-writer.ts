@@ -8,9 +8,22 @@ const impressionCues = new PhraseIndex<true>(IMPRESSION_CUES.map((phrase): [stri
 // Statuses a diagnosis the clinician gives may have: said outright, or hedged ("probably", "might be").
 const ASSESSED = new Set(['present', 'uncertain']);
 
+const ADDRESSED = /\b(you|your|you're|you've)\b/i;
+
+/** Words of a diagnosis given to someone: an impression cue and "you" ("I think you've got …", "it looks like your …"). */
+export function statesDiagnosis(sentence: Sentence): boolean {
+  return ADDRESSED.test(sentence.text) && containsPhrase(stemTokens(sentence.tokens), impressionCues);
+}
+
+// "It sounds like a viral chest infection", "I think it's a virus": a diagnosis the vocabulary may not name, said
+// as a bare noun phrase after the lead, so nothing else (a negation, a plan) rides along.
+const NAMED_DIAGNOSIS =
+  /^(?:so,? |okay,? |well,? )?(?:i think |i suspect )?(?:it's|this is|it is|you've got|you have|it sounds like|it looks like|sounds like|looks like|this sounds like|this looks like)(?: probably| likely| just)? (?:a|an) [a-z' -]{3,40}[.!]?$/i;
+
 /** The clinician giving a diagnosis ("I think you've got a urine infection"), in any part of the visit. */
 export function statesImpression(context: WriterContext, sentence: Sentence): boolean {
   if (sentence.speaker !== 'doctor' || sentence.isQuestion) return false;
+  if (NAMED_DIAGNOSIS.test(sentence.text.trim())) return true;
   const diagnoses = context
     .mentionsOf(sentence)
     .filter((m) => m.kind === 'condition' && ASSESSED.has(m.assertion) && !m.historyOf);
@@ -20,7 +33,7 @@ export function statesImpression(context: WriterContext, sentence: Sentence): bo
 // "I think this is tonsillitis, probably bacterial" is written "Tonsillitis, probably bacterial": the heading
 // already says it is the clinician's impression. Any other hedge ("probably", "could be") stays as said.
 const LEAD =
-  /^(?:So,? |Okay,? |Well,? )?I think (?:that )?(?:this is|it is|it's|the patient has(?: got)?|she has(?: got)?|he has(?: got)?|they have(?: got)?|the patient's got) (?:an? |the )?/i;
+  /^(?:So,? |Okay,? |Well,? )?(?:I think (?:that )?(?:this is|it is|it's|the patient has(?: got)?|she has(?: got)?|he has(?: got)?|they have(?: got)?|the patient's got)|(?:It |This )?(?:sounds|looks) like) (?:an? |the )?/i;
 
 export function asImpression(text: string): string {
   const lead = LEAD.exec(text);

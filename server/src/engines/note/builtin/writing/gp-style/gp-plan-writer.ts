@@ -4,6 +4,7 @@ import type { WriterContext } from '../writer-context';
 import { writePhrase } from '../written-form';
 import { asImpression, type StatedImpressions } from './gp-impression-writer';
 import { ADVICE_VERBS } from './gp-style.vocab';
+import type { SafetyNetting } from './safety-net-writer';
 
 // The SOAP writer's agreement line says more than was said ("understands"); a GP records the agreement itself.
 const AGREEMENT = /^Patient Agreements: /;
@@ -38,7 +39,7 @@ const asLines = (statements: DraftStatement[], heading?: string): DraftBlock[] =
 export function writeGpImpressionAndPlan(
   context: WriterContext,
   stated: StatedImpressions,
-  safetyNetting: DraftBlock[],
+  safetyNetting: SafetyNetting,
 ): [SectionDraft, SectionDraft] {
   const [assessment, plan] = writeAssessmentAndPlan(context);
   const problems = context.analysis.problems;
@@ -54,7 +55,7 @@ export function writeGpImpressionAndPlan(
   );
   const impression = [...stated.statements];
   const seen = new Set([...named, ...stated.statements.map((statement) => statement.text.toLowerCase())]);
-  const items: DraftStatement[] = [];
+  const items: DraftStatement[] = [...safetyNetting.planItems];
   const followUp: DraftStatement[] = [];
   for (const statement of assessment.blocks.flatMap((draft) => draft.statements)) {
     const text = asImpression(statement.text);
@@ -76,11 +77,13 @@ export function writeGpImpressionAndPlan(
     }
   }
   if (stated.lastSentence >= 0) items.push(...adviceAfter(context, stated.lastSentence));
+  // In the order said: items come from the safety-netting sentences, the problem list and the advice after it.
+  items.sort((a, b) => (a.evidence[0]?.start ?? 0) - (b.evidence[0]?.start ?? 0));
   return [
     { section: 'assessment', blocks: asLines(impression, 'IMPRESSION') },
     {
       section: 'plan',
-      blocks: [...asLines(items), ...safetyNetting, ...asLines(followUp, 'FOLLOW-UP')],
+      blocks: [...asLines(items), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
     },
   ];
 }

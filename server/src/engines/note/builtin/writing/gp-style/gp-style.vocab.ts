@@ -31,6 +31,7 @@ export const SAFETY_NET_ACTIONS: readonly string[] = [
   'come in',
   'see me',
   'see us',
+  'see you',
   'see a doctor',
   'see someone',
   'call us',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { analyzeTranscript } from '../../../shared/analysis/transcript-analyzer';
 import { toSpeechStyle } from '../../../shared/speech-style';
 import { WriterContext } from '../writer-context';
-import { RED_EYE, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
+import { CHEST_INFECTION, RED_EYE, SORE_THROAT } from './gp-consultation.fixtures';
 import { asSafetyNetAdvice, writeSafetyNetting } from './safety-net-writer';
 
 const netting = (transcript: string) => {
   const context = new WriterContext(analyzeTranscript(transcript));
-  const blocks = writeSafetyNetting(context);
+  const { blocks } = writeSafetyNetting(context);
   return { context, statements: blocks.flatMap((b) => b.statements) };
 };
 
@@ -27,11 +27,29 @@ describe('writeSafetyNetting', () => {
     expect(context.used.size).toBe(3);
   });
 
-  it('finds it in speech-style text too', () => {
-    const { statements } = netting(toSpeechStyle(URINE_INFECTION));
-    expect(statements).toHaveLength(1);
-    expect(statements[0]!.text).toMatch(/ring us or call 111/);
-    expect(statements[0]!.evidence[0]!.quote).toMatch(/temperature/);
+  it('finds it in speech-style text too, leaving what the sentence ordered to the plan', () => {
+    const context = new WriterContext(analyzeTranscript(toSpeechStyle(CHEST_INFECTION)));
+    const { blocks, planItems } = writeSafetyNetting(context);
+    const statements = blocks.flatMap((b) => b.statements);
+    expect(statements.map((s) => s.text)).toEqual([
+      'Advised to call 111 or come back to the surgery if the patient gets short of breath or start coughing up blood.',
+    ]);
+    expect(statements[0]!.evidence[0]!.quote).toBe(
+      'if you get short of breath or start coughing up blood call 111 or come back to the surgery',
+    );
+    expect(planItems.map((s) => [s.text, s.evidence[0]!.quote])).toEqual([
+      ['Take paracetamol for the temperature.', 'take paracetamol for the temperature'],
+    ]);
+  });
+
+  it('leaves a sentence that orders a medicine to the plan when the safety-netting cannot be cut from it', () => {
+    const context = new WriterContext(
+      analyzeTranscript(
+        '[doctor] If it gets worse come back and I will give you amoxicillin 500 mg three times a day.',
+      ),
+    );
+    expect(writeSafetyNetting(context)).toEqual({ blocks: [], planItems: [] });
+    expect(context.used.size).toBe(0);
   });
 
   it('writes none when the clinician gave none', () => {
@@ -56,7 +74,10 @@ describe('asSafetyNetAdvice', () => {
     );
   });
 
-  it('keeps any other wording as said', () => {
+  it('keeps any other wording as said, and a second condition where it was said', () => {
+    expect(asSafetyNetAdvice('If she cannot swallow go to A&E if not better in a week call us.')).toBe(
+      'If she cannot swallow go to A&E if not better in a week call us.',
+    );
     expect(asSafetyNetAdvice('Come back if it is not better in a week.')).toBe(
       'Come back if it is not better in a week.',
     );

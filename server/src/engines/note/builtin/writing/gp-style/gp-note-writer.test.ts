@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { block } from '../note-draft';
+import { CHEST_INFECTION, RED_EYE, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
+import { asGpExamination } from './gp-note-writer';
+import { BOTH_FORMS, gpNote, unsupported } from './gp-note.test-kit';
+
+const span = { start: 0, end: 4, quote: 'said' };
+const said = (text: string) => ({ text, evidence: [span] });
+const DIALOGUES = { SORE_THROAT, URINE_INFECTION, RED_EYE, CHEST_INFECTION };
+
+describe('writeGpNote', () => {
+  it('fills the four fields as a GP writes a consultation', () => {
+    const note = gpNote(SORE_THROAT);
+    expect(note.sections.subjective).toMatch(/^PRESENTING COMPLAINT\n\nSore throat\.\n\nHISTORY\n\n/);
+    expect(note.sections.objective).toBe(
+      'EXAMINATION\n\nTemperature: 37.9 °C.\nThe tonsils are swollen and there is pus on them.',
+    );
+    expect(note.sections.assessment).toMatch(/^IMPRESSION\n\nTonsillitis/);
+    expect(note.sections.plan).toContain(
+      'SAFETY-NETTING\n\nAdvised to go straight to A&E if the patient cannot swallow their saliva or they have difficulty breathing.\nAdvised to come back and see me or call NHS 111 out of hours if the patient is not better in a week.',
+    );
+  });
+
+  it('writes results under INVESTIGATIONS', () => {
+    expect(gpNote(URINE_INFECTION).sections.objective).toBe(
+      'EXAMINATION\n\nThe tummy is soft and not tender.\n\nINVESTIGATIONS\n\nThe urine dip shows nitrites and leukocytes.',
+    );
+  });
+
+  for (const [name, dialogue] of Object.entries(DIALOGUES)) {
+    it.each(BOTH_FORMS)(
+      `rests every statement of ${name} on the transcript, with no stock phrase (%s)`,
+      (_f, render) => {
+        const transcript = render(dialogue);
+        const note = gpNote(transcript);
+        expect(note.statements.length).toBeGreaterThan(2);
+        expect(unsupported(transcript, note.statements)).toEqual([]);
+        const text = Object.values(note.sections).join('\n');
+        expect(text).not.toMatch(/understands|agrees with the recommended|was counselled|return precautions/i);
+      },
+    );
+  }
+
+  it.each(BOTH_FORMS)('writes safety-netting only where the clinician gave it (%s)', (_form, render) => {
+    expect(gpNote(render(RED_EYE)).sections.plan).not.toMatch(/SAFETY-NETTING/);
+    expect(gpNote(render(SORE_THROAT)).sections.plan).toMatch(/A&E/);
+  });
+
+  it.each(BOTH_FORMS)("never writes the mother's kidney disease as the patient's (%s)", (_form, render) => {
+    const note = gpNote(render(URINE_INFECTION));
+    const kidney = note.statements.filter((s) => /kidney/i.test(s.text));
+    expect(kidney.map((s) => s.text.slice(0, 4))).toEqual(['FH: ']);
+  });
+});
+
+describe('asGpExamination', () => {
+  it('lays vitals and exam out as lines under EXAMINATION, results under INVESTIGATIONS, without system labels', () => {
+    const drafted = asGpExamination({
+      section: 'objective',
+      blocks: [
+        block('lines', [said('Temperature: 37.9 °C.')], { heading: 'VITALS' }),
+        block('bullet', [said('The throat is red.')], {
+          heading: 'PHYSICAL EXAM',
+          label: 'HENT: Examination of throat',
+        }),
+        block('bullet', [said('The chest is clear.')], { label: 'Respiratory' }),
+        block('paragraph', [said('The swab was negative.')], { heading: 'RESULTS' }),
+      ],
+    });
+    expect(drafted.blocks).toEqual([
+      {
+        layout: 'lines',
+        heading: 'EXAMINATION',
+        statements: [said('Temperature: 37.9 °C.'), said('The throat is red.'), said('The chest is clear.')],
+      },
+      { layout: 'lines', heading: 'INVESTIGATIONS', statements: [said('The swab was negative.')] },
+    ]);
+  });
+});
