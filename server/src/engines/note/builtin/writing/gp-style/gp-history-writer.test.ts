@@ -12,7 +12,10 @@ function historyOf(transcript: string) {
   writeSafetyNetting(context);
   writeStatedImpressions(context);
   const composed = composeNote([writeGpHistory(context)]);
-  return { text: composed.sections.subjective, lines: composed.statements.map((s) => s.text) };
+  const text = composed.sections.subjective;
+  // Family history is its own part, last: every line after its heading is someone else's.
+  const family = text.includes('FAMILY HISTORY') ? text.slice(text.indexOf('FAMILY HISTORY')).split('\n').slice(2) : [];
+  return { text, lines: composed.statements.map((s) => s.text), family };
 }
 
 const span = { start: 0, end: 4, quote: 'said' };
@@ -36,18 +39,20 @@ describe('writeGpHistory', () => {
   });
 
   it.each(BOTH_FORMS)("keeps the mother's kidney disease hers, never the patient's PMH (%s)", (_form, render) => {
-    const { lines } = historyOf(render(URINE_INFECTION));
+    const { lines, family } = historyOf(render(URINE_INFECTION));
     const kidney = lines.filter((line) => /kidney/.test(line));
     expect(kidney).toHaveLength(1);
-    expect(kidney[0]).toMatch(/^FH: .*mum had kidney disease\.$/);
+    expect(kidney[0]).toMatch(/mum had kidney disease\.$/);
+    expect(family).toEqual(kidney);
     // Today's diagnosis is the impression, not past history.
     expect(lines.some((line) => line.startsWith('PMH:'))).toBe(false);
   });
 
-  it("writes a son's conjunctivitis as FH and a relative's pneumonia as FH, not the patient's", () => {
-    expect(historyOf(RED_EYE).lines).toContain("FH: The patient's son had conjunctivitis last week.");
-    const chest = historyOf(CHEST_INFECTION).lines;
-    expect(chest.filter((line) => /pneumonia/.test(line)).every((line) => line.startsWith('FH: '))).toBe(true);
+  it("writes a son's conjunctivitis and a mother's pneumonia under FAMILY HISTORY, not as the patient's", () => {
+    expect(historyOf(RED_EYE).family).toEqual(["The patient's son had conjunctivitis last week."]);
+    const chest = historyOf(CHEST_INFECTION);
+    expect(chest.lines.filter((line) => /pneumonia/.test(line))).toEqual(chest.family);
+    expect(chest.family).toHaveLength(1);
   });
 
   it('leaves safety-netting out of the history even when said while taking it', () => {

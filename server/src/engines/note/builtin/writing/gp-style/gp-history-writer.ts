@@ -70,7 +70,7 @@ function pastHistory(context: WriterContext): DraftStatement | null {
 // "Have you tried anything?" "Some drops": the question turned statement says "has tried anything", which says nothing.
 const SAYS_NOTHING = /\b(?:has|have|had) (?:\w+ )?(?:tried|taken|done|used|had|noticed) anything\b/;
 
-/** FH: what was said about relatives' (and friends') illnesses, each sentence naming whose it is. */
+/** FAMILY HISTORY: what was said about relatives' (and friends') illnesses, each sentence naming whose it is. */
 function familyLines(context: WriterContext): DraftStatement[] {
   const indexes = new Set(
     context.analysis.mentions
@@ -83,7 +83,7 @@ function familyLines(context: WriterContext): DraftStatement[] {
     if (context.used.has(index) || sentence.isQuestion) continue;
     const text = context.rewrite(sentence);
     if (!text) continue;
-    lines.push({ text: `FH: ${text}`, evidence: context.evidence([index]) });
+    lines.push({ text, evidence: context.evidence([index]) });
     context.used.add(index);
   }
   return lines;
@@ -91,7 +91,8 @@ function familyLines(context: WriterContext): DraftStatement[] {
 
 /**
  * SUBJECTIVE, as a GP writes it: the presenting complaint, a short history in the patient's words with the
- * negatives that were asked, then PMH, DH, allergies, SH and FH lines. Relatives' illnesses are taken first so
+ * negatives that were asked, PMH, DH and allergy lines, then social and family history under their own headings
+ * (so whose illness it is never depends on a reader knowing "FH:"). Relatives' illnesses are taken first so
  * they never read as the patient's story.
  */
 export function writeGpHistory(context: WriterContext): SectionDraft {
@@ -115,8 +116,9 @@ export function writeGpHistory(context: WriterContext): SectionDraft {
   const lists = writeHistoryLists(context)
     .filter((list) => list.heading !== 'MEDICAL HISTORY')
     .flatMap((list) => list.statements.map((statement) => asListLine(list.heading, statement)));
-  const socialLine = social.map((statement, at) => (at === 0 ? labelled('SH', statement.text, statement) : statement));
-  const lines = [...(pmh ? [pmh] : []), ...lists, ...socialLine, ...family];
+  const lines = [...(pmh ? [pmh] : []), ...lists];
   if (lines.length > 0) blocks.push(block('lines', lines));
+  if (social.length > 0) blocks.push(block('paragraph', social, { heading: 'SOCIAL HISTORY' }));
+  if (family.length > 0) blocks.push(block('lines', family, { heading: 'FAMILY HISTORY' }));
   return { section: 'subjective', blocks };
 }
