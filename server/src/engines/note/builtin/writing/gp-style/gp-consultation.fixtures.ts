@@ -67,6 +67,34 @@ export const CHEST_INFECTION = [
   "[doctor] I'll see you in two weeks if it hasn't settled.",
 ].join('\n');
 
+/** A longer telephone consultation in the PriMock57 manner (our own words). */
+export const GASTROENTERITIS = [
+  "[doctor] Hello, it's Doctor Patel from the surgery. How can I help today?",
+  "[patient] Hi, I've had diarrhoea and vomiting since Saturday and I feel really poorly.",
+  "[doctor] I'm sorry to hear that. How many times have you opened your bowels today?",
+  "[patient] About six times, it's quite watery.",
+  '[doctor] Have you noticed any blood in it?',
+  '[patient] No, no blood.',
+  '[doctor] Any tummy pain?',
+  '[patient] Some cramping in my lower tummy that comes and goes.',
+  '[doctor] Have you had a fever?',
+  '[patient] I felt hot on Saturday but not since.',
+  '[doctor] Is anyone else at home unwell?',
+  '[patient] My husband had the same thing last week.',
+  '[doctor] Are you on any regular medicines?',
+  '[patient] Just my asthma inhaler.',
+  '[doctor] And any allergies?',
+  '[patient] No allergies.',
+  "[doctor] Okay. From what you're describing, I think it's most likely gastroenteritis, a tummy bug.",
+  '[doctor] It should settle on its own over the next few days.',
+  '[doctor] Keep sipping fluids, and you can get Dioralyte from the chemist to replace the salts.',
+  '[doctor] You can take paracetamol if you have any aches.',
+  "[doctor] Stay off work until you've been clear for forty eight hours.",
+  "[doctor] If you see blood in your stool, or you can't keep any fluids down, call 111 or come back to us the same day.",
+  "[doctor] If you're not better in a week, book an appointment and we'll send a stool sample.",
+  '[patient] Okay, thank you.',
+].join('\n');
+
 export const US_KNEE_VISIT = [
   '[doctor] hi , mr. jones . how are you doing today ?',
   "[patient] i'm doing okay . my right knee has been hurting for about two weeks .",

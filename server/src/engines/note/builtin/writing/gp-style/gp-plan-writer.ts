@@ -1,4 +1,5 @@
 import { writeAssessmentAndPlan } from '../assessment-plan-writer';
+import { classifyPlanSentence } from '../plan-classifier';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 import { writePhrase } from '../written-form';
@@ -13,15 +14,17 @@ const adviceVerbs = new Set(ADVICE_VERBS);
 const isAdvice = (text: string) => adviceVerbs.has(text.split(/\s+/)[0]?.toLowerCase() ?? '');
 
 /**
- * Advice the clinician gave after stating the diagnosis ("Bathe it with cooled boiled water") that the SOAP
- * writer, reading only the plan part of the visit, left out.
+ * Advice, treatment, tests and referrals the clinician gave after stating the diagnosis ("Bathe it with cooled
+ * boiled water", "stay off work for 48 hours") that the SOAP writer, reading only the plan part of the visit, left
+ * out. Said after the diagnosis, so a GP's plan; reasoning stays out.
  */
 function adviceAfter(context: WriterContext, from: number): DraftStatement[] {
   const advice: DraftStatement[] = [];
   for (const sentence of context.sentences.slice(from + 1)) {
     if (sentence.speaker !== 'doctor' || sentence.isQuestion || context.used.has(sentence.index)) continue;
     const text = context.rewrite(sentence);
-    if (!text || !isAdvice(text)) continue;
+    const kind = text ? classifyPlanSentence(context, sentence) : null;
+    if (!text || (!isAdvice(text) && (kind === null || kind === 'reasoning'))) continue;
     advice.push({ text, evidence: context.evidence([sentence.index]) });
     context.used.add(sentence.index);
   }

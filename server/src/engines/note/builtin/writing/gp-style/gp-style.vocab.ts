@@ -105,4 +105,11 @@ export const ADVICE_VERBS: readonly string[] = [
   'cut',
   'book',
   'make',
+  'stay',
+  'sip',
+  'gargle',
+  'elevate',
+  'wear',
+  'eat',
+  'limit',
 ];
