@@ -1,4 +1,9 @@
 import { readFileSync } from 'node:fs';
+import {
+  decideNoteStyle,
+  parseNoteStyleOption,
+  type NoteStyleOption,
+} from '../server/src/engines/note/builtin/writing/gp-style/note-style';
 import { buildNoteEngine, parseNoteEngineName } from '../server/src/engines/note/note.registry';
 import { ANALYSIS_STAGES, runAnalysis } from '../server/src/engines/note/shared/analysis/analysis-pipeline';
 import { traceLines } from '../server/src/engines/note/shared/analysis/analysis-trace';
@@ -6,17 +11,21 @@ import { formatNoteText } from './eval/note-format';
 
 /**
  * Prints the SOAP note for a transcript file (or "-" for standard input):
- *   npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json] [--trace]
+ *   npm run note -- <transcript.txt | -> [--engine builtin|llm] [--style auto|soap|gp] [--json] [--trace]
  * `--json` prints the whole NoteResult: sections, statements with their evidence, codes, chief complaint, warnings.
- * `--trace` first prints the analysis stages, then per sentence the mentions and the status decided and why.
+ * `--style` lays the note out as a US SOAP note or a UK GP consultation (default auto: from the words, as NOTE_STYLE).
+ * `--trace` first prints the analysis stages, then per sentence the mentions and the status decided and why, and
+ * the note style with the words that decided it.
  */
-const USAGE = 'usage: npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json] [--trace]';
+const USAGE =
+  'usage: npm run note -- <transcript.txt | -> [--engine builtin|llm] [--style auto|soap|gp] [--json] [--trace]';
+const VALUED = ['--engine', '--style'];
 
 function readTranscript(source: string): string {
   return readFileSync(source === '-' ? 0 : source, 'utf8');
 }
 
-function printTrace(transcript: string): void {
+function printTrace(transcript: string, style: NoteStyleOption): void {
   const timings: string[] = [];
   let last = performance.now();
   const analysis = runAnalysis(transcript, undefined, (stage) => {
@@ -26,17 +35,26 @@ function printTrace(transcript: string): void {
   });
   console.log(`ANALYSIS STAGES (${ANALYSIS_STAGES.length})\n${timings.join('\n')}\n`);
   console.log(`SENTENCES AND MENTIONS\n${traceLines(analysis).join('\n')}\n`);
+  const decision = decideNoteStyle(analysis.sentences, style);
+  const cues = decision.cues.map(
+    (cue) => `"${cue.phrase}" ${cue.weight > 0 ? '+' : ''}${cue.weight} (#${cue.sentenceIndex})`,
+  );
+  console.log(
+    `NOTE STYLE ${decision.style} (${decision.forced ? 'by option' : `auto, score ${decision.score}`}): ${cues.join(', ') || 'no cues'}\n`,
+  );
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const engineAt = args.indexOf('--engine');
-  const engineName = engineAt >= 0 ? args[engineAt + 1] : 'builtin';
-  const source = args.find((arg, i) => (arg === '-' || !arg.startsWith('--')) && (engineAt < 0 || i !== engineAt + 1));
-  if (!source || engineName === undefined) throw new Error(USAGE);
-  const engine = buildNoteEngine({ engine: parseNoteEngineName(engineName) });
+  const value = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+  const engineName = value('--engine', 'builtin');
+  const styleName = value('--style', 'auto');
+  const source = args.find((arg, i) => (arg === '-' || !arg.startsWith('--')) && !VALUED.includes(args[i - 1] ?? ''));
+  if (!source || engineName === undefined || styleName === undefined) throw new Error(USAGE);
+  const style = parseNoteStyleOption(styleName);
+  const engine = buildNoteEngine({ engine: parseNoteEngineName(engineName), style });
   const transcript = readTranscript(source);
-  if (args.includes('--trace')) printTrace(transcript);
+  if (args.includes('--trace')) printTrace(transcript, style);
   const note = await engine.generate({ transcript });
   if (args.includes('--json')) {
     console.log(JSON.stringify(note, null, 2));

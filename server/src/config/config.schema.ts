@@ -80,6 +80,7 @@ export const envSchema = z
     LIVE_MAX_PIECE_BYTES: int(1024, 64 * 1024 * 1024).default(MAX_PIECE_BYTES),
     LIVE_MAX_SESSION_BYTES: int(1024, 8 * 1024 * 1024 * 1024).default(MAX_SESSION_BYTES),
     NOTE_ENGINE: z.enum(['builtin', 'llm'], { message: 'must be builtin or llm' }).default('builtin'),
+    NOTE_STYLE: z.enum(['auto', 'soap', 'gp'], { message: 'must be auto, soap or gp' }).default('auto'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTE_STYLE_OPTIONS } from '../engines/note/builtin/writing/gp-style/note-style';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -11,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.sessionTtlHours).toBe(12);
     expect(config.transcription.engine).toBe('pocketsphinx');
     expect(config.note.engine).toBe('builtin');
+    expect(config.note.style).toBe('auto');
     expect(config.http).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 });
   });
 
@@ -46,6 +48,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRANSCRIBE_ENGINE: 'openai' })).toThrow(/TRANSCRIBE_BASE_URL/);
     expect(() => loadConfig({ NOTE_ENGINE: 'llm', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
     expect(() => loadConfig({ TLS_CERT_FILE: '/x.pem' })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE/);
+  });
+
+  it('takes the note styles the builtin engine writes, and refuses others', () => {
+    for (const style of NOTE_STYLE_OPTIONS) expect(loadConfig({ NOTE_STYLE: style }).note.style).toBe(style);
+    expect(() => loadConfig({ NOTE_STYLE: 'uk' })).toThrow(/NOTE_STYLE must be auto, soap or gp/);
   });
 
   it('parses origins and database URLs', () => {

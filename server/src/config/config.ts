@@ -51,6 +51,8 @@ export interface AppConfig {
   live: { maxPieceBytes: number; maxSessionBytes: number };
   note: {
     engine: Env['NOTE_ENGINE'];
+    /** soap: the US SOAP note; gp: a UK GP consultation; auto: picked from the conversation's words. */
+    style: Env['NOTE_STYLE'];
     baseUrl?: string;
     apiKey?: string;
     model?: string;
@@ -128,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     live: { maxPieceBytes: env.LIVE_MAX_PIECE_BYTES, maxSessionBytes: env.LIVE_MAX_SESSION_BYTES },
     note: {
       engine: env.NOTE_ENGINE,
+      style: env.NOTE_STYLE,
       baseUrl: env.LLM_BASE_URL,
       apiKey: env.LLM_API_KEY,
       model: env.LLM_MODEL,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltinNoteEngine } from './builtin/builtin-note.engine';
+import { SORE_THROAT, US_KNEE_VISIT } from './builtin/writing/gp-style/gp-consultation.fixtures';
 import { LlmNoteEngine } from './llm/llm-note.engine';
 import { buildNoteEngine, parseNoteEngineName, UnknownNoteEngineError, type NoteEngineConfig } from './note.registry';
 
@@ -8,6 +9,15 @@ describe('buildNoteEngine', () => {
     const engine = buildNoteEngine({ engine: 'builtin' });
     expect(engine).toBeInstanceOf(BuiltinNoteEngine);
     expect(engine.id).toBe('builtin');
+  });
+
+  it('passes NOTE_STYLE to the builtin engine: a fixed style, or auto from the words', async () => {
+    const headings = async (style: NoteEngineConfig['style'], transcript: string) =>
+      (await buildNoteEngine({ engine: 'builtin', style }).generate({ transcript })).subjective.split('\n')[0];
+    expect(await headings('gp', US_KNEE_VISIT)).toBe('PRESENTING COMPLAINT');
+    expect(await headings('soap', SORE_THROAT)).toBe('CHIEF COMPLAINT');
+    expect(await headings(undefined, SORE_THROAT)).toBe('PRESENTING COMPLAINT');
+    expect(await headings('auto', US_KNEE_VISIT)).toBe('CHIEF COMPLAINT');
   });
 
   it('builds the llm engine, and fails fast on a setting it cannot use', () => {

@@ -1,4 +1,5 @@
 import { BuiltinNoteEngine } from './builtin/builtin-note.engine';
+import type { NoteStyleOption } from './builtin/writing/gp-style/note-style';
 import { LlmNoteEngine } from './llm/llm-note.engine';
 import type { LlmNoteDeps } from './llm/llm-note.options';
 import type { NoteEngine } from './note.engine';
@@ -9,6 +10,8 @@ export type NoteEngineName = (typeof NOTE_ENGINE_NAMES)[number];
 /** The note part of the app's typed configuration (see config.ts); only `engine` is needed for builtin. */
 export interface NoteEngineConfig {
   engine: NoteEngineName;
+  /** How the builtin note (and the LLM engine's draft) is laid out; `auto` when unset. */
+  style?: NoteStyleOption;
   baseUrl?: string;
   apiKey?: string;
   model?: string;
@@ -40,7 +43,7 @@ export function buildNoteEngine(config: NoteEngineConfig, deps: NoteEngineDeps =
   const engine: string = config.engine;
   switch (engine) {
     case 'builtin':
-      return new BuiltinNoteEngine();
+      return new BuiltinNoteEngine(undefined, config.style);
     case 'llm':
       return new LlmNoteEngine(
         {
@@ -49,7 +52,7 @@ export function buildNoteEngine(config: NoteEngineConfig, deps: NoteEngineDeps =
           model: config.model ?? '',
           timeoutMs: config.timeoutMs,
         },
-        new BuiltinNoteEngine(),
+        new BuiltinNoteEngine(undefined, config.style),
         deps,
       );
     default:

@@ -4,7 +4,8 @@ import { suggestCodes } from '../../../coding/code-suggester';
 import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
 import { blocksCodes, noteWarnings } from '../shared/note-warnings';
 import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
-import { writeNote } from './writing/note-composer';
+import type { NoteStyleOption } from './writing/gp-style/note-style';
+import { writeStyledNote } from './writing/styled-note-writer';
 
 export const BUILTIN_ENGINE_ID = 'builtin';
 /** Bumped whenever vocabularies or rules change what the engine writes. */
@@ -19,14 +20,18 @@ export type CodeSuggesterFn = (findings: ClinicalFinding[], encounter: Encounter
 export class BuiltinNoteEngine implements NoteEngine {
   readonly id = BUILTIN_ENGINE_ID;
 
-  constructor(private readonly suggest: CodeSuggesterFn = suggestCodes) {}
+  constructor(
+    private readonly suggest: CodeSuggesterFn = suggestCodes,
+    /** NOTE_STYLE: the US SOAP note, the UK GP consultation, or `auto` from the conversation's words. */
+    private readonly style: NoteStyleOption = 'auto',
+  ) {}
 
   // eslint-disable-next-line @typescript-eslint/require-await -- async so an abort or a failure is a rejection, as the interface promises
   async generate(input: NoteInput): Promise<NoteResult> {
     input.signal?.throwIfAborted();
     const analysis = analyzeTranscript(input.transcript, input.segments);
     input.signal?.throwIfAborted();
-    const note = writeNote(analysis);
+    const { note } = writeStyledNote(analysis, this.style);
     // "No known drug allergies" names no concept but is clinical content all the same.
     const clinical =
       analysis.mentions.filter((m) => m.kind !== 'education' && m.kind !== 'followup').length +

@@ -335,6 +335,7 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'mother',
     'father',
     'mom',
+    'mum',
     'dad',
     'brother',
     'sister',

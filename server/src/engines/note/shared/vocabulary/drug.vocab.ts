@@ -89,6 +89,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('phexxi', 'Phexxi', ['phexxi']),
   // lungs and allergy
   drug('albuterol', 'albuterol', ['proair', 'ventolin', 'rescue inhaler', 'albuterol inhaler']),
+  drug('salbutamol', 'salbutamol'),
   drug('fluticasone', 'fluticasone', ['flonase', 'flovent']),
   drug('fluticasone-salmeterol', 'Advair', ['advair', 'fluticasone salmeterol', 'wixela']),
   drug('budesonide-formoterol', 'Symbicort', ['symbicort', 'budesonide formoterol']),
@@ -113,6 +114,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('amoxicillin', 'amoxicillin', ['amoxil']),
   drug('amoxicillin-clavulanate', 'Augmentin', ['augmentin', 'amoxicillin clavulanate']),
   drug('azithromycin', 'azithromycin', ['zithromax', 'z-pack', 'z pack', 'zpack', 'z-pak']),
+  drug('clarithromycin', 'clarithromycin', ['biaxin']),
   drug('doxycycline', 'doxycycline'),
   drug('cephalexin', 'Keflex', ['keflex', 'cephalexin']),
   drug('ceftriaxone', 'ceftriaxone', ['rocephin']),
@@ -131,9 +133,10 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('ketoconazole', 'ketoconazole'),
   drug('terbinafine', 'terbinafine', ['lamisil']),
   // pain, muscles, nerves
-  drug('ibuprofen', 'ibuprofen', ['advil', 'motrin']),
+  drug('ibuprofen', 'ibuprofen', ['advil', 'motrin', 'nurofen']),
   drug('naproxen', 'naproxen', ['aleve', 'naprosyn']),
   drug('acetaminophen', 'Tylenol', ['tylenol', 'acetaminophen', 'extra strength tylenol']),
+  drug('paracetamol', 'paracetamol', ['calpol']),
   drug('meloxicam', 'meloxicam', ['mobic']),
   drug('celecoxib', 'Celebrex', ['celebrex', 'celecoxib']),
   drug('diclofenac', 'diclofenac', ['voltaren', 'voltaren gel', 'diclofenac gel']),

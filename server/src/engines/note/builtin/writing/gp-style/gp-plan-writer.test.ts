@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { composeNote } from '../note-composer';
+import { CHEST_INFECTION, RED_EYE, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
+import { writeStatedImpressions } from './gp-impression-writer';
+import { BOTH_FORMS, gpContext } from './gp-note.test-kit';
+import { writeGpImpressionAndPlan } from './gp-plan-writer';
+import { writeSafetyNetting } from './safety-net-writer';
+
+function impressionAndPlan(transcript: string) {
+  const context = gpContext(transcript);
+  const netting = writeSafetyNetting(context);
+  const stated = writeStatedImpressions(context);
+  const composed = composeNote(writeGpImpressionAndPlan(context, stated, netting));
+  const lines = (section: string) => composed.statements.filter((s) => s.section === section).map((s) => s.text);
+  return { ...composed.sections, impression: lines('assessment'), planLines: lines('plan') };
+}
+
+describe('writeGpImpressionAndPlan', () => {
+  it('writes the impression, the plan items without SOAP labels, then the safety-netting', () => {
+    const note = impressionAndPlan(SORE_THROAT);
+    expect(note.assessment).toBe('IMPRESSION\n\nTonsillitis, probably bacterial given the pus and the fever.');
+    expect(note.plan).toMatch(/^I will give the patient clarithromycin 500 mg twice a day for 5 days\./);
+    expect(note.plan).not.toMatch(/Medical Treatment|Patient Education/);
+    expect(note.plan).toMatch(/\n\nSAFETY-NETTING\n\nAdvised to go straight to a/);
+  });
+
+  it('names each diagnosis once', () => {
+    expect(impressionAndPlan(URINE_INFECTION).impression).toEqual(['Urine infection.']);
+  });
+
+  it.each(BOTH_FORMS)('keeps a medicine order with its dose in the plan (%s)', (_form, render) => {
+    const { planLines } = impressionAndPlan(render(URINE_INFECTION));
+    expect(planLines.filter((line) => /nitrofurantoin 100 mg twice a day for 3 days/.test(line))).toHaveLength(1);
+  });
+
+  it.each(BOTH_FORMS)('writes no safety-netting when the clinician gave none (%s)', (_form, render) => {
+    const note = impressionAndPlan(render(RED_EYE));
+    expect(note.plan).not.toMatch(/SAFETY-NETTING|111|A&E|come back/i);
+  });
+
+  it('puts advice given after the diagnosis in the plan, not in the impression', () => {
+    const note = impressionAndPlan(RED_EYE);
+    expect(note.plan).toBe('Bathe it with cooled boiled water and try not to share towels for a fortnight.');
+    expect(note.impression).toEqual(['Conjunctivitis.']);
+  });
+
+  it('writes what the clinician ruled out as said, and the conditional review as safety-netting', () => {
+    const note = impressionAndPlan(CHEST_INFECTION);
+    expect(note.impression).toEqual(['Viral chest infection.', 'I do not think this is pneumonia.']);
+    expect(note.plan).toMatch(/SAFETY-NETTING\n\nAdvised to call 111 or come back to the surgery if /);
+    expect(note.plan).toMatch(/I will see the patient in 2 weeks if it has not settled\.$/);
+  });
+
+  it('records agreement as agreement, with no stock sentence', () => {
+    const note = impressionAndPlan(
+      [
+        '[doctor] I think you have a sprained ankle.',
+        '[doctor] I will give you a support bandage and we will start ibuprofen four hundred milligrams three times a day.',
+        '[doctor] Does that sound okay?',
+        '[patient] Yes, that sounds good.',
+      ].join('\n'),
+    );
+    expect(note.plan).not.toMatch(/understands/);
+    expect(note.plan).toMatch(/ibuprofen 400 mg 3 times a day/);
+  });
+});

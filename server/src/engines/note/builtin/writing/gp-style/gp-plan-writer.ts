@@ -1,0 +1,92 @@
+import { writeAssessmentAndPlan } from '../assessment-plan-writer';
+import { classifyPlanSentence } from '../plan-classifier';
+import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
+import type { WriterContext } from '../writer-context';
+import { writePhrase } from '../written-form';
+import { asImpression, type StatedImpressions } from './gp-impression-writer';
+import { ADVICE_VERBS } from './gp-style.vocab';
+import type { SafetyNetting } from './safety-net-writer';
+
+// The SOAP writer's agreement line says more than was said ("understands"); a GP records the agreement itself.
+const AGREEMENT = /^Patient Agreements: /;
+
+const adviceVerbs = new Set(ADVICE_VERBS);
+const isAdvice = (text: string) => adviceVerbs.has(text.split(/\s+/)[0]?.toLowerCase() ?? '');
+
+/**
+ * Advice, treatment, tests and referrals the clinician gave after stating the diagnosis ("Bathe it with cooled
+ * boiled water", "stay off work for 48 hours") that the SOAP writer, reading only the plan part of the visit, left
+ * out. Said after the diagnosis, so a GP's plan; reasoning stays out.
+ */
+function adviceAfter(context: WriterContext, from: number): DraftStatement[] {
+  const advice: DraftStatement[] = [];
+  for (const sentence of context.sentences.slice(from + 1)) {
+    if (sentence.speaker !== 'doctor' || sentence.isQuestion || context.used.has(sentence.index)) continue;
+    const text = context.rewrite(sentence);
+    const kind = text ? classifyPlanSentence(context, sentence) : null;
+    if (!text || (!isAdvice(text) && (kind === null || kind === 'reasoning'))) continue;
+    advice.push({ text, evidence: context.evidence([sentence.index]) });
+    context.used.add(sentence.index);
+  }
+  return advice;
+}
+
+const asLines = (statements: DraftStatement[], heading?: string): DraftBlock[] =>
+  statements.length > 0 ? [block('lines', statements, heading ? { heading } : {})] : [];
+
+/**
+ * IMPRESSION and PLAN as a GP lays them out, from the same problem-by-problem reading as the SOAP note: the
+ * stated diagnoses and the clinician's reasoning as lines, then the plan items without the SOAP labels, the
+ * safety-netting the clinician gave, and the follow-up.
+ */
+export function writeGpImpressionAndPlan(
+  context: WriterContext,
+  stated: StatedImpressions,
+  safetyNetting: SafetyNetting,
+): [SectionDraft, SectionDraft] {
+  const [assessment, plan] = writeAssessmentAndPlan(context);
+  const problems = context.analysis.problems;
+  const titles = new Set(problems.map((problem) => `${problem.title}.`.toLowerCase()));
+  // A problem's title when the clinician's own words for that diagnosis are already there.
+  const named = new Set(
+    [
+      ...problems.filter((problem) => problem.conceptId && stated.conceptIds.has(problem.conceptId)),
+      ...context.analysis.mentions
+        .filter((m) => stated.conceptIds.has(m.conceptId))
+        .map((m) => ({ title: writePhrase(m.display.split(' ')) })),
+    ].map((named) => `${named.title}.`.toLowerCase()),
+  );
+  const impression = [...stated.statements];
+  const seen = new Set([...named, ...stated.statements.map((statement) => statement.text.toLowerCase())]);
+  const items: DraftStatement[] = [...safetyNetting.planItems];
+  const followUp: DraftStatement[] = [];
+  for (const statement of assessment.blocks.flatMap((draft) => draft.statements)) {
+    const text = asImpression(statement.text);
+    if (isAdvice(text)) {
+      items.push(statement);
+      continue;
+    }
+    if (seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    impression.push({ text, evidence: statement.evidence });
+  }
+  for (const draft of plan.blocks) {
+    for (const statement of draft.statements) {
+      // Problem titles head each problem's plan in the SOAP note; the GP impression already names them.
+      if (titles.has(statement.text.toLowerCase())) continue;
+      if (AGREEMENT.test(statement.text)) items.push({ text: 'Agreed with the plan.', evidence: statement.evidence });
+      else if (draft.heading === 'INSTRUCTIONS') followUp.push(statement);
+      else items.push(statement);
+    }
+  }
+  if (stated.lastSentence >= 0) items.push(...adviceAfter(context, stated.lastSentence));
+  // In the order said: items come from the safety-netting sentences, the problem list and the advice after it.
+  items.sort((a, b) => (a.evidence[0]?.start ?? 0) - (b.evidence[0]?.start ?? 0));
+  return [
+    { section: 'assessment', blocks: asLines(impression, 'IMPRESSION') },
+    {
+      section: 'plan',
+      blocks: [...asLines(items), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../../../shared/speech-style';
+import { analyzeTranscript } from '../../../shared/analysis/transcript-analyzer';
+import { tokenizeWords } from '../../../shared/analysis/word-tokenizer';
+import { RED_EYE, SORE_THROAT, URINE_INFECTION, US_KNEE_VISIT } from './gp-consultation.fixtures';
+import { decideNoteStyle, findStyleCues, parseNoteStyleOption } from './note-style';
+
+const styleOf = (transcript: string, option?: Parameters<typeof decideNoteStyle>[1]) =>
+  decideNoteStyle(analyzeTranscript(transcript).sentences, option);
+const oneSentence = (text: string) => [{ index: 0, tokens: tokenizeWords(text) }];
+
+describe('decideNoteStyle', () => {
+  it.each([
+    ['sore throat', SORE_THROAT],
+    ['urine infection', URINE_INFECTION],
+    ['red eye', RED_EYE],
+  ])('writes the UK %s consultation GP style, as written and as speech', (_name, transcript) => {
+    expect(styleOf(transcript).style).toBe('gp');
+    expect(styleOf(toSpeechStyle(transcript)).style).toBe('gp');
+  });
+
+  it('keeps a US ACI-like visit SOAP style under auto, as written and as speech', () => {
+    const decision = styleOf(US_KNEE_VISIT);
+    expect(decision.style).toBe('soap');
+    expect(decision.score).toBeLessThan(0);
+    expect(styleOf(toSpeechStyle(US_KNEE_VISIT)).style).toBe('soap');
+  });
+
+  it('follows the option over the words', () => {
+    expect(styleOf(US_KNEE_VISIT, 'gp')).toMatchObject({ style: 'gp', forced: true });
+    expect(styleOf(SORE_THROAT, 'soap')).toMatchObject({ style: 'soap', forced: true });
+    expect(styleOf(SORE_THROAT, 'auto').forced).toBe(false);
+  });
+
+  it('takes one UK word for chance, not for a style', () => {
+    expect(decideNoteStyle(oneSentence('i took some paracetamol for the headache')).style).toBe('soap');
+    expect(decideNoteStyle(oneSentence('i took some paracetamol and saw my gp')).style).toBe('gp');
+  });
+
+  it('counts each cue once however often it is said, and reports where it was first said', () => {
+    const cues = findStyleCues([
+      { index: 0, tokens: tokenizeWords('my mum said') },
+      { index: 1, tokens: tokenizeWords('mum and mum again, then a and e') },
+    ]);
+    expect(cues).toEqual([
+      { phrase: 'mum', weight: 3, sentenceIndex: 0 },
+      { phrase: 'a and e', weight: 3, sentenceIndex: 1 },
+    ]);
+  });
+
+  it('reads "poorly" as feeling unwell, not as "poorly controlled"', () => {
+    expect(findStyleCues(oneSentence('his diabetes is poorly controlled'))).toEqual([]);
+    expect(findStyleCues(oneSentence("she's been poorly all week")).map((c) => c.phrase)).toEqual(['been poorly']);
+  });
+
+  it('lets US words outweigh UK ones', () => {
+    expect(decideNoteStyle(oneSentence('my mum took tylenol and advil then went to the emergency room')).style).toBe(
+      'soap',
+    );
+  });
+});
+
+describe('parseNoteStyleOption', () => {
+  it('accepts auto, soap and gp in any case and refuses others', () => {
+    expect(parseNoteStyleOption(' GP ')).toBe('gp');
+    expect(parseNoteStyleOption('auto')).toBe('auto');
+    expect(() => parseNoteStyleOption('uk')).toThrow(/expected one of auto, soap, gp/);
+  });
+});

@@ -1,0 +1,135 @@
+import type { Sentence } from '../../../shared/analysis/analysis.types';
+import { sentenceEvidence } from '../../../shared/analysis/finding-merger';
+import { containsPhrase, PhraseIndex, stemTokens } from '../../../shared/analysis/phrase-index';
+import { block, type DraftBlock, type DraftStatement } from '../note-draft';
+import type { WriterContext } from '../writer-context';
+import { SAFETY_NET_ACTIONS, SAFETY_NET_CONDITIONS } from './gp-style.vocab';
+
+const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
+const conditions = cues(SAFETY_NET_CONDITIONS);
+const actions = cues(SAFETY_NET_ACTIONS);
+
+function said(sentence: Sentence): { condition: boolean; action: boolean } {
+  if (sentence.speaker !== 'doctor' || sentence.isQuestion) return { condition: false, action: false };
+  const stems = stemTokens(sentence.tokens);
+  return { condition: containsPhrase(stems, conditions), action: containsPhrase(stems, actions) };
+}
+
+/** The clinician telling the patient when and where to seek help: a condition and an action, in one sentence. */
+export function isSafetyNetting(sentence: Sentence): boolean {
+  const { condition, action } = said(sentence);
+  return condition && action;
+}
+
+/**
+ * The sentences one piece of safety-netting rests on: one, or a condition the splitter cut from its action
+ * ("if you're not better in a week" | "come back and see me") within the clinician's turn.
+ */
+function safetyNetAt(context: WriterContext, sentence: Sentence): Sentence[] {
+  if (isSafetyNetting(sentence)) return [sentence];
+  const next = context.sentences[sentence.index + 1];
+  if (!next || next.turnIndex !== sentence.turnIndex || context.used.has(next.index)) return [];
+  const first = said(sentence);
+  const second = said(next);
+  return first.condition && !first.action && second.action && !second.condition ? [sentence, next] : [];
+}
+
+// A sentence that also orders a medicine, test or referral ("I'll give you X … if it gets worse ring us") keeps
+// the order in the plan, with its dose. (Not procedures: "come back to the surgery" names the practice, which the
+// vocabulary reads as an operation.)
+const ORDERS = new Set(['medication', 'order', 'referral']);
+
+const ordersIn = (context: WriterContext, sentence: Sentence) =>
+  context.mentionsOf(sentence).filter((m) => ORDERS.has(m.kind) && m.assertion === 'present');
+
+/**
+ * Speech run together ("take paracetamol for the temperature if you get short of breath call 111"): the token
+ * where safety-netting starts after everything the sentence orders, or -1 when it does not.
+ */
+function safetyNetStart(context: WriterContext, sentence: Sentence): number {
+  const ordered = Math.max(...ordersIn(context, sentence).map((m) => m.last));
+  const stems = stemTokens(sentence.tokens);
+  for (let i = ordered; i < stems.length; i += 1) {
+    if (conditions.matchAt(stems, i)) return containsPhrase(stems.slice(i), actions) ? i : -1;
+  }
+  return -1;
+}
+
+/** Tokens [first, last) of a sentence as a sentence of their own, its text and offsets the transcript's. */
+function partOf(context: WriterContext, sentence: Sentence, first: number, last: number): Sentence {
+  const start = sentence.tokens[first]!.start;
+  const end = sentence.tokens[last - 1]!.end;
+  return {
+    ...sentence,
+    tokens: sentence.tokens.slice(first, last),
+    start,
+    end,
+    text: context.analysis.transcript.slice(start, end),
+  };
+}
+
+function joined(parts: readonly Sentence[]): Sentence {
+  const first = parts[0]!;
+  if (parts.length === 1) return first;
+  return {
+    ...first,
+    text: parts.map((part) => part.text.replace(/[.,;]\s*$/, '')).join(', '),
+    tokens: parts.flatMap((part) => part.tokens),
+    end: parts.at(-1)!.end,
+  };
+}
+
+// "If X, go to A&E" reads in a note as the advice given: "Advised to go to A&E if X."
+const IF_THEN =
+  /^If (.+?),? (?:then )?((?:please )?(?:go|come|call|ring|phone|dial|see|seek|get|contact|book|make|let|return|attend)\b.*?)\.?$/;
+
+export function asSafetyNetAdvice(text: string): string {
+  const found = IF_THEN.exec(text);
+  const action = found?.[2]!.replace(/^please /, '');
+  // A second condition in the action ("go to A&E if not better in a week") would be tied to the wrong advice.
+  if (!found || !action || /\b(if|unless|in case|when)\b/i.test(action)) return text;
+  return `Advised to ${action} if ${found[1]!.charAt(0).toLowerCase()}${found[1]!.slice(1)}.`;
+}
+
+export interface SafetyNetting {
+  blocks: DraftBlock[];
+  /** What a sentence ordered before its safety-netting ("take paracetamol for the temperature"), for the plan. */
+  planItems: DraftStatement[];
+}
+
+function statementOf(context: WriterContext, part: Sentence, advice: boolean): DraftStatement | null {
+  const text = context.rewrite(part);
+  if (!text) return null;
+  return { text: advice ? asSafetyNetAdvice(text) : text, evidence: [context.timed(sentenceEvidence(part))] };
+}
+
+/**
+ * SAFETY-NETTING: each time the clinician said when and where to seek help, as said. Nothing when nobody said it;
+ * the sentences are taken before the plan is written so they are not written twice.
+ */
+export function writeSafetyNetting(context: WriterContext): SafetyNetting {
+  const statements: DraftStatement[] = [];
+  const planItems: DraftStatement[] = [];
+  for (const sentence of context.sentences) {
+    if (context.used.has(sentence.index)) continue;
+    const parts = safetyNetAt(context, sentence);
+    if (parts.length === 0) continue;
+    if (parts.some((part) => ordersIn(context, part).length > 0)) {
+      const at = parts.length === 1 ? safetyNetStart(context, sentence) : -1;
+      const order = at > 0 ? statementOf(context, partOf(context, sentence, 0, at), false) : null;
+      const netting = at > 0 ? statementOf(context, partOf(context, sentence, at, sentence.tokens.length), true) : null;
+      if (!order || !netting) continue;
+      planItems.push(order);
+      statements.push(netting);
+      context.used.add(sentence.index);
+      continue;
+    }
+    const text = context.rewrite(joined(parts));
+    if (!text) continue;
+    const indexes = parts.map((part) => part.index);
+    statements.push({ text: asSafetyNetAdvice(text), evidence: context.evidence(indexes) });
+    indexes.forEach((index) => context.used.add(index));
+  }
+  const blocks = statements.length > 0 ? [block('lines', statements, { heading: 'SAFETY-NETTING' })] : [];
+  return { blocks, planItems };
+}
