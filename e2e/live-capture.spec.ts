@@ -64,13 +64,14 @@ test('records from the microphone, survives a reload mid-recording, resumes, fin
   await expect(panel.getByRole('button', { name: 'Finish and transcribe' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Discard' })).toBeVisible();
   const before = Math.max(...pieces);
+  // The resumed recording continues the same session with the next seq. Listening starts before the click: pieces
+  // left over from before the reload are sent at once, up to three at a time, and may be in within a second.
+  const resumed = waitForPiece(page, before + 2);
   await panel.getByRole('button', { name: 'Resume recording' }).click();
   await expect(area.getByRole('timer')).not.toHaveText('00:00');
   await expect(panel).toHaveCount(0);
   await expect(area.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
-
-  // The resumed recording continues the same session with the next seq.
-  await waitForPiece(page, before + 2);
+  await resumed;
   const finished = page.waitForResponse(
     (response) => response.request().method() === 'POST' && /\/finish$/.test(new URL(response.url()).pathname),
     { timeout: 240_000 },
