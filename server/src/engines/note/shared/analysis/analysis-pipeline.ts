@@ -8,6 +8,7 @@ import { carryLaterality } from './laterality-carrier';
 import { findPatientReferent } from './patient-referent';
 import { readEncounterContext, readPatientProfile } from './patient-profile';
 import { segmentProblems } from './problem-segmenter';
+import { normaliseQuantities } from './quantity-normaliser';
 import { pairQuestionsWithAnswers } from './question-answer';
 import { alignSegments, timeEvidence } from './segment-timeline';
 import { structureTranscript } from './transcript-structure';
@@ -33,15 +34,27 @@ function need<K extends keyof TranscriptAnalysis>(doc: DocumentState, key: K): N
 }
 
 /**
- * The analysis every note engine builds on, in order. Spoken numbers and doses are read inside mention finding
- * (medication, vital and time readers); context and assertion are decided per mention with the exchange around
- * it (question and answer, allergy talk, relatives).
+ * The analysis every note engine builds on, in order. After segmenting, the normalise stage rewrites each
+ * sentence's tokens (spoken quantities in digits, blood pressures as one reading, short units) and every later
+ * stage reads those tokens; their offsets still point into the transcript, so evidence quotes what was said.
+ * Context and assertion are decided per mention with the exchange around it (question and answer, allergy talk,
+ * relatives).
  */
 export const ANALYSIS_STAGES: readonly AnalysisStage[] = [
   {
     name: 'segment',
     does: 'turns with speakers, sentences (cut at cue words when unpunctuated), questions, visit phases',
     run: (doc) => structureTranscript(doc.transcript),
+  },
+  {
+    name: 'normalise',
+    does: 'spoken numbers in digits, blood pressure as one reading (120/80), doses with short units (1,500 mg)',
+    run: (doc) => ({
+      sentences: need(doc, 'sentences').map((sentence) => ({
+        ...sentence,
+        tokens: normaliseQuantities(sentence.tokens),
+      })),
+    }),
   },
   {
     name: 'pair-questions',
