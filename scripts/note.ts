@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildNoteEngine, parseNoteEngineName } from '../server/src/engines/note/note.registry';
-import { ANALYSIS_STAGES, runAnalysis } from '../server/src/engines/note/shared/analysis/analysis-pipeline';
+import { builtinStages, runBuiltinPipeline } from '../server/src/engines/note/builtin/builtin-pipeline';
 import { traceLines } from '../server/src/engines/note/shared/analysis/analysis-trace';
 import { formatNoteText } from './eval/note-format';
 
@@ -8,7 +8,8 @@ import { formatNoteText } from './eval/note-format';
  * Prints the SOAP note for a transcript file (or "-" for standard input):
  *   npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json] [--trace]
  * `--json` prints the whole NoteResult: sections, statements with their evidence, codes, chief complaint, warnings.
- * `--trace` first prints the analysis stages, then per sentence the mentions and the status decided and why.
+ * `--trace` first prints every stage of the builtin pipeline (the LLM engine's draft and checks use the same
+ * document), then per sentence the mentions and the status decided and why, then what the support check removed.
  */
 const USAGE = 'usage: npm run note -- <transcript.txt | -> [--engine builtin|llm] [--json] [--trace]';
 
@@ -19,13 +20,16 @@ function readTranscript(source: string): string {
 function printTrace(transcript: string): void {
   const timings: string[] = [];
   let last = performance.now();
-  const analysis = runAnalysis(transcript, undefined, (stage) => {
+  let unsupported = {};
+  const { analysis } = runBuiltinPipeline({ transcript }, undefined, (stage, doc) => {
     const now = performance.now();
     timings.push(`  ${stage.name} (${(now - last).toFixed(1)} ms): ${stage.does}`);
     last = now;
+    unsupported = doc.unsupported ?? unsupported;
   });
-  console.log(`ANALYSIS STAGES (${ANALYSIS_STAGES.length})\n${timings.join('\n')}\n`);
+  console.log(`PIPELINE STAGES (${builtinStages().length})\n${timings.join('\n')}\n`);
   console.log(`SENTENCES AND MENTIONS\n${traceLines(analysis).join('\n')}\n`);
+  console.log(`SUPPORT CHECK removed (by reason): ${JSON.stringify(unsupported)}\n`);
 }
 
 async function main(): Promise<void> {

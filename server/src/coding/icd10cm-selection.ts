@@ -1,5 +1,6 @@
 import type { ClinicalFinding } from './clinical-finding';
 import { combineConfidences, scoreFindingCode } from './code-confidence';
+import { gateFindings } from './code-gate';
 import type { Icd10cmEntry } from './icd10cm-entry';
 import { matchIcd10cm } from './icd10cm-matcher';
 import { isExplainedSymptom } from './symptom-explanations';
@@ -13,8 +14,6 @@ export interface Icd10cmSelection {
   confirmed: boolean;
   findings: ClinicalFinding[];
 }
-
-const CODED_ASSERTIONS = new Set(['present', 'uncertain', 'historical', 'family']);
 
 function isDiagnosisCode(code: string): boolean {
   return !code.startsWith('R') && !code.startsWith('Z');
@@ -49,8 +48,7 @@ export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10c
     string,
     { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }
   >();
-  for (const finding of findings) {
-    if (!CODED_ASSERTIONS.has(finding.assertion)) continue;
+  for (const finding of gateFindings(findings)) {
     for (const match of matchIcd10cm(finding)) {
       const code = match.entry.code;
       const confirmed =

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { checkCodes, EXTRA_CODE_MAX_CONFIDENCE, isCuratedCode, readConfidence } from './code-validator';
-import { DenialCheck } from './denial-check';
 import { DropCounter } from './drop-counter';
-import { NumberCheck } from './number-check';
+import { SupportCheck } from '../shared/support/support-check';
 import { QuoteLocator } from './quote-locator';
 
 describe('readConfidence', () => {
@@ -34,8 +33,7 @@ describe('checkCodes', () => {
   const analysis = analyzeTranscript(transcript);
   const tools = {
     locator: new QuoteLocator(transcript, analysis.turns),
-    numbers: new NumberCheck(transcript),
-    denials: new DenialCheck(analysis.findings),
+    support: new SupportCheck(transcript, analysis.findings),
     timeline: [],
   };
   const candidates = [
@@ -128,8 +126,7 @@ describe('checkCodes', () => {
       isKnownCode: isCuratedCode,
       tools: {
         locator: new QuoteLocator(declined, declinedAnalysis.turns),
-        numbers: new NumberCheck(declined),
-        denials: new DenialCheck(declinedAnalysis.findings),
+        support: new SupportCheck(declined, declinedAnalysis.findings),
         timeline: [],
       },
       drops,

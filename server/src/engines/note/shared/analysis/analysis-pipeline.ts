@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '@common/schemas/note.schema';
+import { runStages, type PipelineStage, type StageObserver } from '../pipeline-stage';
 import type { TranscriptAnalysis } from './analysis.types';
 import { findChiefComplaint } from './chief-complaint';
 import { extractPlanMentions, extractVitalMentions } from './extra-mention-extractor';
@@ -20,14 +21,13 @@ export type DocumentState = Partial<TranscriptAnalysis> & {
 };
 
 /** One named step of the analysis: a pure function from the document so far to the fields it adds. */
-export interface AnalysisStage {
-  name: string;
-  does: string;
-  run(doc: DocumentState): Partial<TranscriptAnalysis>;
-}
+export type AnalysisStage = PipelineStage<DocumentState>;
 
 /** A field an earlier stage must have added; a missing one is a mistake in the stage order below. */
-function need<K extends keyof TranscriptAnalysis>(doc: DocumentState, key: K): NonNullable<TranscriptAnalysis[K]> {
+export function need<K extends keyof TranscriptAnalysis>(
+  doc: DocumentState,
+  key: K,
+): NonNullable<TranscriptAnalysis[K]> {
   const value = doc[key];
   if (value === undefined || value === null) throw new Error(`Analysis stage ran before "${key}" was set`);
   return value as NonNullable<TranscriptAnalysis[K]>;
@@ -131,19 +131,10 @@ export const ANALYSIS_STAGES: readonly AnalysisStage[] = [
   },
 ];
 
-/** Runs the stages in order; `observe` sees the document after each stage (for tracing and tests). */
-export function runAnalysis(
-  transcript: string,
-  segments?: readonly TranscriptSegment[],
-  observe?: (stage: AnalysisStage, doc: DocumentState) => void,
-): TranscriptAnalysis {
-  let doc: DocumentState = { transcript, ...(segments ? { segments } : {}) };
-  for (const stage of ANALYSIS_STAGES) {
-    doc = { ...doc, ...stage.run(doc) };
-    observe?.(stage, doc);
-  }
+/** The document once every analysis stage has run, as the typed analysis the note stages read. */
+export function toAnalysis(doc: DocumentState): TranscriptAnalysis {
   return {
-    transcript,
+    transcript: doc.transcript,
     turns: need(doc, 'turns'),
     sentences: need(doc, 'sentences'),
     findings: need(doc, 'findings'),
@@ -156,4 +147,14 @@ export function runAnalysis(
     questions: need(doc, 'questions'),
     timeline: need(doc, 'timeline'),
   };
+}
+
+/** Runs the stages in order; `observe` sees the document after each stage (for tracing and tests). */
+export function runAnalysis(
+  transcript: string,
+  segments?: readonly TranscriptSegment[],
+  observe?: StageObserver<DocumentState>,
+): TranscriptAnalysis {
+  const start: DocumentState = { transcript, ...(segments ? { segments } : {}) };
+  return toAnalysis(runStages(ANALYSIS_STAGES, start, observe));
 }
