@@ -134,4 +134,38 @@ describe('checkCodes', () => {
     expect(kept).toEqual([]);
     expect(drops.toRecord()).toEqual({ negatedFinding: 3 });
   });
+
+  it('lets a model’s extra code through only on a finding the coder gate admits in the code’s role', async () => {
+    const said =
+      '[doctor] this might be pneumonia .\n[patient] my mother has diabetes .\n[doctor] you have an ear infection on the left .';
+    const doc = analyzeTranscript(said);
+    const drops = new DropCounter();
+    const quote = (turn: number, text: string) => [{ turn, quote: text }];
+    const kept = await checkCodes({
+      codes: [
+        { type: 'ICD-10', code: 'J18.9', confidence: 0.9, evidence: quote(1, 'this might be pneumonia') },
+        { type: 'ICD-11', code: 'CA40.Z', confidence: 0.9, evidence: quote(1, 'this might be pneumonia') },
+        { type: 'ICD-10', code: 'E11.9', confidence: 0.9, evidence: quote(2, 'my mother has diabetes') },
+        { type: 'ICD-10', code: 'Z83.3', confidence: 0.9, evidence: quote(2, 'my mother has diabetes') },
+        {
+          type: 'ICD-10',
+          code: 'H66.92',
+          confidence: 0.9,
+          evidence: quote(3, 'you have an ear infection on the left'),
+        },
+      ],
+      candidates: [],
+      findings: doc.findings,
+      encounter: doc.encounter,
+      isKnownCode: () => Promise.resolve(true),
+      tools: {
+        locator: new QuoteLocator(said, doc.turns),
+        support: new SupportCheck(said, doc.findings),
+        timeline: [],
+      },
+      drops,
+    });
+    expect(kept.map((c) => c.code).sort()).toEqual(['H66.92', 'Z83.3']);
+    expect(drops.get('codeNotGated') + drops.get('familyOrHypotheticalFinding')).toBe(3);
+  });
 });
