@@ -53,4 +53,30 @@ describe('the coder gate', () => {
     expect(roleOfIcd10cmCode('J18.9')).toBe('current');
     expect(roleOfIcd10cmCode('Z23')).toBe('current');
   });
+
+  it('codes an examination sign nobody assessed only when no diagnosis was made', () => {
+    const murmur = finding({
+      kind: 'exam',
+      conceptId: 'heart-murmur',
+      term: 'Heart murmur',
+      surface: 'murmur',
+      inAssessment: false,
+    });
+    expect(codes([murmur])).toContain('ICD-10 R01.1');
+    expect(codes([murmur, finding({})])).not.toContain('ICD-10 R01.1');
+    expect(codes([{ ...murmur, inAssessment: true }, finding({})])).toContain('ICD-10 R01.1');
+  });
+
+  it('does not code a condition named only as what a medicine is for', () => {
+    const cad = (quote: string) =>
+      finding({
+        conceptId: 'coronary-artery-disease',
+        term: 'Coronary artery disease',
+        surface: 'coronary disease',
+        inAssessment: false,
+        evidence: [{ start: 0, end: quote.length, quote }],
+      });
+    expect(codes([cad('that helps with coronary disease as well')])).not.toContain('ICD-10 I25.10');
+    expect(codes([cad('you have coronary disease')])).toContain('ICD-10 I25.10');
+  });
 });

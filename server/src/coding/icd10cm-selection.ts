@@ -39,6 +39,18 @@ function dropGenericSiblings(selections: Icd10cmSelection[]): Icd10cmSelection[]
 }
 
 /**
+ * A sign only the examination found ("a 3/6 systolic murmur") that the clinician did not take up in the
+ * assessment. Beside a diagnosis it is not a problem of the visit: sign and symptom codes are for when no
+ * diagnosis was made (ICD-10-CM guideline I.B.4).
+ */
+function isUnassessedSign(selection: Icd10cmSelection): boolean {
+  return (
+    selection.entry.code.startsWith('R') &&
+    selection.findings.every((finding) => finding.kind === 'exam' && !finding.inAssessment)
+  );
+}
+
+/**
  * ICD-10-CM codes for the encounter: every codable finding matched against our table, one entry per code with
  * the corroborated confidence, symptom codes a confirmed diagnosis explains removed (ICD-10-CM guideline: signs
  * and symptoms routinely associated with a disease are not coded beside it), generic siblings dropped.
@@ -74,7 +86,9 @@ export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10c
     confidence: combineConfidences(scores),
   }));
   const confirmedCodes = selections.filter((s) => s.confirmed).map((s) => s.entry.code);
-  const explained = selections.filter((s) => !isExplainedSymptom(s.entry.code, confirmedCodes));
+  const explained = selections.filter(
+    (s) => !isExplainedSymptom(s.entry.code, confirmedCodes) && !(confirmedCodes.length > 0 && isUnassessedSign(s)),
+  );
   return dropGenericSiblings(explained).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
   );

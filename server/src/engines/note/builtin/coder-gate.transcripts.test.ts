@@ -33,4 +33,32 @@ describe('ICD-10-CM, ICD-11 and CPT follow one gate on talk', () => {
     const codes = note.codeSuggestions.map((code) => `${code.type} ${code.code}`);
     expect(codes).toEqual(expect.arrayContaining(['ICD-10 J18.9', 'ICD-11 CA40.Z', 'CPT 93000']));
   });
+
+  it('reads a condition named as what a medicine is for as talk about the medicine, not a diagnosis', async () => {
+    const said = [
+      '[doctor] your blood pressure is high today, so we will add metoprolol.',
+      '[doctor] it is also good for coronary artery disease and it helps with heart failure.',
+    ];
+    for (const render of [(text: string) => text, toSpeechStyle]) {
+      const note = await new BuiltinNoteEngine().generate({ transcript: render([...OPENING, ...said].join('\n')) });
+      const codes = note.codeSuggestions.map((code) => code.code);
+      expect(codes.filter((code) => /^I25|^I50|^BA52|^BD1/.test(code))).toEqual([]);
+    }
+    // Said of the patient's own illness, the same words are a diagnosis.
+    const own = [...OPENING, '[doctor] you have coronary artery disease, and metoprolol helps with your heart.'];
+    const note = await new BuiltinNoteEngine().generate({ transcript: own.join('\n') });
+    expect(note.codeSuggestions.map((code) => code.code)).toContain('I25.10');
+  });
+
+  it('hears "no, not that i have noticed" run into its question as a denial (speech)', async () => {
+    const said = [
+      ...OPENING,
+      '[doctor] any blood in your stool?',
+      '[patient] no.',
+      '[doctor] okay. all right. and any night sweats? anything like that?',
+      "[patient] no, not that i've noticed.",
+    ];
+    const note = await new BuiltinNoteEngine().generate({ transcript: toSpeechStyle(said.join('\n')) });
+    expect(note.codeSuggestions.map((code) => code.code)).not.toContain('R61');
+  });
 });
