@@ -27,7 +27,7 @@ function followsIndicationCue(words: readonly string[], name: readonly string[])
  * Every span of evidence names the finding only as what a medicine is for ("that helps with coronary disease"):
  * talk about the drug, not a diagnosis. A single span that names it otherwise ("you have coronary disease") wins.
  */
-export function namedOnlyAsIndication(finding: GatedFinding): boolean {
+function namedOnlyAsIndication(finding: GatedFinding): boolean {
   const name = wordsOf(finding.surface ?? '');
   const evidence = finding.evidence ?? [];
   if (name.length === 0 || evidence.length === 0) return false;

@@ -1,8 +1,6 @@
 import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
 import { runBuiltinPipeline, type CodeSuggesterFn } from './builtin-pipeline';
 
-export type { CodeSuggesterFn } from './builtin-pipeline';
-
 export const BUILTIN_ENGINE_ID = 'builtin';
 /** Bumped whenever vocabularies or rules change what the engine writes. */
 export const BUILTIN_ENGINE_VERSION = '1.3.0';

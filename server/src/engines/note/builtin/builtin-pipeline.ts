@@ -23,7 +23,7 @@ export interface NoteDocument extends DocumentState {
   note?: ComposedNote;
 }
 
-export type NoteStage = PipelineStage<NoteDocument>;
+type NoteStage = PipelineStage<NoteDocument>;
 
 function field<K extends keyof NoteDocument>(doc: NoteDocument, key: K): NonNullable<NoteDocument[K]> {
   const value = doc[key];
@@ -120,7 +120,7 @@ export function builtinStages(suggest?: CodeSuggesterFn): NoteStage[] {
   return [...ANALYSIS_STAGES, ...noteStages(suggest)];
 }
 
-export interface PipelineInput {
+interface PipelineInput {
   transcript: string;
   segments?: readonly TranscriptSegment[];
   /** An analysis of this transcript made already (the LLM engine shares its document): only the note stages run. */

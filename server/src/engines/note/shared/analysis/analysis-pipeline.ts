@@ -24,10 +24,7 @@ export type DocumentState = Partial<TranscriptAnalysis> & {
 export type AnalysisStage = PipelineStage<DocumentState>;
 
 /** A field an earlier stage must have added; a missing one is a mistake in the stage order below. */
-export function need<K extends keyof TranscriptAnalysis>(
-  doc: DocumentState,
-  key: K,
-): NonNullable<TranscriptAnalysis[K]> {
+function need<K extends keyof TranscriptAnalysis>(doc: DocumentState, key: K): NonNullable<TranscriptAnalysis[K]> {
   const value = doc[key];
   if (value === undefined || value === null) throw new Error(`Analysis stage ran before "${key}" was set`);
   return value as NonNullable<TranscriptAnalysis[K]>;

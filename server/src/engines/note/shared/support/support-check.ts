@@ -9,14 +9,14 @@ import { NumberCheck } from './number-check';
 export type SupportProblem =
   'emptySentence' | 'sentenceTooLong' | 'numberNotInTranscript' | 'contradictsDenial' | 'noEvidence' | 'quoteNotFound';
 
-export interface CheckedText {
+interface CheckedText {
   text: string;
   evidence: readonly EvidenceSpan[];
 }
 
 const MAX_SENTENCE_CHARS = 1000;
 /** A sentence must rest on at least one quote of this many words; "yes" alone supports nothing. */
-export const MIN_SUPPORT_WORDS = 2;
+const MIN_SUPPORT_WORDS = 2;
 
 /**
  * The one support check every note engine's sentences pass, whoever wrote them: text present and not runaway,
