@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import {
-  decideNoteStyle,
   parseNoteStyleOption,
   type NoteStyleOption,
 } from '../server/src/engines/note/builtin/writing/gp-style/note-style';
 import { buildNoteEngine, parseNoteEngineName } from '../server/src/engines/note/note.registry';
-import { ANALYSIS_STAGES, runAnalysis } from '../server/src/engines/note/shared/analysis/analysis-pipeline';
+import { builtinStages, runBuiltinPipeline } from '../server/src/engines/note/builtin/builtin-pipeline';
 import { traceLines } from '../server/src/engines/note/shared/analysis/analysis-trace';
 import { formatNoteText } from './eval/note-format';
 
@@ -14,8 +13,9 @@ import { formatNoteText } from './eval/note-format';
  *   npm run note -- <transcript.txt | -> [--engine builtin|llm] [--style auto|soap|gp] [--json] [--trace]
  * `--json` prints the whole NoteResult: sections, statements with their evidence, codes, chief complaint, warnings.
  * `--style` lays the note out as a US SOAP note or a UK GP consultation (default auto: from the words, as NOTE_STYLE).
- * `--trace` first prints the analysis stages, then per sentence the mentions and the status decided and why, and
- * the note style with the words that decided it.
+ * `--trace` first prints every stage of the builtin pipeline (the LLM engine's draft and checks use the same
+ * document), then per sentence the mentions and the status decided and why, the note style with the words that
+ * decided it, then what the support check removed.
  */
 const USAGE =
   'usage: npm run note -- <transcript.txt | -> [--engine builtin|llm] [--style auto|soap|gp] [--json] [--trace]';
@@ -28,20 +28,22 @@ function readTranscript(source: string): string {
 function printTrace(transcript: string, style: NoteStyleOption): void {
   const timings: string[] = [];
   let last = performance.now();
-  const analysis = runAnalysis(transcript, undefined, (stage) => {
+  let unsupported = {};
+  const { analysis, style: decision } = runBuiltinPipeline({ transcript }, { style }, (stage, doc) => {
     const now = performance.now();
     timings.push(`  ${stage.name} (${(now - last).toFixed(1)} ms): ${stage.does}`);
     last = now;
+    unsupported = doc.unsupported ?? unsupported;
   });
-  console.log(`ANALYSIS STAGES (${ANALYSIS_STAGES.length})\n${timings.join('\n')}\n`);
+  console.log(`PIPELINE STAGES (${builtinStages({ style }).length})\n${timings.join('\n')}\n`);
   console.log(`SENTENCES AND MENTIONS\n${traceLines(analysis).join('\n')}\n`);
-  const decision = decideNoteStyle(analysis.sentences, style);
   const cues = decision.cues.map(
     (cue) => `"${cue.phrase}" ${cue.weight > 0 ? '+' : ''}${cue.weight} (#${cue.sentenceIndex})`,
   );
   console.log(
     `NOTE STYLE ${decision.style} (${decision.forced ? 'by option' : `auto, score ${decision.score}`}): ${cues.join(', ') || 'no cues'}\n`,
   );
+  console.log(`SUPPORT CHECK removed (by reason): ${JSON.stringify(unsupported)}\n`);
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { CodeSuggestion } from '@common/schemas/note.schema';
 import type { ClinicalFinding, EncounterContext } from './clinical-finding';
 import { clampConfidence } from './code-confidence';
+import { codeRoleOf } from './code-gate';
 import { selectEmCode, type MdmLevel } from './em-level';
 import { findCptProcedure, matchProcedure } from './cpt-procedures';
 import { deriveMdmElements } from './mdm-elements';
@@ -56,6 +57,8 @@ function suggestEm(
 function suggestProcedures(findings: readonly ClinicalFinding[], descriptors?: CptDescriptorLookup): CodeSuggestion[] {
   const byCode = new Map<string, CodeSuggestion>();
   for (const finding of findings) {
+    // A procedure is billed only when it was done for this patient now (not planned "if", declined or a relative's).
+    if (codeRoleOf(finding) !== 'current') continue;
     const match = matchProcedure(finding);
     if (!match) continue;
     // Performed and stated by the clinician is strongest; an order alone may be sent out rather than done here.

@@ -1,5 +1,6 @@
 import type { ClinicalFinding } from './clinical-finding';
 import { combineConfidences, scoreFindingCode } from './code-confidence';
+import { gateFindings } from './code-gate';
 import type { Icd10cmEntry } from './icd10cm-entry';
 import { matchIcd10cm } from './icd10cm-matcher';
 import { isExplainedSymptom } from './symptom-explanations';
@@ -13,8 +14,6 @@ export interface Icd10cmSelection {
   confirmed: boolean;
   findings: ClinicalFinding[];
 }
-
-const CODED_ASSERTIONS = new Set(['present', 'uncertain', 'historical', 'family']);
 
 function isDiagnosisCode(code: string): boolean {
   return !code.startsWith('R') && !code.startsWith('Z');
@@ -40,6 +39,18 @@ function dropGenericSiblings(selections: Icd10cmSelection[]): Icd10cmSelection[]
 }
 
 /**
+ * A sign only the examination found ("a 3/6 systolic murmur") that the clinician did not take up in the
+ * assessment. Beside a diagnosis it is not a problem of the visit: sign and symptom codes are for when no
+ * diagnosis was made (ICD-10-CM guideline I.B.4).
+ */
+function isUnassessedSign(selection: Icd10cmSelection): boolean {
+  return (
+    selection.entry.code.startsWith('R') &&
+    selection.findings.every((finding) => finding.kind === 'exam' && !finding.inAssessment)
+  );
+}
+
+/**
  * ICD-10-CM codes for the encounter: every codable finding matched against our table, one entry per code with
  * the corroborated confidence, symptom codes a confirmed diagnosis explains removed (ICD-10-CM guideline: signs
  * and symptoms routinely associated with a disease are not coded beside it), generic siblings dropped.
@@ -49,8 +60,7 @@ export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10c
     string,
     { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }
   >();
-  for (const finding of findings) {
-    if (!CODED_ASSERTIONS.has(finding.assertion)) continue;
+  for (const finding of gateFindings(findings)) {
     for (const match of matchIcd10cm(finding)) {
       const code = match.entry.code;
       const confirmed =
@@ -76,7 +86,9 @@ export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10c
     confidence: combineConfidences(scores),
   }));
   const confirmedCodes = selections.filter((s) => s.confirmed).map((s) => s.entry.code);
-  const explained = selections.filter((s) => !isExplainedSymptom(s.entry.code, confirmedCodes));
+  const explained = selections.filter(
+    (s) => !isExplainedSymptom(s.entry.code, confirmedCodes) && !(confirmedCodes.length > 0 && isUnassessedSign(s)),
+  );
   return dropGenericSiblings(explained).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
   );

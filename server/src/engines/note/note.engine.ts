@@ -5,6 +5,7 @@ import type {
   NoteWarning,
   TranscriptSegment,
 } from '@common/schemas/note.schema';
+import type { TranscriptAnalysis } from './shared/analysis/analysis.types';
 
 export interface NoteInput {
   /** Transcript text; turns may be labelled `[doctor]` / `[patient]` at line starts, or plain text. */
@@ -12,6 +13,11 @@ export interface NoteInput {
   /** Timed segments when the transcription engine gave them; used to put audio times on evidence. */
   segments?: TranscriptSegment[];
   signal?: AbortSignal;
+  /**
+   * The document of this transcript when a caller analysed it already (the LLM engine hands its own to the draft
+   * engine, so both read one analysis). Ignored unless its transcript is this input's.
+   */
+  document?: TranscriptAnalysis;
 }
 
 export interface NoteResult {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { checkCodes, EXTRA_CODE_MAX_CONFIDENCE, isCuratedCode, readConfidence } from './code-validator';
-import { DenialCheck } from './denial-check';
 import { DropCounter } from './drop-counter';
-import { NumberCheck } from './number-check';
+import { SupportCheck } from '../shared/support/support-check';
 import { QuoteLocator } from './quote-locator';
 
 describe('readConfidence', () => {
@@ -34,8 +33,7 @@ describe('checkCodes', () => {
   const analysis = analyzeTranscript(transcript);
   const tools = {
     locator: new QuoteLocator(transcript, analysis.turns),
-    numbers: new NumberCheck(transcript),
-    denials: new DenialCheck(analysis.findings),
+    support: new SupportCheck(transcript, analysis.findings),
     timeline: [],
   };
   const candidates = [
@@ -128,13 +126,46 @@ describe('checkCodes', () => {
       isKnownCode: isCuratedCode,
       tools: {
         locator: new QuoteLocator(declined, declinedAnalysis.turns),
-        numbers: new NumberCheck(declined),
-        denials: new DenialCheck(declinedAnalysis.findings),
+        support: new SupportCheck(declined, declinedAnalysis.findings),
         timeline: [],
       },
       drops,
     });
     expect(kept).toEqual([]);
     expect(drops.toRecord()).toEqual({ negatedFinding: 3 });
+  });
+
+  it('lets a model’s extra code through only on a finding the coder gate admits in the code’s role', async () => {
+    const said =
+      '[doctor] this might be pneumonia .\n[patient] my mother has diabetes .\n[doctor] you have an ear infection on the left .';
+    const doc = analyzeTranscript(said);
+    const drops = new DropCounter();
+    const quote = (turn: number, text: string) => [{ turn, quote: text }];
+    const kept = await checkCodes({
+      codes: [
+        { type: 'ICD-10', code: 'J18.9', confidence: 0.9, evidence: quote(1, 'this might be pneumonia') },
+        { type: 'ICD-11', code: 'CA40.Z', confidence: 0.9, evidence: quote(1, 'this might be pneumonia') },
+        { type: 'ICD-10', code: 'E11.9', confidence: 0.9, evidence: quote(2, 'my mother has diabetes') },
+        { type: 'ICD-10', code: 'Z83.3', confidence: 0.9, evidence: quote(2, 'my mother has diabetes') },
+        {
+          type: 'ICD-10',
+          code: 'H66.92',
+          confidence: 0.9,
+          evidence: quote(3, 'you have an ear infection on the left'),
+        },
+      ],
+      candidates: [],
+      findings: doc.findings,
+      encounter: doc.encounter,
+      isKnownCode: () => Promise.resolve(true),
+      tools: {
+        locator: new QuoteLocator(said, doc.turns),
+        support: new SupportCheck(said, doc.findings),
+        timeline: [],
+      },
+      drops,
+    });
+    expect(kept.map((c) => c.code).sort()).toEqual(['H66.92', 'Z83.3']);
+    expect(drops.get('codeNotGated') + drops.get('familyOrHypotheticalFinding')).toBe(3);
   });
 });

@@ -1,6 +1,8 @@
 import type { CodeSuggestion, CodeType } from '@common/schemas/note.schema';
 import { CODE_TYPES } from '@common/schemas/note.schema';
+import type { EvidenceSpan } from '@common/schemas/note.schema';
 import type { ClinicalFinding, EncounterContext } from '../../../coding/clinical-finding';
+import { codeRoleOf, roleOfIcd10cmCode } from '../../../coding/code-gate';
 import { MIN_SUGGESTION_CONFIDENCE, SUGGESTION_CAP, suggestCodes } from '../../../coding/code-suggester';
 import { findCptProcedure } from '../../../coding/cpt-procedures';
 import { EM_CODE_LABELS } from '../../../coding/em-level';
@@ -11,7 +13,7 @@ import type { DropCounter } from './drop-counter';
 import type { IsKnownCode } from './llm-note.options';
 import type { ReplyCode } from './note-reply.schema';
 import { locateEvidence, type GroundingTools } from './statement-validator';
-import { foldedWords } from './quote-locator';
+import { foldedWords } from '../shared/support/folded-text';
 
 /** A code the rule-based coder did not propose rests on the model alone: it may be kept, never ranked high. */
 export const EXTRA_CODE_MAX_CONFIDENCE = 0.6;
@@ -80,6 +82,24 @@ function codesOfExcludedFindings(
   return excluded;
 }
 
+/**
+ * A code the rule-based coder did not propose goes through the coder's gate all the same: its quote must fall on
+ * a finding of the document that may be coded in the role the code plays (a current problem of the patient, the
+ * patient's own history, a relative's illness for Z80–Z84). E/M levels are about the visit, not a finding.
+ */
+function passesGate(
+  type: CodeType,
+  code: string,
+  spans: readonly EvidenceSpan[],
+  findings: readonly ClinicalFinding[],
+): boolean {
+  if (type === 'CPT' && EM_CODE_LABELS[code]) return true;
+  const role = type === 'ICD-10' ? roleOfIcd10cmCode(code) : 'current';
+  const overlaps = (evidence: EvidenceSpan) =>
+    spans.some((span) => span.start < evidence.end && evidence.start < span.end);
+  return findings.some((finding) => codeRoleOf(finding) === role && finding.evidence.some(overlaps));
+}
+
 function describeCode(
   type: CodeType,
   code: string,
@@ -145,6 +165,10 @@ export async function checkCodes(input: CodeCheckInput): Promise<CodeSuggestion[
       const { spans } = locateEvidence(reply.evidence ?? [], input.tools);
       if (!spans.some((span) => foldedWords(span.quote).length >= 2)) {
         drops.add('codeWithoutEvidence');
+        continue;
+      }
+      if (!passesGate(reply.type, code, spans, input.findings)) {
+        drops.add('codeNotGated');
         continue;
       }
       confidence = Math.min(confidence, EXTRA_CODE_MAX_CONFIDENCE);

@@ -40,6 +40,7 @@ export const CODE_DROP_REASONS = [
   'notSeparatelyBillable',
   'negatedFinding',
   'codeWithoutEvidence',
+  'codeNotGated',
   'belowMinimumConfidence',
   'overTypeCap',
 ] as const;

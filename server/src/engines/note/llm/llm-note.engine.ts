@@ -1,12 +1,12 @@
 import type { NoteEngineInfo } from '@common/schemas/note.schema';
 import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
 import { blocksCodes } from '../shared/note-warnings';
+import { SupportCheck } from '../shared/support/support-check';
 import type { TranscriptAnalysis } from '../shared/analysis/analysis.types';
 import type { NoteEngine, NoteInput, NoteResult } from '../note.engine';
 import { ChatCompletionsClient } from './chat-completions.client';
 import { parseModelJson } from './chat-completions.protocol';
 import { checkCodes, isCuratedCode } from './code-validator';
-import { DenialCheck } from './denial-check';
 import { CODE_DROP_REASONS, DropCounter, STATEMENT_DROP_REASONS } from './drop-counter';
 import { LlmNoteFailure } from './llm-note.errors';
 import {
@@ -17,7 +17,6 @@ import {
   type ResolvedLlmOptions,
 } from './llm-note.options';
 import { parseReplyItems } from './note-reply.schema';
-import { NumberCheck } from './number-check';
 import { buildMessages, promptTurns } from './prompt-material';
 import { QuoteLocator } from './quote-locator';
 import { checkStatements, composeSections, type GroundingTools } from './statement-validator';
@@ -58,12 +57,16 @@ export class LlmNoteEngine implements NoteEngine {
   }
 
   async generate(input: NoteInput): Promise<NoteResult> {
-    const draft = await this.builtin.generate(input);
+    // One document for both: the draft engine writes from it and the model's answer is checked against it.
+    const analysis =
+      input.document?.transcript === input.transcript
+        ? input.document
+        : analyzeTranscript(input.transcript, input.segments);
+    const draft = await this.builtin.generate({ ...input, document: analysis });
     if (input.transcript.trim() === '') return fallback(draft, 'The transcript has no words to write a note from.');
     if (input.transcript.length > MAX_TRANSCRIPT_CHARS) {
       return fallback(draft, 'The transcript is too long to send to the note service.');
     }
-    const analysis = analyzeTranscript(input.transcript, input.segments);
     const drops = new DropCounter();
     try {
       return await this.writeNote(input, analysis, draft, drops);
@@ -96,8 +99,7 @@ export class LlmNoteEngine implements NoteEngine {
     drops.add('invalidCode', reply.invalidCodes);
     const tools: GroundingTools = {
       locator: new QuoteLocator(input.transcript, turns),
-      numbers: new NumberCheck(input.transcript),
-      denials: new DenialCheck(analysis.findings),
+      support: new SupportCheck(input.transcript, analysis.findings),
       timeline: analysis.timeline,
     };
     const statements = checkStatements(reply.statements, tools, drops);

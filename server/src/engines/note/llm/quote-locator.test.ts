@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTurns } from '../shared/analysis/turn-parser';
-import { foldText, QuoteLocator } from './quote-locator';
+import { foldText } from '../shared/support/folded-text';
+import { QuoteLocator } from './quote-locator';
 
 const transcript =
   "[doctor] Any chest pain?\n[patient] No.  It doesn’t hurt; it's the COUGH , mostly at night .\n[doctor] Any chest pain when you cough?";

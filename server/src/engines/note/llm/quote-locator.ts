@@ -3,6 +3,7 @@
  * dropped comma, "..." for an omission), so both sides are folded to lower-case words before matching; the
  * span returned is always the transcript's own text at those offsets.
  */
+import { foldText, type FoldedText } from '../shared/support/folded-text';
 
 export interface LocatedQuote {
   start: number;
@@ -16,53 +17,7 @@ export interface TurnRange {
   end: number;
 }
 
-interface FoldedText {
-  text: string;
-  /** For each folded character, where it starts and ends in the original string. */
-  starts: number[];
-  ends: number[];
-}
-
-const APOSTROPHES = new Set(["'", '\u2019', '\u2018', '\u02bc', '`']);
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 const ELLIPSIS = /\.{3,}|\u2026/;
-
-/** Lower-case letters and digits with single spaces between words; apostrophes vanish ("doesn't" → "doesnt"). */
-export function foldText(original: string): FoldedText {
-  let text = '';
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let offset = 0;
-  for (const char of original) {
-    const next = offset + char.length;
-    if (!APOSTROPHES.has(char)) {
-      if (WORD_CHAR.test(char)) {
-        for (const lower of char.toLowerCase()) {
-          text += lower;
-          starts.push(offset);
-          ends.push(next);
-        }
-      } else if (text.length > 0 && !text.endsWith(' ')) {
-        text += ' ';
-        starts.push(offset);
-        ends.push(next);
-      }
-    }
-    offset = next;
-  }
-  if (text.endsWith(' ')) {
-    text = text.slice(0, -1);
-    starts.pop();
-    ends.pop();
-  }
-  return { text, starts, ends };
-}
-
-/** Folded words of a quote (for length checks by callers). */
-export function foldedWords(quote: string): string[] {
-  const folded = foldText(quote).text;
-  return folded === '' ? [] : folded.split(' ');
-}
 
 export class QuoteLocator {
   private readonly folded: FoldedText;

@@ -2,9 +2,8 @@ import type { EvidenceSpan, NoteStatement, SoapSection } from '@common/schemas/n
 import { SOAP_SECTIONS } from '@common/schemas/note.schema';
 import { timeEvidence, type TimedRange } from '../shared/analysis/segment-timeline';
 import type { ReplyQuote, ReplyStatement } from './note-reply.schema';
-import type { NumberCheck } from './number-check';
-import { foldedWords, type QuoteLocator } from './quote-locator';
-import type { DenialCheck } from './denial-check';
+import type { SupportCheck } from '../shared/support/support-check';
+import type { QuoteLocator } from './quote-locator';
 import type { DropCounter } from './drop-counter';
 
 /** A kept sentence, with whether it starts a paragraph in its section. */
@@ -14,14 +13,10 @@ export interface CheckedStatement extends NoteStatement {
 
 export interface GroundingTools {
   locator: QuoteLocator;
-  numbers: NumberCheck;
-  denials: DenialCheck;
+  /** The support check the builtin engine's sentences pass too, over the same document. */
+  support: SupportCheck;
   timeline: readonly TimedRange[];
 }
-
-const MAX_SENTENCE_CHARS = 1000;
-/** A sentence must rest on at least one quote of this many words; "yes" alone supports nothing. */
-const MIN_SUPPORT_WORDS = 2;
 
 /** Locates every quote; the spans found (deduplicated, in transcript order) and how many quotes were not. */
 export function locateEvidence(
@@ -41,22 +36,9 @@ export function locateEvidence(
   return { spans: [...spans.values()].sort((a, b) => a.start - b.start || a.end - b.end), missing };
 }
 
-function isSubstantial(span: EvidenceSpan): boolean {
-  return foldedWords(span.quote).length >= MIN_SUPPORT_WORDS;
-}
-
-/** Why a sentence's own text cannot stand, or null when it can (its quotes are checked separately). */
-function textProblem(text: string, tools: GroundingTools): string | null {
-  if (text === '' || !/[\p{L}\p{N}]/u.test(text)) return 'emptySentence';
-  if (text.length > MAX_SENTENCE_CHARS) return 'sentenceTooLong';
-  if (tools.numbers.inventedIn(text).length > 0) return 'numberNotInTranscript';
-  if (tools.denials.contradictsDenial(text)) return 'contradictsDenial';
-  return null;
-}
-
 /**
- * Keeps the sentences that hold: text present, every number said in the transcript, no denied finding stated as
- * present, and at least one real quote of two words or more. Quotes that cannot be found are removed from a kept
+ * Keeps the sentences that pass the shared support check once their quotes are located: text present, every
+ * number said in the transcript, no denied finding stated as present, and at least one real quote of two words. Quotes that cannot be found are removed from a kept
  * sentence (and counted). Sections come out in SOAP order, sentences in the model's order within each.
  */
 export function checkStatements(
@@ -69,13 +51,13 @@ export function checkStatements(
   for (const statement of statements) {
     const text = statement.text.replace(/\s+/g, ' ').trim();
     const key = `${statement.section}:${text.toLowerCase()}`;
-    const problem = seen.has(key) ? 'duplicateSentence' : textProblem(text, tools);
+    const problem = seen.has(key) ? 'duplicateSentence' : tools.support.textProblem(text);
     if (problem) {
       drops.add(problem);
       continue;
     }
     const { spans, missing } = locateEvidence(statement.evidence, tools);
-    if (!spans.some(isSubstantial)) {
+    if (tools.support.evidenceProblem(spans)) {
       drops.add(statement.evidence.length === 0 ? 'noEvidence' : 'quoteNotFound');
       continue;
     }

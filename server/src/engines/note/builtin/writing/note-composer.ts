@@ -43,13 +43,18 @@ export function composeNote(drafts: readonly SectionDraft[]): ComposedNote {
 }
 
 /**
- * Writes the SOAP note from the analysis. Sections are written history first, then objective, then assessment
- * and plan, so each transcript sentence lands in one place only.
+ * Drafts the SOAP sections from the analysis. Sections are written history first, then objective, then
+ * assessment and plan, so each transcript sentence lands in one place only.
  */
-export function writeNote(analysis: TranscriptAnalysis): ComposedNote {
+export function draftSections(analysis: TranscriptAnalysis): SectionDraft[] {
   const context = new WriterContext(analysis);
   const subjective = writeSubjective(context);
   const objective = writeObjective(context);
   const [assessment, plan] = writeAssessmentAndPlan(context);
-  return composeNote([subjective, objective, assessment, plan]);
+  return [subjective, objective, assessment, plan];
+}
+
+/** Drafts and lays out the note in one call (the engine runs these as separate stages, with the support check). */
+export function writeNote(analysis: TranscriptAnalysis): ComposedNote {
+  return composeNote(draftSections(analysis));
 }

@@ -1,7 +1,8 @@
 import type { TranscriptAnalysis } from '../../shared/analysis/analysis.types';
-import { writeGpNote } from './gp-style/gp-note-writer';
+import { draftGpSections, writeGpNote } from './gp-style/gp-note-writer';
 import { decideNoteStyle, type NoteStyleOption, type StyleDecision } from './gp-style/note-style';
-import { writeNote, type ComposedNote } from './note-composer';
+import { draftSections, writeNote, type ComposedNote } from './note-composer';
+import type { SectionDraft } from './note-draft';
 
 export interface StyledNote {
   note: ComposedNote;
@@ -16,4 +17,14 @@ export function writeStyledNote(analysis: TranscriptAnalysis, option: NoteStyleO
   const decision = decideNoteStyle(analysis.sentences, option);
   const note = decision.style === 'gp' ? writeGpNote(analysis) : writeNote(analysis);
   return { note, decision };
+}
+
+/** The sections drafted in the style the option or the conversation's words pick (the pipeline's compose stage). */
+export function draftStyledSections(
+  analysis: TranscriptAnalysis,
+  option: NoteStyleOption = 'auto',
+): { drafts: SectionDraft[]; decision: StyleDecision } {
+  const decision = decideNoteStyle(analysis.sentences, option);
+  const drafts = decision.style === 'gp' ? draftGpSections(analysis) : draftSections(analysis);
+  return { drafts, decision };
 }

@@ -14,6 +14,7 @@ describe('the analysis pipeline', () => {
   it('is a list of named stages run in order, each adding its fields', () => {
     expect(ANALYSIS_STAGES.map((stage) => stage.name)).toEqual([
       'segment',
+      'normalise',
       'pair-questions',
       'patient-referent',
       'mentions-and-assertions',

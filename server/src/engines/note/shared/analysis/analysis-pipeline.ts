@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '@common/schemas/note.schema';
+import { runStages, type PipelineStage, type StageObserver } from '../pipeline-stage';
 import type { TranscriptAnalysis } from './analysis.types';
 import { findChiefComplaint } from './chief-complaint';
 import { extractPlanMentions, extractVitalMentions } from './extra-mention-extractor';
@@ -8,6 +9,7 @@ import { carryLaterality } from './laterality-carrier';
 import { findPatientReferent } from './patient-referent';
 import { readEncounterContext, readPatientProfile } from './patient-profile';
 import { segmentProblems } from './problem-segmenter';
+import { normaliseQuantities } from './quantity-normaliser';
 import { pairQuestionsWithAnswers } from './question-answer';
 import { alignSegments, timeEvidence } from './segment-timeline';
 import { structureTranscript } from './transcript-structure';
@@ -19,11 +21,7 @@ export type DocumentState = Partial<TranscriptAnalysis> & {
 };
 
 /** One named step of the analysis: a pure function from the document so far to the fields it adds. */
-export interface AnalysisStage {
-  name: string;
-  does: string;
-  run(doc: DocumentState): Partial<TranscriptAnalysis>;
-}
+export type AnalysisStage = PipelineStage<DocumentState>;
 
 /** A field an earlier stage must have added; a missing one is a mistake in the stage order below. */
 function need<K extends keyof TranscriptAnalysis>(doc: DocumentState, key: K): NonNullable<TranscriptAnalysis[K]> {
@@ -33,15 +31,27 @@ function need<K extends keyof TranscriptAnalysis>(doc: DocumentState, key: K): N
 }
 
 /**
- * The analysis every note engine builds on, in order. Spoken numbers and doses are read inside mention finding
- * (medication, vital and time readers); context and assertion are decided per mention with the exchange around
- * it (question and answer, allergy talk, relatives).
+ * The analysis every note engine builds on, in order. After segmenting, the normalise stage rewrites each
+ * sentence's tokens (spoken quantities in digits, blood pressures as one reading, short units) and every later
+ * stage reads those tokens; their offsets still point into the transcript, so evidence quotes what was said.
+ * Context and assertion are decided per mention with the exchange around it (question and answer, allergy talk,
+ * relatives).
  */
 export const ANALYSIS_STAGES: readonly AnalysisStage[] = [
   {
     name: 'segment',
     does: 'turns with speakers, sentences (cut at cue words when unpunctuated), questions, visit phases',
     run: (doc) => structureTranscript(doc.transcript),
+  },
+  {
+    name: 'normalise',
+    does: 'spoken numbers in digits, blood pressure as one reading (120/80), doses with short units (1,500 mg)',
+    run: (doc) => ({
+      sentences: need(doc, 'sentences').map((sentence) => ({
+        ...sentence,
+        tokens: normaliseQuantities(sentence.tokens),
+      })),
+    }),
   },
   {
     name: 'pair-questions',
@@ -118,19 +128,10 @@ export const ANALYSIS_STAGES: readonly AnalysisStage[] = [
   },
 ];
 
-/** Runs the stages in order; `observe` sees the document after each stage (for tracing and tests). */
-export function runAnalysis(
-  transcript: string,
-  segments?: readonly TranscriptSegment[],
-  observe?: (stage: AnalysisStage, doc: DocumentState) => void,
-): TranscriptAnalysis {
-  let doc: DocumentState = { transcript, ...(segments ? { segments } : {}) };
-  for (const stage of ANALYSIS_STAGES) {
-    doc = { ...doc, ...stage.run(doc) };
-    observe?.(stage, doc);
-  }
+/** The document once every analysis stage has run, as the typed analysis the note stages read. */
+export function toAnalysis(doc: DocumentState): TranscriptAnalysis {
   return {
-    transcript,
+    transcript: doc.transcript,
     turns: need(doc, 'turns'),
     sentences: need(doc, 'sentences'),
     findings: need(doc, 'findings'),
@@ -143,4 +144,14 @@ export function runAnalysis(
     questions: need(doc, 'questions'),
     timeline: need(doc, 'timeline'),
   };
+}
+
+/** Runs the stages in order; `observe` sees the document after each stage (for tracing and tests). */
+export function runAnalysis(
+  transcript: string,
+  segments?: readonly TranscriptSegment[],
+  observe?: StageObserver<DocumentState>,
+): TranscriptAnalysis {
+  const start: DocumentState = { transcript, ...(segments ? { segments } : {}) };
+  return toAnalysis(runStages(ANALYSIS_STAGES, start, observe));
 }

@@ -46,6 +46,10 @@ const TENS: Record<string, number> = {
   ninety: 90,
 };
 const DIGITS = /^(\d+(?:,\d{3})*(?:\.\d+)?)([a-z]*)$/;
+const NUMBER_WORD = new RegExp(
+  `\\b(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred', 'thousand'].join('|')})`,
+  'i',
+);
 
 type Kind = 'none' | 'unit' | 'teen' | 'tens' | 'hundred' | 'thousand';
 
@@ -165,16 +169,16 @@ export function collectNumberValues(text: string): Set<number> {
   for (const match of text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)) values.add(Number(match[0].replace(/,/g, '')));
   // Spoken numbers do not run across punctuation ("about a hundred . four" is 100, then 4).
   for (const chunk of text.replace(SPOKEN_DECIMAL_DOT, 'point').split(/[.?!,;]\s/)) {
+    // Most of a visit is words without numbers: only chunks with a number word are read (once each way).
+    if (!NUMBER_WORD.test(chunk)) continue;
     const chunkTokens = tokenizeWords(chunk);
     for (const pairs of [false, true]) {
       for (const reading of readNumbers(chunkTokens, pairs)) values.add(reading.value);
     }
-  }
-  const tokens = tokenizeWords(text);
-  for (const token of tokens) {
-    const word = token.norm;
-    const simple = UNITS[word] ?? TEENS[word] ?? TENS[word];
-    if (simple !== undefined) values.add(simple);
+    for (const token of chunkTokens) {
+      const simple = UNITS[token.norm] ?? TEENS[token.norm] ?? TENS[token.norm];
+      if (simple !== undefined) values.add(simple);
+    }
   }
   return values;
 }

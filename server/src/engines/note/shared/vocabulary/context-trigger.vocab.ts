@@ -136,6 +136,10 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'are absent',
     'is unremarkable',
     'was unremarkable',
+    // An answer run into its question when speech comes unpunctuated ("any weight loss no not that i've noticed").
+    "not that i've noticed",
+    'not that i have noticed',
+    "not that i've seen",
   ]),
   ...triggers('pseudo', 'both', [
     'no increase',

@@ -35,12 +35,17 @@ function withUkSpelling(draft: SectionDraft): SectionDraft {
  * impression, plan with safety-netting. Safety-netting and stated diagnoses are taken first so they are written
  * where a GP looks for them, not in the history; every statement keeps the sentence(s) it rests on.
  */
-export function writeGpNote(analysis: TranscriptAnalysis): ComposedNote {
+export function draftGpSections(analysis: TranscriptAnalysis): SectionDraft[] {
   const context = new WriterContext(analysis);
   const safetyNetting = writeSafetyNetting(context);
   const stated = writeStatedImpressions(context);
   const history = writeGpHistory(context);
   const examination = asGpExamination(writeObjective(context));
   const [impression, plan] = writeGpImpressionAndPlan(context, stated, safetyNetting);
-  return composeNote([history, examination, impression, plan].map(withUkSpelling));
+  return [history, examination, impression, plan].map(withUkSpelling);
+}
+
+/** Drafts and lays out the GP note in one call (the engine runs these as separate stages, with the support check). */
+export function writeGpNote(analysis: TranscriptAnalysis): ComposedNote {
+  return composeNote(draftGpSections(analysis));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClinicalFinding } from '../../../coding/clinical-finding';
-import { analyzeTranscript } from '../shared/analysis/transcript-analyzer';
+import type { ClinicalFinding } from '../../../../coding/clinical-finding';
+import { analyzeTranscript } from '../analysis/transcript-analyzer';
 import { DenialCheck } from './denial-check';
 
 describe('DenialCheck', () => {
@@ -36,5 +36,17 @@ describe('DenialCheck', () => {
     expect(new DenialCheck([finding('negated'), finding('historical')]).contradictsDenial('Fever last week.')).toBe(
       false,
     );
+  });
+});
+
+describe('DenialCheck on other subjects', () => {
+  const transcript = '[doctor] have you had covid ?\n[patient] no .\n[doctor] any numbness ?\n[patient] no .';
+  const check = new DenialCheck(analyzeTranscript(transcript).findings);
+
+  it('reads a vaccine, a relative or an allergy line as another subject', () => {
+    expect(check.contradictsDenial('The patient did get their COVID vaccine.')).toBe(false);
+    expect(check.contradictsDenial('Her mother had COVID last year.')).toBe(false);
+    expect(check.contradictsDenial('Reports arm numbness.')).toBe(true);
+    expect(check.contradictsDenial('Had COVID last year.')).toBe(true);
   });
 });

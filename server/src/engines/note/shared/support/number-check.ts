@@ -1,5 +1,5 @@
-import { collectNumberValues, readNumbers } from '../shared/analysis/spoken-number';
-import { SPOKEN_DECIMAL_DOT, tokenizeWords } from '../shared/analysis/word-tokenizer';
+import { collectNumberValues, readNumbers } from '../analysis/spoken-number';
+import { SPOKEN_DECIMAL_DOT, tokenizeWords } from '../analysis/word-tokenizer';
 
 const DIGITS = /\d+(?:,\d{3})*(?:\.\d+)?/g;
 

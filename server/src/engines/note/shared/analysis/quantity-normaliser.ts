@@ -1,0 +1,78 @@
+import { SPOKEN_UNITS } from '../vocabulary/unit.vocab';
+import { VITAL_RANGES } from '../vocabulary/vital.vocab';
+import { formatAmount, readNumberAt, type NumberReading } from './spoken-number';
+import type { WordToken } from './word-tokenizer';
+
+const unitPhrases = Object.entries(SPOKEN_UNITS)
+  .map(([spoken, short]) => ({ words: spoken.split(' '), short }))
+  .sort((a, b) => b.words.length - a.words.length);
+
+const within = (value: number, [low, high]: readonly [number, number]) => value >= low && value <= high;
+
+/** One token standing for tokens [first, last): the offsets cover all of them, so evidence still quotes the talk. */
+function merged(tokens: readonly WordToken[], first: number, last: number, norm: string): WordToken {
+  return { norm, start: tokens[first]!.start, end: tokens[last - 1]!.end };
+}
+
+/** The spoken unit at token i, as its short form and where it ends. */
+function unitAt(tokens: readonly WordToken[], i: number): { short: string; last: number } | null {
+  for (const { words, short } of unitPhrases) {
+    if (words.every((word, k) => tokens[i + k]?.norm === word)) return { short, last: i + words.length };
+  }
+  return null;
+}
+
+/** "one twenty over eighty", "120 over 80": a blood pressure reading as systolic/diastolic, or null. */
+function readingAt(tokens: readonly WordToken[], top: NumberReading): { norm: string; last: number } | null {
+  if (tokens[top.last]?.norm !== 'over') return null;
+  const bottom = readNumberAt(tokens, top.last + 1, true);
+  if (!bottom) return null;
+  const [systolic, diastolic] = [top.value, bottom.value];
+  const plausible =
+    within(systolic, VITAL_RANGES.systolic) && within(diastolic, VITAL_RANGES.diastolic) && systolic > diastolic;
+  return plausible ? { norm: `${systolic}/${diastolic}`, last: bottom.last } : null;
+}
+
+/**
+ * The normalise stage's reading of one sentence: spoken quantities become digit tokens ("fifteen hundred
+ * milligrams" → `1,500` `mg`), blood pressures one token ("one twenty over eighty" → `120/80`), spoken units their
+ * short form. A lone number word without a unit stays a word ("no one", "one of them"), and a run the speaker
+ * may mean as a clinician's pair or as two numbers ("one eighty five") is left for the reader that knows which.
+ * Every token keeps offsets into the transcript.
+ */
+export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
+  const out: WordToken[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const single = readNumberAt(tokens, i);
+    if (!single || single.suffix) {
+      out.push(tokens[i]!);
+      i += 1;
+      continue;
+    }
+    const paired = readNumberAt(tokens, i, true) ?? single;
+    const pairLonger = paired.last > single.last;
+    const reading = readingAt(tokens, paired) ?? (pairLonger ? readingAt(tokens, single) : null);
+    if (reading) {
+      out.push(merged(tokens, i, reading.last, reading.norm));
+      i = reading.last;
+      continue;
+    }
+    // "seven fifty milligrams": the pair is the amount when the unit follows the pair.
+    const number = pairLonger && unitAt(tokens, paired.last) ? paired : single;
+    if (number === single && pairLonger) {
+      out.push(...tokens.slice(i, paired.last));
+      i = paired.last;
+      continue;
+    }
+    const unit = unitAt(tokens, number.last);
+    const compound = number.last - number.first > 1 || tokens[i]!.norm.includes('-');
+    if (number.spoken && (compound || unit)) out.push(merged(tokens, i, number.last, formatAmount(number.value)));
+    else out.push(...tokens.slice(i, number.last));
+    i = number.last;
+    if (unit) {
+      out.push(merged(tokens, i, unit.last, unit.short));
+      i = unit.last;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,118 @@
+import type { ClinicalFinding } from '../../../../coding/clinical-finding';
+import { foldText } from './folded-text';
+
+/** Words that make a sentence a denial or an absence ("denies", "no", "doesn't", "negative for"…), folded. */
+const NEGATION_WORDS = new Set([
+  'no',
+  'not',
+  'nor',
+  'none',
+  'never',
+  'without',
+  'denies',
+  'denied',
+  'deny',
+  'denying',
+  'negative',
+  'absent',
+  'resolved',
+  'free',
+  'doesnt',
+  'didnt',
+  'dont',
+  'isnt',
+  'wasnt',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'cannot',
+  'cant',
+  'neither',
+]);
+
+/**
+ * What a patient denies having: symptoms and conditions. A medicine not taken, a vaccine not had or a test not
+ * done is another kind of statement, and its name alone says nothing about whether a sentence contradicts it.
+ */
+const DENIABLE_KINDS: ReadonlySet<ClinicalFinding['kind']> = new Set(['symptom', 'condition']);
+
+/** A sentence about a relative's illness is no claim about the patient's own (the experiencer check's job). */
+const RELATIVES = new Set([
+  'mother',
+  'mom',
+  'father',
+  'dad',
+  'brother',
+  'sister',
+  'son',
+  'daughter',
+  'grandmother',
+  'grandfather',
+  'aunt',
+  'uncle',
+  'cousin',
+  'wife',
+  'husband',
+  'family',
+  // An allergy line names what the patient reacts to, not an illness they have.
+  'allergies',
+  'allergic',
+  'allergy',
+]);
+
+/** Words after a name that make the phrase about something else: "covid vaccine" is no covid. */
+const CHANGES_SUBJECT = new Set([
+  'vaccine',
+  'vaccination',
+  'shot',
+  'booster',
+  'test',
+  'testing',
+  'screening',
+  'exposure',
+]);
+
+/** True when the phrase stands in the words as the thing itself (not "covid vaccine" for "covid"). */
+function statesPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0) return false;
+  for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    if (phrase.every((word, k) => words[i + k] === word) && !CHANGES_SUBJECT.has(words[i + phrase.length] ?? ''))
+      return true;
+  }
+  return false;
+}
+
+function wordsOf(text: string): string[] {
+  const folded = foldText(text).text;
+  return folded === '' ? [] : folded.split(' ');
+}
+
+/**
+ * Catches the worst grounded-looking error: a sentence that names, without any negation, something the patient
+ * denied ("Reports fever." resting on "No fever."). Concepts also found present or past are left alone, since
+ * the sentence may be about that mention.
+ */
+export class DenialCheck {
+  private readonly deniedTerms: string[][];
+
+  constructor(findings: readonly ClinicalFinding[]) {
+    const affirmed = new Set(findings.filter((f) => f.assertion !== 'negated').map((f) => f.conceptId));
+    const terms = new Map<string, string[]>();
+    for (const finding of findings) {
+      if (finding.assertion !== 'negated' || affirmed.has(finding.conceptId) || !DENIABLE_KINDS.has(finding.kind))
+        continue;
+      for (const term of [finding.term, finding.surface]) {
+        const words = wordsOf(term);
+        if (words.length > 0) terms.set(words.join(' '), words);
+      }
+    }
+    this.deniedTerms = [...terms.values()];
+  }
+
+  /** True when the sentence states a denied finding as if present. */
+  contradictsDenial(text: string): boolean {
+    const words = wordsOf(text);
+    if (words.some((word) => NEGATION_WORDS.has(word) || RELATIVES.has(word))) return false;
+    return this.deniedTerms.some((term) => statesPhrase(words, term));
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DOSE_UNITS } from './medication-sig.vocab';
+import { SPOKEN_UNITS } from './unit.vocab';
+
+describe('the spoken unit vocabulary', () => {
+  it('writes lower-case short forms of one or two words', () => {
+    for (const [spoken, short] of Object.entries(SPOKEN_UNITS)) {
+      expect(spoken).toMatch(/^[a-z]+( [a-z]+)?$/);
+      expect(short).toMatch(/^[a-z]+$/);
+    }
+  });
+
+  it('writes dose units in a spelling the dose reader knows', () => {
+    const doseShortForms = ['mg', 'mcg', 'g', 'ml', 'iu', 'meq'];
+    for (const short of new Set(Object.values(SPOKEN_UNITS)))
+      if (doseShortForms.includes(short)) expect(DOSE_UNITS[short]).toBeDefined();
+  });
+});

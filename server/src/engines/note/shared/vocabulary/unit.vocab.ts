@@ -1,0 +1,41 @@
+/**
+ * Spoken units of measure → the short form the normalise stage writes in their place ("milligrams" → "mg"). The
+ * short forms are the keys the dose and vital readers already know, so a reader sees one spelling per unit.
+ * Only units that follow a number are rewritten: "a gram of prevention" is no quantity.
+ */
+export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
+  milligram: 'mg',
+  milligrams: 'mg',
+  milligramme: 'mg',
+  milligrammes: 'mg',
+  mgs: 'mg',
+  microgram: 'mcg',
+  micrograms: 'mcg',
+  microgramme: 'mcg',
+  microgrammes: 'mcg',
+  mcgs: 'mcg',
+  gram: 'g',
+  grams: 'g',
+  gramme: 'g',
+  grammes: 'g',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  kilogramme: 'kg',
+  kilogrammes: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  milliliter: 'ml',
+  milliliters: 'ml',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  mls: 'ml',
+  centimeter: 'cm',
+  centimeters: 'cm',
+  centimetre: 'cm',
+  centimetres: 'cm',
+  'international unit': 'iu',
+  'international units': 'iu',
+  'milli equivalents': 'meq',
+  milliequivalents: 'meq',
+  milliequivalent: 'meq',
+};
