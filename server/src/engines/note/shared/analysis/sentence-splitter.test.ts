@@ -82,6 +82,19 @@ describe('splitSentences without punctuation', () => {
     ]);
   });
 
+  it('cuts a short exchange that changes hands more than once', () => {
+    expect(texts('any allergies at all i am allergic to latex are you sure yes')).toEqual([
+      'any allergies at all',
+      'i am allergic to latex',
+      'are you sure',
+      'yes',
+    ]);
+    expect(texts('so tell me are you allergic to anything no not that i know of')).toEqual([
+      'so tell me are you allergic to anything',
+      'no not that i know of',
+    ]);
+  });
+
   it('leaves short unpunctuated answers whole', () => {
     expect(texts('yeah i felt a little pop and then it swelled up')).toEqual([
       'yeah i felt a little pop and then it swelled up',

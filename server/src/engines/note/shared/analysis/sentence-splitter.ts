@@ -15,7 +15,7 @@ import {
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
 import { isNumberWord } from './spoken-number';
-import { answersTopicAt, changesHandsAt, scanSpeech } from './turn-boundary';
+import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
 
 /** A sentence's character range in the transcript, its words, and whether it was punctuated as a question. */
@@ -110,7 +110,7 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
   let last = 0;
   let asking = opensQuestion(tokens, 0);
   for (let i = 1; i < tokens.length; i += 1) {
-    if (asking && i - last >= 2 && ANSWER_WORDS.has(tokens[i]!.norm) && tokens[i - 1]?.norm !== 'or') {
+    if (asking && i - last >= 2 && saysAnswerWord(tokens, i)) {
       cuts.push(i);
       last = i;
       asking = false;
@@ -149,7 +149,8 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
 
 function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
   const window = tokens.slice(at, at + 4);
-  return opensLikeQuestion(window) || window.some((token) => token.norm === 'any');
+  // A lead-in ("and tell me are you …") pushes the question words past the first four.
+  return opensLikeQuestion(tokens.slice(at, at + 6)) || window.some((token) => token.norm === 'any');
 }
 
 /** "any allergies no", "any allergies penicillin": where a short unpunctuated question is answered, or null. */
@@ -157,10 +158,23 @@ function answerCut(tokens: readonly WordToken[]): number | null {
   if (!opensQuestion(tokens, 0)) return null;
   const scan = scanSpeech(tokens);
   for (let i = 2; i < tokens.length; i += 1) {
-    if (ANSWER_WORDS.has(tokens[i]!.norm) && tokens[i - 1]?.norm !== 'or') return i;
+    if (saysAnswerWord(tokens, i)) return i;
     if (answersTopicAt(scan, i)) return i;
   }
   return null;
+}
+
+/** Cuts of a short question-and-answer line: the answer cut, and the cue points before and after it. */
+function exchangeCuts(tokens: readonly WordToken[], answerAt: number): number[] {
+  const cuts: number[] = [];
+  let from = 0;
+  for (const cut of [...new Set([...findCuePoints(tokens), answerAt])].sort((a, b) => a - b)) {
+    // "what medicines | do you take": before its answer, a question goes on in question words; not a new one.
+    if (cut < answerAt && opensQuestion(tokens, from) && opensQuestion(tokens, cut)) continue;
+    cuts.push(cut);
+    from = cut;
+  }
+  return cuts;
 }
 
 /**
@@ -169,9 +183,14 @@ function answerCut(tokens: readonly WordToken[]): number | null {
  */
 function cutLongPiece(piece: SentencePiece, punctuated: boolean): SentencePiece[] {
   const short = piece.tokens.length <= LONG_SENTENCE_WORDS;
-  const answerAt = short && !punctuated ? answerCut(piece.tokens) : null;
-  if (short && answerAt === null) return [piece];
-  const cuts = [...(answerAt === null ? findCuePoints(piece.tokens) : [answerAt]), piece.tokens.length];
+  if (short && (punctuated || !opensQuestion(piece.tokens, 0))) return [piece];
+  // A short exchange read as one line ("any allergies i am allergic to contrast are you sure yes") can change
+  // hands more than once: it is cut like a long piece, and where its question gets its yes or no.
+  const answerAt = short ? answerCut(piece.tokens) : null;
+  const cuts = [
+    ...(answerAt === null ? findCuePoints(piece.tokens) : exchangeCuts(piece.tokens, answerAt)),
+    piece.tokens.length,
+  ];
   const pieces: SentencePiece[] = [];
   let from = 0;
   for (const cut of cuts) {

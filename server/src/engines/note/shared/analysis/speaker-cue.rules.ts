@@ -282,4 +282,6 @@ export const LEADING_FILLERS: readonly string[] = [
   'and then',
   'also',
   'but',
+  // "and tell me, are you allergic to anything": the lead-in before the question itself.
+  'tell me',
 ];

@@ -42,7 +42,26 @@ const closingNegations = new Set(CLOSING_NEGATIONS);
 const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
 const FIRST_PERSON = new Set(['i', 'my', "i'm", "i've"]);
 const ANY_REACH = 3;
-const UNSURE_BEFORE = new Set(['not', "i'm", 'am', 'be', 'make', 'for', "you're", 'are', 'is', 'was']);
+const UNSURE_BEFORE = new Set(['not', "i'm", 'am', 'be', 'make', 'for', "you're", 'you', 'are', 'is', 'was']);
+// "yes i have", "no i am not", "no i don't": an answer that echoes the question's verb is complete in itself.
+const ECHO_SUBJECTS = new Set(['i', 'it', 'we', 'she', 'he', 'they']);
+const ECHO_VERBS = new Set([
+  'have',
+  'has',
+  'had',
+  'do',
+  'does',
+  'did',
+  'am',
+  'is',
+  'was',
+  'are',
+  'were',
+  'can',
+  'will',
+]);
+const ECHO_CONTRACTED = new Set(["i'm", "it's", "she's", "he's", "we're", "they're", "i've"]);
+const ECHO_TAILS = new Set(['not', "n't", 'never', 'been']);
 
 /** One piece of speech, scanned once for the seams that depend on what was said around them. */
 export interface SpeechScan {
@@ -79,6 +98,27 @@ export function scanSpeech(tokens: readonly WordToken[]): SpeechScan {
 /** "no", "no never": the words since the last cut only answer a question. */
 export function isBareAnswer(tokens: readonly WordToken[], from: number, to: number): boolean {
   return to - from <= 2 && tokens.slice(from, to).every((token) => answerWords.has(token.norm));
+}
+
+/** Token i is a yes/no word said as an answer: not the "sure" of "are you sure" or "make sure". */
+export function saysAnswerWord(tokens: readonly WordToken[], i: number): boolean {
+  const word = tokens[i]?.norm ?? '';
+  if (!answerWords.has(word) || tokens[i - 1]?.norm === 'or') return false;
+  return word !== 'sure' || !UNSURE_BEFORE.has(tokens[i - 1]?.norm ?? '');
+}
+
+/** "yes i have been", "no i am not", "no i don't": tokens [from, to) only answer, echoing the question's verb. */
+export function isAnswerEcho(tokens: readonly WordToken[], from: number, to: number): boolean {
+  let k = from;
+  while (k < to && answerWords.has(tokens[k]!.norm)) k += 1;
+  const words = tokens.slice(k, to).map((token) => token.norm);
+  if (words.length === 0 || words.length > 3) return false;
+  const [first, second, third] = words as [string, string | undefined, string | undefined];
+  const negatedVerb = (word: string | undefined) => word !== undefined && /^[a-z]+n't$/.test(word);
+  if (ECHO_CONTRACTED.has(first)) return words.length === 1 || (words.length === 2 && ECHO_TAILS.has(second!));
+  if (!ECHO_SUBJECTS.has(first) || second === undefined) return false;
+  if (negatedVerb(second)) return third === undefined;
+  return ECHO_VERBS.has(second) && (third === undefined || ECHO_TAILS.has(third));
 }
 
 /** "any chest pain": a new question about a symptom or condition. */
@@ -135,11 +175,12 @@ export function changesHandsAt(
   const { tokens, stems } = scan;
   const words = i - last;
   const previous = tokens[i - 1]?.norm ?? '';
-  const free = !joining.has(previous);
+  // "any pain at all | i …": "all" closes the question there.
+  const free = !joining.has(previous) || (previous === 'all' && tokens[i - 2]?.norm === 'at');
   const subject = subjectIndex.matchAt(stems, i) !== null;
   const answers = answerOpenings.matchAt(stems, i) !== null;
   return (
-    (isBareAnswer(tokens, last, i) && startsAfterAnswer(scan, i, startsThought)) ||
+    ((isBareAnswer(tokens, last, i) || isAnswerEcho(tokens, last, i)) && startsAfterAnswer(scan, i, startsThought)) ||
     // "not great | my knee is killing me", "i didn't | i take ibuprofen": a short answer, then the story.
     (FIRST_PERSON.has(tokens[i]!.norm) &&
       (howAnswers.matchAt(stems, last)?.last === i || (words >= 2 && closingNegations.has(previous)))) ||
