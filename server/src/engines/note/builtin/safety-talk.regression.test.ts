@@ -132,6 +132,14 @@ const CASES: SafetyCase[] = [
     said: ['[doctor] are you allergic to any medicines?', '[patient] yes, no, i am not.', '[doctor] okay.'],
     written: [/No known drug allergies\./],
   },
+  {
+    name: 'a clinician answering a colleague states the problems',
+    said: [
+      '[guest_clinician] what brought him in today?',
+      '[doctor] worsening kidney function, likely due to dehydration. he also has high blood pressure.',
+    ],
+    written: [/Probable dehydration\./],
+  },
 ];
 
 const noteText = (note: NoteResult) => [note.subjective, note.objective, note.assessment, note.plan].join('\n');

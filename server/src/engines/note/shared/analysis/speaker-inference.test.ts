@@ -24,6 +24,17 @@ describe('scoreSpeaker', () => {
   });
 });
 
+describe('inferSpeakers on a clinician answering a colleague', () => {
+  it('hears clinical reasoning as the clinician, and "she also …" as the same speaker going on', () => {
+    const speakers = inferSpeakers([
+      guess('what brought her in today', true),
+      guess('worsening kidney function likely due to dehydration'),
+      guess('she also has high blood pressure'),
+    ]);
+    expect(speakers).toEqual(['doctor', 'doctor', 'doctor']);
+  });
+});
+
 describe('opensLikeQuestion', () => {
   it('looks past fillers', () => {
     expect(opensLikeQuestion(tokenizeWords('okay so um do you have any fever'))).toBe(true);

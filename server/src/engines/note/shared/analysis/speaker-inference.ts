@@ -111,13 +111,14 @@ export function inferSpeakers(utterances: readonly SpeakerGuess[]): Speaker[] {
     const previous = speakers[index - 1];
     const previousWasQuestion = utterances[index - 1]?.isQuestion ?? false;
     // The same speaker goes on after a bare answer unless the words turn to the patient ("yes | she is drinking
-    // fine"), and in a clause opened by "but" or "and" unless its words clearly differ ("… | but there is no exudate").
+    // fine"), and in a clause opened by "but" or "and" (or "she also …") unless its words clearly differ.
     const before = utterances[index - 1]?.tokens ?? [];
     const answeredBefore =
       before.length > 0 && before.length <= 2 && before.every((token) => BARE_ANSWERS.has(token.norm));
     const carriesOn = answeredBefore
       ? score <= 0 && score > -2
-      : Math.abs(score) < 3 && continuation.has(utterance.tokens[0]?.norm ?? '');
+      : Math.abs(score) < 3 &&
+        (continuation.has(utterance.tokens[0]?.norm ?? '') || utterance.tokens[1]?.norm === 'also');
     const continues = previous !== undefined && !previousWasQuestion && carriesOn;
     if (continues) speakers.push(previous);
     else if (score >= 2) speakers.push('doctor');

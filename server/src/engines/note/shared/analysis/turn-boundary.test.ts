@@ -43,6 +43,12 @@ describe('changesHandsAt', () => {
     expect(firstChange('no i am not are you sure', false, 1)).toBe(4);
   });
 
+  it('finds the answer that names a complaint right after a complete question', () => {
+    expect(firstChange('what brought him in today chest pain for two days', true)).toBe(5);
+    expect(firstChange('what brought him in today worse kidney function from dehydration', true)).toBe(5);
+    expect(firstChange('what brings you in today for your knee', true)).toBe(-1);
+  });
+
   it('ends a question at "at all"', () => {
     expect(firstChange('any allergies at all i am allergic to latex', true)).toBe(4);
   });

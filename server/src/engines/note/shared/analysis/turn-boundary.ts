@@ -149,6 +149,19 @@ function namesConceptAt(stems: readonly string[], i: number): boolean {
   );
 }
 
+// Words that go on with a complete question rather than answer it ("what brings you in | today").
+const COMPLAINT_REACH = 8;
+const QUESTION_GOES_ON = new Set(['today', 'here', 'now', 'this', 'to', 'with', 'for', 'again', 'then']);
+/** "what brought him in | poor kidney function", "what brings you in | chest pain": the complaint answers. */
+function answersComplaint(scan: SpeechScan, i: number): boolean {
+  const word = scan.tokens[i]!.norm;
+  if (joining.has(word) || QUESTION_GOES_ON.has(word)) return false;
+  // A complaint named within the next few words is what the answer is about.
+  for (let k = i; k < i + COMPLAINT_REACH && k < scan.stems.length; k += 1)
+    if (namesConceptAt(scan.stems, k)) return true;
+  return false;
+}
+
 /** A new clause after a bare answer: "no | i take lisinopril", "no | are you pregnant", "no | your blood pressure is …". */
 function startsAfterAnswer(scan: SpeechScan, i: number, startsThought: boolean): boolean {
   const { tokens, stems } = scan;
@@ -184,7 +197,8 @@ export function changesHandsAt(
     // "not great | my knee is killing me", "i didn't | i take ibuprofen": a short answer, then the story.
     (FIRST_PERSON.has(tokens[i]!.norm) &&
       (howAnswers.matchAt(stems, last)?.last === i || (words >= 2 && closingNegations.has(previous)))) ||
-    (scan.afterQuestion.has(i) && (subject || answers || howAnswers.matchAt(stems, i) !== null)) ||
+    (scan.afterQuestion.has(i) &&
+      (subject || answers || howAnswers.matchAt(stems, i) !== null || answersComplaint(scan, i))) ||
     (asking && answersTopicAt(scan, i)) ||
     (asking && words >= 3 && questionEndings.has(previous) && (subject || howAnswers.matchAt(stems, i) !== null)) ||
     // The patient's "I" or "my" after a question is the answer starting ("any shortness of breath | my chest …").
