@@ -140,6 +140,20 @@ const CASES: SafetyCase[] = [
     ],
     written: [/Probable dehydration\./],
   },
+  {
+    name: 'corrections: side, duration and dose',
+    said: [
+      '[doctor] what brings you in today?',
+      '[patient] my right wrist has been hurting for two weeks. actually, it is the left wrist, not the right.',
+      '[doctor] how long exactly?',
+      '[patient] two weeks, sorry, i mean four days.',
+      '[doctor] what do you take for it?',
+      '[patient] naproxen 250 mg twice a day, sorry, i mean 500 mg.',
+    ],
+    written: [/left wrist pain for 4 days/i, /naproxen 500 mg/i],
+    notWritten: [/right wrist/i, /2 weeks/, /250 mg/],
+    notCodes: [/^M25\.531/],
+  },
 ];
 
 const noteText = (note: NoteResult) => [note.subjective, note.objective, note.assessment, note.plan].join('\n');

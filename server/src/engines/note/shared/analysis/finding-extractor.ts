@@ -4,6 +4,7 @@ import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
 import { assessContext, type ContextResult } from './assertion-context';
+import { applyCorrections } from './correction-reader';
 import {
   ALLERGY_WORDS,
   allergyExchange,
@@ -270,6 +271,7 @@ export function extractMentions(
     });
   }
   applyVaccineRefusals(mentions);
+  applyCorrections(mentions, sentences);
   return mentions;
 }
 

@@ -126,6 +126,10 @@ export const COMPLETE_QUESTIONS: readonly string[] = [
   'how are you feeling',
   'how have you been',
   'what have you tried',
+  'what do you take for it',
+  'what are you taking for it',
+  'what have you taken for it',
+  'what have you been taking for it',
 ];
 
 /**

@@ -14,7 +14,7 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
-import { isNumberWord } from './spoken-number';
+import { isNumberWord, readNumberAt } from './spoken-number';
 import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
 
@@ -110,7 +110,7 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
   let last = 0;
   let asking = opensQuestion(tokens, 0);
   for (let i = 1; i < tokens.length; i += 1) {
-    if (asking && i - last >= 2 && saysAnswerWord(tokens, i)) {
+    if (asking && i - last >= 2 && (saysAnswerWord(tokens, i) || answersHowLong(tokens, last, i))) {
       cuts.push(i);
       last = i;
       asking = false;
@@ -145,6 +145,20 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     }
   }
   return cuts;
+}
+
+// "how long have you had it | two weeks": an amount of time answers a question about time.
+const TIME_QUESTION = /^(how long|how many|how often|when did|since when)$/;
+const TIME_UNIT = /^(minute|hour|day|night|week|month|year)s?$/;
+
+/** A number with a unit of time at token i answers the "how long" question asked since `from`. */
+function answersHowLong(tokens: readonly WordToken[], from: number, i: number): boolean {
+  const asked = tokens
+    .slice(from, i)
+    .some((token, k) => TIME_QUESTION.test(`${token.norm} ${tokens[from + k + 1]?.norm ?? ''}`));
+  if (!asked) return false;
+  const number = readNumberAt(tokens, i);
+  return number !== null && TIME_UNIT.test(tokens[number.last]?.norm ?? '');
 }
 
 function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
