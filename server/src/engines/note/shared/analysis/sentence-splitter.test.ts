@@ -95,6 +95,17 @@ describe('splitSentences without punctuation', () => {
     ]);
   });
 
+  it('cuts the answer to "how long" and to "what do you take for it"', () => {
+    expect(texts('and how long exactly two weeks sorry i mean three days')).toEqual([
+      'and how long exactly',
+      'two weeks sorry i mean three days',
+    ]);
+    expect(texts('what do you take for it ibuprofen twice a day')).toEqual([
+      'what do you take for it',
+      'ibuprofen twice a day',
+    ]);
+  });
+
   it('leaves short unpunctuated answers whole', () => {
     expect(texts('yeah i felt a little pop and then it swelled up')).toEqual([
       'yeah i felt a little pop and then it swelled up',

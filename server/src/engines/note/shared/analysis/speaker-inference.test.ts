@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferSpeakers, opensLikeQuestion, scoreSpeaker } from './speaker-inference';
+import { asksSomewhere, inferSpeakers, opensLikeQuestion, scoreSpeaker } from './speaker-inference';
 import { tokenizeWords } from './word-tokenizer';
 
 const guess = (text: string, isQuestion = false) => ({ tokens: tokenizeWords(text), isQuestion });
@@ -32,6 +32,14 @@ describe('inferSpeakers on a clinician answering a colleague', () => {
       guess('she also has high blood pressure'),
     ]);
     expect(speakers).toEqual(['doctor', 'doctor', 'doctor']);
+  });
+});
+
+describe('asksSomewhere', () => {
+  it('hears a confirming tag ("… right") as a question, but not a side or "all right"', () => {
+    expect(asksSomewhere(tokenizeWords("you don't have any nausea right"))).toBe(true);
+    expect(asksSomewhere(tokenizeWords('the pain is worse on your right'))).toBe(false);
+    expect(asksSomewhere(tokenizeWords('we will see you in two weeks all right'))).toBe(false);
   });
 });
 

@@ -72,9 +72,20 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
   return questionStarts.matchAt(stems, i) !== null;
 }
 
+// "you don't have any nausea right": a tag that asks to confirm; "on the right", "all right" are no tag.
+const TAGS = new Set(['right', 'correct']);
+const NOT_BEFORE_TAG = new Set(['the', 'all', 'on', 'to', 'your', 'my', 'his', 'her', 'is', "that's", 'be', 'was']);
+const MIN_TAGGED_WORDS = 4;
+
 /** True when unpunctuated speech asks something anywhere in it ("so megan have you kept up with that"). */
 export function asksSomewhere(tokens: readonly WordToken[]): boolean {
-  return containsPhrase(stemTokens(tokens), questionInside);
+  const last = tokens[tokens.length - 1]?.norm ?? '';
+  const tagged =
+    tokens.length >= MIN_TAGGED_WORDS &&
+    TAGS.has(last) &&
+    !NOT_BEFORE_TAG.has(tokens[tokens.length - 2]?.norm ?? '') &&
+    tokens.some((token) => token.norm === 'you' || token.norm === 'your');
+  return tagged || containsPhrase(stemTokens(tokens), questionInside);
 }
 
 /** How much the words sound like the clinician (positive) or the patient (negative). */

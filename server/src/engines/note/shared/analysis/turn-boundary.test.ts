@@ -49,6 +49,12 @@ describe('changesHandsAt', () => {
     expect(firstChange('what brings you in today for your knee', true)).toBe(-1);
   });
 
+  it('finds the clinician\'s "you do …" after the patient\'s "I", and a finding after a tag "right"', () => {
+    expect(firstChange('i do not have chest pain either you do not have any nausea', false)).toBe(7);
+    expect(firstChange('you do not have any nausea right your lungs sound clear', false, 0)).toBe(7);
+    expect(firstChange('i told you do not worry', false)).toBe(-1);
+  });
+
   it('ends a question at "at all"', () => {
     expect(firstChange('any allergies at all i am allergic to latex', true)).toBe(4);
   });

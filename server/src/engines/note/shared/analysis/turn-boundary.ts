@@ -162,6 +162,29 @@ function answersComplaint(scan: SpeechScan, i: number): boolean {
   return false;
 }
 
+const TAG_FOLLOWERS = new Set(['your', 'you', 'i', 'my', "you're", "i'm", 'we', "we'll", 'let']);
+const ADDRESS_VERBS = new Set([
+  'do',
+  "don't",
+  'did',
+  "didn't",
+  'have',
+  "haven't",
+  'are',
+  "aren't",
+  'were',
+  'can',
+  'should',
+  'need',
+  'will',
+]);
+
+/** "… i do not have chest pain either | you do not have any nausea": after the patient's "I", the clinician's "you". */
+function turnsToPatient(tokens: readonly WordToken[], last: number, i: number): boolean {
+  if (tokens[i]!.norm !== 'you' || !ADDRESS_VERBS.has(tokens[i + 1]?.norm ?? '')) return false;
+  return tokens.slice(last, i).some((token) => FIRST_PERSON.has(token.norm));
+}
+
 /** A new clause after a bare answer: "no | i take lisinopril", "no | are you pregnant", "no | your blood pressure is …". */
 function startsAfterAnswer(scan: SpeechScan, i: number, startsThought: boolean): boolean {
   const { tokens, stems } = scan;
@@ -188,8 +211,12 @@ export function changesHandsAt(
   const { tokens, stems } = scan;
   const words = i - last;
   const previous = tokens[i - 1]?.norm ?? '';
-  // "any pain at all | i …": "all" closes the question there.
-  const free = !joining.has(previous) || (previous === 'all' && tokens[i - 2]?.norm === 'at');
+  // "any pain at all | i …": "all" closes the question there; "… nausea right | your lungs …": a tag "right?"
+  // before a pronoun is no side of the body.
+  const free =
+    !joining.has(previous) ||
+    (previous === 'all' && tokens[i - 2]?.norm === 'at') ||
+    (previous === 'right' && TAG_FOLLOWERS.has(tokens[i]!.norm));
   const subject = subjectIndex.matchAt(stems, i) !== null;
   const answers = answerOpenings.matchAt(stems, i) !== null;
   return (
@@ -208,6 +235,7 @@ export function changesHandsAt(
       tokens[i]!.norm === 'any' &&
       !notBeforeAny.has(previous) &&
       asksAbout(stems, i)) ||
-    (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS))
+    (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS)) ||
+    (words >= MIN_PIECE_WORDS && free && turnsToPatient(tokens, last, i))
   );
 }
