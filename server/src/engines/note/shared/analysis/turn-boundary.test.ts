@@ -53,6 +53,7 @@ describe('changesHandsAt', () => {
     expect(firstChange('i do not have chest pain either you do not have any nausea', false)).toBe(7);
     expect(firstChange('you do not have any nausea right your lungs sound clear', false, 0)).toBe(7);
     expect(firstChange('i told you do not worry', false)).toBe(-1);
+    expect(firstChange('i have the results from your scan you have a kidney stone', false)).toBe(-1);
   });
 
   it('ends a question at "at all"', () => {

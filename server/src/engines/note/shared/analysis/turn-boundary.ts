@@ -162,6 +162,7 @@ function answersComplaint(scan: SpeechScan, i: number): boolean {
   return false;
 }
 
+const SECOND_PERSON = new Set(['you', 'your', "you're", "you've", 'yours']);
 const TAG_FOLLOWERS = new Set(['your', 'you', 'i', 'my', "you're", "i'm", 'we', "we'll", 'let']);
 const ADDRESS_VERBS = new Set([
   'do',
@@ -182,7 +183,9 @@ const ADDRESS_VERBS = new Set([
 /** "… i do not have chest pain either | you do not have any nausea": after the patient's "I", the clinician's "you". */
 function turnsToPatient(tokens: readonly WordToken[], last: number, i: number): boolean {
   if (tokens[i]!.norm !== 'you' || !ADDRESS_VERBS.has(tokens[i + 1]?.norm ?? '')) return false;
-  return tokens.slice(last, i).some((token) => FIRST_PERSON.has(token.norm));
+  // Talk that already addresses the patient ("I have the results from your scan") is the clinician's own.
+  const before = tokens.slice(last, i).map((token) => token.norm);
+  return before.some((word) => FIRST_PERSON.has(word)) && !before.some((word) => SECOND_PERSON.has(word));
 }
 
 /** A new clause after a bare answer: "no | i take lisinopril", "no | are you pregnant", "no | your blood pressure is …". */
