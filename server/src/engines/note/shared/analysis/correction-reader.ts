@@ -8,7 +8,7 @@ import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
 import { findTimeExpressions } from './time-expression';
 
 /** What a correction sets right, and the value that now stands. */
-export interface Correction {
+interface Correction {
   sentenceIndex: number;
   /** The corrected values said after the cue; each is optional. */
   side?: 'right' | 'left' | 'bilateral';
