@@ -64,6 +64,9 @@ export const MEDIUM_STARTS: readonly string[] = [
   'where',
   'why',
   'which',
+  // "… diabetes in the family | who has diabetes": asking who in the family has it.
+  'who has',
+  'who had',
   'can you',
   'could you',
   'would you',

@@ -106,6 +106,11 @@ describe('splitSentences without punctuation', () => {
     ]);
   });
 
+  it('cuts a question about who in the family has a condition', () => {
+    const said = 'let us go over your family history there is a lot of asthma in the family who has asthma';
+    expect(texts(said).slice(-1)).toEqual(['who has asthma']);
+  });
+
   it('leaves short unpunctuated answers whole', () => {
     expect(texts('yeah i felt a little pop and then it swelled up')).toEqual([
       'yeah i felt a little pop and then it swelled up',
