@@ -12,7 +12,7 @@ interface SafetyCase {
   said: string[];
   written?: RegExp[];
   notWritten?: RegExp[];
-  notCodes: RegExp[];
+  notCodes?: RegExp[];
 }
 
 const OPENING = ['[doctor] what brings you in today?', '[patient] i have had a cough for three days.'];
@@ -101,6 +101,59 @@ const CASES: SafetyCase[] = [
     said: [...OPENING, '[doctor] i think this is acute bronchitis. if you get chest pain, call us.'],
     notCodes: [/^R07/],
   },
+  {
+    name: 'a non-drug allergen after a bare "any allergies?"',
+    said: [
+      '[doctor] any allergies at all?',
+      "[patient] i'm allergic to shellfish, i get hives.",
+      '[doctor] good to know.',
+    ],
+    written: [/Allergies: shellfish/],
+    notWritten: [/allergic rhinitis/i],
+    notCodes: [/^J30/],
+  },
+  {
+    name: 'the answer after a back-question ("me?")',
+    said: [
+      '[doctor] do you have allergies to any medicines?',
+      '[patient] who, me?',
+      '[doctor] yes.',
+      '[patient] no, none that i know of.',
+    ],
+    written: [/No known drug allergies\./],
+  },
+  {
+    name: 'an allergy question after a lead-in, in one short exchange',
+    said: ['[doctor] so tell me, are you allergic to anything?', '[patient] no, not that i know of.', '[doctor] good.'],
+    written: [/No known drug allergies\./],
+  },
+  {
+    name: 'a bare answer corrected at once',
+    said: ['[doctor] are you allergic to any medicines?', '[patient] yes, no, i am not.', '[doctor] okay.'],
+    written: [/No known drug allergies\./],
+  },
+  {
+    name: 'a clinician answering a colleague states the problems',
+    said: [
+      '[guest_clinician] what brought him in today?',
+      '[doctor] worsening kidney function, likely due to dehydration. he also has high blood pressure.',
+    ],
+    written: [/Probable dehydration\./],
+  },
+  {
+    name: 'corrections: side, duration and dose',
+    said: [
+      '[doctor] what brings you in today?',
+      '[patient] my right wrist has been hurting for two weeks. actually, it is the left wrist, not the right.',
+      '[doctor] how long exactly?',
+      '[patient] two weeks, sorry, i mean four days.',
+      '[doctor] what do you take for it?',
+      '[patient] naproxen 250 mg twice a day, sorry, i mean 500 mg.',
+    ],
+    written: [/left wrist pain for 4 days/i, /naproxen 500 mg/i],
+    notWritten: [/right wrist/i, /2 weeks/, /250 mg/],
+    notCodes: [/^M25\.531/],
+  },
 ];
 
 const noteText = (note: NoteResult) => [note.subjective, note.objective, note.assessment, note.plan].join('\n');
@@ -113,6 +166,6 @@ describe.each(CASES.map((c) => [c.name, c] as const))('safety on talk: %s', (_na
     for (const pattern of safety.written ?? []) expect(text).toMatch(pattern);
     for (const pattern of safety.notWritten ?? []) expect(text).not.toMatch(pattern);
     const codes = note.codeSuggestions.filter((code) => code.type === 'ICD-10').map((code) => code.code);
-    for (const pattern of safety.notCodes) expect(codes.filter((code) => pattern.test(code))).toEqual([]);
+    for (const pattern of safety.notCodes ?? []) expect(codes.filter((code) => pattern.test(code))).toEqual([]);
   });
 });

@@ -15,8 +15,22 @@ const visit = [
 ];
 
 describe('writePertinentNegatives', () => {
-  it('lists every denied symptom once, in the order asked', () => {
-    expect(writePertinentNegatives(contextFor(visit))?.text).toBe('He denies fever, chills, or nausea.');
+  it('lists every denied symptom once, in the order asked, in one sentence', () => {
+    expect(writePertinentNegatives(contextFor(visit))?.text).toBe('He denies fever, chills, and nausea.');
+  });
+
+  it("takes only the patient's own denials, written or unpunctuated", () => {
+    const said = [
+      ...GREETING,
+      '[doctor] any vomiting?',
+      '[patient] no.',
+      "[doctor] and you don't have a headache, right?",
+      '[doctor] let me listen to your chest.',
+    ];
+    expect(writePertinentNegatives(contextFor(said))?.text).toMatch(/ denies vomiting\.$/);
+    const spoken =
+      'what brings you in today i have had a cough any vomiting no i do not have any dizziness either you do not have a headache right';
+    expect(writePertinentNegatives(contextFor([spoken]))?.text).toMatch(/ denies vomiting and dizziness\.$/);
   });
 });
 

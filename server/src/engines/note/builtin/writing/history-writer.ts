@@ -26,18 +26,31 @@ function reviewedSymptoms(context: WriterContext): { present: Mention[]; denied:
   );
   const presentIds = new Set(present.map((m) => m.conceptId));
   const denied = unique(
-    symptoms.filter((m) => m.assertion === 'negated' && !presentIds.has(m.conceptId)),
+    symptoms.filter((m) => m.assertion === 'negated' && !presentIds.has(m.conceptId) && patientDenied(context, m)),
     (m) => m.conceptId,
   );
   return { present, denied };
 }
 
-/** "He denies fever, chills, or nausea." — the pertinent negatives of the history. */
+/**
+ * A denial the patient gave: said in the patient's own words, or the patient's "no" to the question that named
+ * it. The clinician's "you don't have a fever" is no denial until the patient answers it.
+ */
+function patientDenied(context: WriterContext, mention: Mention): boolean {
+  if (context.sentences[mention.sentenceIndex]?.speaker === 'patient') return true;
+  const pair = context.analysis.questions.get(mention.sentenceIndex);
+  return pair?.polarity === 'no' && pair.answer.speaker === 'patient';
+}
+
+/**
+ * "He denies fever, chills, and night sweats." — every pertinent negative of the history in one sentence, each
+ * resting on the patient's own denial (its evidence).
+ */
 export function writePertinentNegatives(context: WriterContext): DraftStatement | null {
   const { denied } = reviewedSymptoms(context);
   if (denied.length === 0) return null;
   const terms = denied.map((m) => m.display.toLowerCase());
-  return statementOf(context, `${capitalise(context.pronouns.subject)} denies ${joinList(terms, 'or')}.`, denied);
+  return statementOf(context, `${capitalise(context.pronouns.subject)} denies ${joinList(terms)}.`, denied);
 }
 
 /** REVIEW OF SYSTEMS: one bullet per system, "Denies …" and "Endorses …". */

@@ -197,18 +197,45 @@ export function openingStatement(context: WriterContext): DraftStatement | null 
   };
 }
 
+/** "The patient reports left knee pain for 3 days.": a complaint whose side or duration was corrected, as corrected. */
+function correctedComplaints(context: WriterContext): Candidate[] {
+  const subject = context.pronouns.subject;
+  return context.analysis.mentions
+    .filter(
+      (m) => m.attributes.corrected && m.assertion === 'present' && (m.kind === 'symptom' || m.kind === 'condition'),
+    )
+    .map((m) => {
+      const side = m.attributes.laterality;
+      const term = m.display.toLowerCase();
+      const named = side && !term.startsWith(side) ? `${side} ${term}` : term;
+      const duration = m.attributes.duration ? ` for ${m.attributes.duration.replace(/^for /, '')}` : '';
+      const text = `${subject.charAt(0).toUpperCase()}${subject.slice(1)} reports ${named}${duration}.`;
+      return {
+        order: m.sentenceIndex,
+        score: 2,
+        statement: { text, evidence: context.evidence(m.evidenceSentences) },
+        uses: [],
+      };
+    });
+}
+
 /** HISTORY OF PRESENT ILLNESS: the one-liner, then the story in the patient's (third-person) words. */
 export function writeHpi(context: WriterContext, social: DraftStatement[]): DraftBlock[] {
   const opening = openingStatement(context);
   if (context.analysis.patient.summary) context.used.add(context.analysis.patient.summary.sentenceIndex);
   const candidates: Candidate[] = [];
+  // Words taken back ("my right knee … actually, the left") are not copied: the corrected value is written from
+  // the findings (chief complaint, review of systems, medications) instead.
+  const corrected = new Set(
+    context.analysis.mentions.filter((m) => m.attributes.corrected).flatMap((m) => m.evidenceSentences),
+  );
   for (const sentence of context.sentences) {
     if (sentence.phase !== 'history' || context.used.has(sentence.index) || context.isSmallTalk(sentence)) continue;
     const candidate =
       sentence.speaker === 'doctor' && sentence.isQuestion
         ? answeredQuestion(context, sentence)
         : spokenStatement(context, sentence);
-    if (!candidate) continue;
+    if (!candidate || candidate.uses.some((index) => corrected.has(index))) continue;
     if (sentence.speaker === 'patient' && context.isSocial(sentence)) {
       social.push(candidate.statement);
       context.used.add(sentence.index);
@@ -217,6 +244,7 @@ export function writeHpi(context: WriterContext, social: DraftStatement[]): Draf
     candidates.push(candidate);
     candidate.uses.forEach((index) => context.used.add(index));
   }
+  candidates.push(...correctedComplaints(context));
   const story = withinBudget(candidates, HPI_WORD_BUDGET).map((candidate) => candidate.statement);
   const statements = [...(opening ? [opening] : []), ...story];
   return statements.length > 0 ? [block('paragraph', statements, { heading: 'HISTORY OF PRESENT ILLNESS' })] : [];

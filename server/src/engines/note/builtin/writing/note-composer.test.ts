@@ -80,7 +80,7 @@ describe('writeNote', () => {
   it('writes each SOAP section from its part of the visit', () => {
     expect(note.sections.subjective).toContain('CHIEF COMPLAINT\n\nDysuria.');
     expect(note.sections.subjective).toContain('He has had burning when he pees for 2 days.');
-    expect(note.sections.subjective).toContain('He denies fever or back pain.');
+    expect(note.sections.subjective).toContain('He denies fever and back pain.');
     expect(note.sections.objective).toContain('Temperature: 98.4 °F.');
     expect(note.sections.assessment).toContain('Urinary tract infection.');
     expect(note.sections.plan).toContain(

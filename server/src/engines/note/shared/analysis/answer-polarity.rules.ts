@@ -95,3 +95,21 @@ export const ANSWER_FILLERS: readonly string[] = [
   'let me think',
   'let me see',
 ];
+
+/**
+ * A patient's back-question that asks what was meant rather than answering ("me?", "sorry?"): the answer comes
+ * after the clinician repeats or confirms.
+ */
+export const CLARIFYING_ANSWERS: readonly string[] = [
+  'me',
+  'who me',
+  'what',
+  'sorry',
+  'pardon',
+  'pardon me',
+  'excuse me',
+  'huh',
+  'what was that',
+  'say that again',
+  'come again',
+];

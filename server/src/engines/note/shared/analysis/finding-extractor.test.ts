@@ -30,6 +30,19 @@ describe('extractMentions', () => {
     );
   });
 
+  it('reads allergens other than medicines only in allergy talk, and a bare "allergies" question as no hay fever', () => {
+    expect(status('[doctor] any allergies?\n[patient] yes, I am allergic to latex.')).toEqual([
+      'allergy:allergen-latex:present',
+    ]);
+    expect(status('do you have any allergies i am allergic to contrast dye')).toEqual([
+      'allergy:allergen-contrast:present',
+    ]);
+    expect(status('[patient] I had milk and eggs for breakfast.')).toEqual([]);
+    expect(status('[doctor] do you have allergies?\n[patient] yes, hay fever every spring.')).toEqual([
+      'condition:allergic-rhinitis:present',
+    ]);
+  });
+
   it("gives the answer to a question about a relative to that relative, and the relative's 'he' or 'she'", () => {
     expect(status('[doctor] what about your mother ?\n[patient] she had type 2 diabetes .')).toEqual([
       'condition:type-2-diabetes:family',

@@ -2,7 +2,9 @@ import type { Assertion, FindingKind } from '../../../../coding/clinical-finding
 import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
+import { findAllergens } from './allergen-finder';
 import { assessContext, type ContextResult } from './assertion-context';
+import { applyCorrections } from './correction-reader';
 import {
   ALLERGY_WORDS,
   allergyExchange,
@@ -70,6 +72,16 @@ function testKind(mention: RawMention, sentence: Sentence): FindingKind | null {
   if (readsResult && sentence.speaker === 'doctor') return 'result';
   if (sentence.phase === 'plan' && sentence.speaker === 'doctor') return 'order';
   return null;
+}
+
+/**
+ * "Any allergies to medications?", "do you have any allergies?" "I am allergic to contrast": talk of allergens,
+ * not of hay fever. A clinician asking about bare "allergies" asks for the allergy list.
+ */
+function asksDrugAllergies(sentence: Sentence, raw: readonly RawMention[], item: RawMention): boolean {
+  if (raw.some((m) => m.kind === 'medication' || m.kind === 'allergy') || DRUG_WORDS.test(sentence.text)) return true;
+  const bare = item.last - item.first === 1 && ALLERGY_WORDS.test(sentence.tokens[item.first]?.norm ?? '');
+  return bare && sentence.isQuestion && sentence.speaker === 'doctor';
 }
 
 /** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
@@ -162,6 +174,10 @@ export function extractMentions(
           .map((match) => referralMention(match.entry, match.first, match.last)),
       );
     }
+    const allergyAt = sentence.tokens.findIndex((token) => ALLERGY_WORDS.test(token.norm));
+    // "Any allergies? Penicillin.": what answers an allergy question names allergens, not medicines taken.
+    const allergyTalk = allergyAt >= 0 || allergyAnswers.has(sentence.index);
+    if (allergyTalk) raw.push(...findAllergens(sentence.tokens, raw));
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
     const contexts = assessContext(sentence.tokens, raw, { patientTokens });
@@ -169,9 +185,6 @@ export function extractMentions(
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
     const clinical = raw.filter(isComplaint);
-    const allergyAt = sentence.tokens.findIndex((token) => ALLERGY_WORDS.test(token.norm));
-    // "Any allergies? Penicillin.": what answers an allergy question names allergens, not medicines taken.
-    const allergyTalk = allergyAt >= 0 || allergyAnswers.has(sentence.index);
     const impression =
       sentence.speaker === 'doctor' &&
       sentence.phase === 'plan' &&
@@ -199,19 +212,15 @@ export function extractMentions(
       }
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
       // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
-      if (sentence.isQuestion && item.kind === 'medication' && gluedAllergyAnswer(sentence, allergyAt, item)) {
+      const allergen = item.kind === 'medication' || item.kind === 'allergy';
+      if (sentence.isQuestion && allergen && gluedAllergyAnswer(sentence, allergyAt, item)) {
         assertion = 'present';
         reason = 'named right after "allergies" (answer glued to the question)';
       }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
-      if (
-        item.conceptId === 'allergic-rhinitis' &&
-        allergyTalk &&
-        (raw.some((m) => m.kind === 'medication') || DRUG_WORDS.test(sentence.text))
-      )
-        return;
+      if (item.conceptId === 'allergic-rhinitis' && allergyTalk && asksDrugAllergies(sentence, raw, item)) return;
       const source = readOutBy(item);
       if (kind === null || (kind === 'exam' && source.length > 0)) return;
       const attributes: Record<string, string> = { ...item.attributes };
@@ -262,6 +271,7 @@ export function extractMentions(
     });
   }
   applyVaccineRefusals(mentions);
+  applyCorrections(mentions, sentences);
   return mentions;
 }
 

@@ -11,8 +11,12 @@ function surfaceOf(mention: Mention, sentence: Sentence): string {
   const first = sentence.tokens[mention.first];
   const last = sentence.tokens[mention.last - 1];
   if (!first || !last) return sentence.text;
-  return sentence.text.slice(first.start - sentence.start, last.end - sentence.start);
+  const said = sentence.text.slice(first.start - sentence.start, last.end - sentence.start);
+  // "My right knee … actually, the left": the side said first was taken back; the corrected one is the attribute.
+  return mention.attributes.corrected?.includes('side') ? said.replace(SIDE_WORDS, '').trim() : said;
 }
+
+const SIDE_WORDS = /\b(right|left|bilateral|both)\b\s*/gi;
 
 function keyOf(mention: Mention): string {
   return [mention.kind, mention.conceptId, mention.assertion, mention.attributes.laterality ?? ''].join('|');

@@ -26,7 +26,7 @@ const SIG_WINDOW = 10;
 const ACTION_WINDOW = 6;
 
 /** Reads "500 mg", "five hundred milligrams" or "2000iu" at token i. */
-function doseAt(
+export function doseAt(
   tokens: readonly WordToken[],
   stems: readonly string[],
   i: number,

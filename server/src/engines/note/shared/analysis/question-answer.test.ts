@@ -11,6 +11,12 @@ describe('answerPolarity', () => {
     expect(answerPolarity(tokenizeWords('i have been taking it'))).toBe('yes');
     expect(answerPolarity(tokenizeWords('it comes and goes'))).toBe('unclear');
   });
+
+  it('takes the last of a bare answer corrected at once', () => {
+    expect(answerPolarity(tokenizeWords('Yes, no, I am not.'))).toBe('no');
+    expect(answerPolarity(tokenizeWords('no yes i do'))).toBe('yes');
+    expect(answerPolarity(tokenizeWords('yes no'))).toBe('no');
+  });
 });
 
 describe('pairQuestionsWithAnswers', () => {
@@ -26,6 +32,17 @@ describe('pairQuestionsWithAnswers', () => {
     );
     expect([...yes.values()].map((pair) => pair.question.text)).toEqual(['any chills']);
     expect(indexByAnswer(pairs).get(sentences[3]!.index)?.question.text).toBe('any chills');
+  });
+
+  it('looks past a back-question and the reply to it, written and unpunctuated', () => {
+    const written = structureTranscript(
+      '[doctor] do you take any medicines?\n[patient] who, me?\n[doctor] yes.\n[patient] no, nothing.',
+    );
+    const pair = pairQuestionsWithAnswers(written.sentences).get(0);
+    expect([pair?.answer.text, pair?.polarity]).toEqual(['no, nothing', 'no']);
+    const speech = structureTranscript('are you allergic to any medicines me yes no i am not');
+    const heard = [...pairQuestionsWithAnswers(speech.sentences).values()];
+    expect(heard.map((p) => [p.question.text, p.polarity])).toEqual([['are you allergic to any medicines me', 'no']]);
   });
 
   it("takes a parent's answer for the patient", () => {

@@ -64,6 +64,9 @@ export const MEDIUM_STARTS: readonly string[] = [
   'where',
   'why',
   'which',
+  // "… diabetes in the family | who has diabetes": asking who in the family has it.
+  'who has',
+  'who had',
   'can you',
   'could you',
   'would you',
@@ -106,6 +109,14 @@ export const COMPLETE_QUESTIONS: readonly string[] = [
   'what brings you in today',
   'what brings you here',
   'what brings you here today',
+  'what brought you in',
+  'what brought you in today',
+  'what brought them in',
+  'what brought them in today',
+  'what brought her in',
+  'what brought her in today',
+  'what brought him in',
+  'what brought him in today',
   "what's going on",
   'what is going on',
   'what can i do for you',
@@ -118,6 +129,10 @@ export const COMPLETE_QUESTIONS: readonly string[] = [
   'how are you feeling',
   'how have you been',
   'what have you tried',
+  'what do you take for it',
+  'what are you taking for it',
+  'what have you taken for it',
+  'what have you been taking for it',
 ];
 
 /**

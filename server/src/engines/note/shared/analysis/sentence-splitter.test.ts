@@ -82,6 +82,35 @@ describe('splitSentences without punctuation', () => {
     ]);
   });
 
+  it('cuts a short exchange that changes hands more than once', () => {
+    expect(texts('any allergies at all i am allergic to latex are you sure yes')).toEqual([
+      'any allergies at all',
+      'i am allergic to latex',
+      'are you sure',
+      'yes',
+    ]);
+    expect(texts('so tell me are you allergic to anything no not that i know of')).toEqual([
+      'so tell me are you allergic to anything',
+      'no not that i know of',
+    ]);
+  });
+
+  it('cuts the answer to "how long" and to "what do you take for it"', () => {
+    expect(texts('and how long exactly two weeks sorry i mean three days')).toEqual([
+      'and how long exactly',
+      'two weeks sorry i mean three days',
+    ]);
+    expect(texts('what do you take for it ibuprofen twice a day')).toEqual([
+      'what do you take for it',
+      'ibuprofen twice a day',
+    ]);
+  });
+
+  it('cuts a question about who in the family has a condition', () => {
+    const said = 'let us go over your family history there is a lot of asthma in the family who has asthma';
+    expect(texts(said).slice(-1)).toEqual(['who has asthma']);
+  });
+
   it('leaves short unpunctuated answers whole', () => {
     expect(texts('yeah i felt a little pop and then it swelled up')).toEqual([
       'yeah i felt a little pop and then it swelled up',

@@ -14,8 +14,8 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
-import { isNumberWord } from './spoken-number';
-import { answersTopicAt, changesHandsAt, scanSpeech } from './turn-boundary';
+import { isNumberWord, readNumberAt } from './spoken-number';
+import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
 
 /** A sentence's character range in the transcript, its words, and whether it was punctuated as a question. */
@@ -110,7 +110,7 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
   let last = 0;
   let asking = opensQuestion(tokens, 0);
   for (let i = 1; i < tokens.length; i += 1) {
-    if (asking && i - last >= 2 && ANSWER_WORDS.has(tokens[i]!.norm) && tokens[i - 1]?.norm !== 'or') {
+    if (asking && i - last >= 2 && (saysAnswerWord(tokens, i) || answersHowLong(tokens, last, i))) {
       cuts.push(i);
       last = i;
       asking = false;
@@ -147,9 +147,24 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
   return cuts;
 }
 
+// "how long have you had it | two weeks": an amount of time answers a question about time.
+const TIME_QUESTION = /^(how long|how many|how often|when did|since when)$/;
+const TIME_UNIT = /^(minute|hour|day|night|week|month|year)s?$/;
+
+/** A number with a unit of time at token i answers the "how long" question asked since `from`. */
+function answersHowLong(tokens: readonly WordToken[], from: number, i: number): boolean {
+  const asked = tokens
+    .slice(from, i)
+    .some((token, k) => TIME_QUESTION.test(`${token.norm} ${tokens[from + k + 1]?.norm ?? ''}`));
+  if (!asked) return false;
+  const number = readNumberAt(tokens, i);
+  return number !== null && TIME_UNIT.test(tokens[number.last]?.norm ?? '');
+}
+
 function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
   const window = tokens.slice(at, at + 4);
-  return opensLikeQuestion(window) || window.some((token) => token.norm === 'any');
+  // A lead-in ("and tell me are you …") pushes the question words past the first four.
+  return opensLikeQuestion(tokens.slice(at, at + 6)) || window.some((token) => token.norm === 'any');
 }
 
 /** "any allergies no", "any allergies penicillin": where a short unpunctuated question is answered, or null. */
@@ -157,10 +172,23 @@ function answerCut(tokens: readonly WordToken[]): number | null {
   if (!opensQuestion(tokens, 0)) return null;
   const scan = scanSpeech(tokens);
   for (let i = 2; i < tokens.length; i += 1) {
-    if (ANSWER_WORDS.has(tokens[i]!.norm) && tokens[i - 1]?.norm !== 'or') return i;
+    if (saysAnswerWord(tokens, i)) return i;
     if (answersTopicAt(scan, i)) return i;
   }
   return null;
+}
+
+/** Cuts of a short question-and-answer line: the answer cut, and the cue points before and after it. */
+function exchangeCuts(tokens: readonly WordToken[], answerAt: number): number[] {
+  const cuts: number[] = [];
+  let from = 0;
+  for (const cut of [...new Set([...findCuePoints(tokens), answerAt])].sort((a, b) => a - b)) {
+    // "what medicines | do you take": before its answer, a question goes on in question words; not a new one.
+    if (cut < answerAt && opensQuestion(tokens, from) && opensQuestion(tokens, cut)) continue;
+    cuts.push(cut);
+    from = cut;
+  }
+  return cuts;
 }
 
 /**
@@ -169,9 +197,14 @@ function answerCut(tokens: readonly WordToken[]): number | null {
  */
 function cutLongPiece(piece: SentencePiece, punctuated: boolean): SentencePiece[] {
   const short = piece.tokens.length <= LONG_SENTENCE_WORDS;
-  const answerAt = short && !punctuated ? answerCut(piece.tokens) : null;
-  if (short && answerAt === null) return [piece];
-  const cuts = [...(answerAt === null ? findCuePoints(piece.tokens) : [answerAt]), piece.tokens.length];
+  if (short && (punctuated || !opensQuestion(piece.tokens, 0))) return [piece];
+  // A short exchange read as one line ("any allergies i am allergic to contrast are you sure yes") can change
+  // hands more than once: it is cut like a long piece, and where its question gets its yes or no.
+  const answerAt = short ? answerCut(piece.tokens) : null;
+  const cuts = [
+    ...(answerAt === null ? findCuePoints(piece.tokens) : exchangeCuts(piece.tokens, answerAt)),
+    piece.tokens.length,
+  ];
   const pieces: SentencePiece[] = [];
   let from = 0;
   for (const cut of cuts) {

@@ -89,6 +89,15 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'go ahead and increase',
   'go ahead and continue',
   'go ahead and order',
+  // Clinical reasoning is the clinician's register ("possibly due to dehydration").
+  'possibly due to',
+  'likely due to',
+  'probably due to',
+  'secondary to',
+  'consistent with',
+  'suggestive of',
+  'differential',
+  'rule out',
 ];
 
 /** First person: the patient talks about themselves. */
@@ -282,4 +291,6 @@ export const LEADING_FILLERS: readonly string[] = [
   'and then',
   'also',
   'but',
+  // "and tell me, are you allergic to anything": the lead-in before the question itself.
+  'tell me',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferSpeakers, opensLikeQuestion, scoreSpeaker } from './speaker-inference';
+import { asksSomewhere, inferSpeakers, opensLikeQuestion, scoreSpeaker } from './speaker-inference';
 import { tokenizeWords } from './word-tokenizer';
 
 const guess = (text: string, isQuestion = false) => ({ tokens: tokenizeWords(text), isQuestion });
@@ -21,6 +21,25 @@ describe('scoreSpeaker', () => {
 
   it('scores first-person complaints as the patient', () => {
     expect(scoreSpeaker(tokenizeWords("i've been coughing for three days and my chest hurts"), false)).toBeLessThan(-1);
+  });
+});
+
+describe('inferSpeakers on a clinician answering a colleague', () => {
+  it('hears clinical reasoning as the clinician, and "she also …" as the same speaker going on', () => {
+    const speakers = inferSpeakers([
+      guess('what brought her in today', true),
+      guess('worsening kidney function likely due to dehydration'),
+      guess('she also has high blood pressure'),
+    ]);
+    expect(speakers).toEqual(['doctor', 'doctor', 'doctor']);
+  });
+});
+
+describe('asksSomewhere', () => {
+  it('hears a confirming tag ("… right") as a question, but not a side or "all right"', () => {
+    expect(asksSomewhere(tokenizeWords("you don't have any nausea right"))).toBe(true);
+    expect(asksSomewhere(tokenizeWords('the pain is worse on your right'))).toBe(false);
+    expect(asksSomewhere(tokenizeWords('we will see you in two weeks all right'))).toBe(false);
   });
 });
 

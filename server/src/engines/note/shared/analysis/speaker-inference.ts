@@ -72,9 +72,20 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
   return questionStarts.matchAt(stems, i) !== null;
 }
 
+// "you don't have any nausea right": a tag that asks to confirm; "on the right", "all right" are no tag.
+const TAGS = new Set(['right', 'correct']);
+const NOT_BEFORE_TAG = new Set(['the', 'all', 'on', 'to', 'your', 'my', 'his', 'her', 'is', "that's", 'be', 'was']);
+const MIN_TAGGED_WORDS = 4;
+
 /** True when unpunctuated speech asks something anywhere in it ("so megan have you kept up with that"). */
 export function asksSomewhere(tokens: readonly WordToken[]): boolean {
-  return containsPhrase(stemTokens(tokens), questionInside);
+  const last = tokens[tokens.length - 1]?.norm ?? '';
+  const tagged =
+    tokens.length >= MIN_TAGGED_WORDS &&
+    TAGS.has(last) &&
+    !NOT_BEFORE_TAG.has(tokens[tokens.length - 2]?.norm ?? '') &&
+    tokens.some((token) => token.norm === 'you' || token.norm === 'your');
+  return tagged || containsPhrase(stemTokens(tokens), questionInside);
 }
 
 /** How much the words sound like the clinician (positive) or the patient (negative). */
@@ -111,13 +122,14 @@ export function inferSpeakers(utterances: readonly SpeakerGuess[]): Speaker[] {
     const previous = speakers[index - 1];
     const previousWasQuestion = utterances[index - 1]?.isQuestion ?? false;
     // The same speaker goes on after a bare answer unless the words turn to the patient ("yes | she is drinking
-    // fine"), and in a clause opened by "but" or "and" unless its words clearly differ ("… | but there is no exudate").
+    // fine"), and in a clause opened by "but" or "and" (or "she also …") unless its words clearly differ.
     const before = utterances[index - 1]?.tokens ?? [];
     const answeredBefore =
       before.length > 0 && before.length <= 2 && before.every((token) => BARE_ANSWERS.has(token.norm));
     const carriesOn = answeredBefore
       ? score <= 0 && score > -2
-      : Math.abs(score) < 3 && continuation.has(utterance.tokens[0]?.norm ?? '');
+      : Math.abs(score) < 3 &&
+        (continuation.has(utterance.tokens[0]?.norm ?? '') || utterance.tokens[1]?.norm === 'also');
     const continues = previous !== undefined && !previousWasQuestion && carriesOn;
     if (continues) speakers.push(previous);
     else if (score >= 2) speakers.push('doctor');

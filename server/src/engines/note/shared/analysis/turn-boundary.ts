@@ -42,7 +42,26 @@ const closingNegations = new Set(CLOSING_NEGATIONS);
 const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
 const FIRST_PERSON = new Set(['i', 'my', "i'm", "i've"]);
 const ANY_REACH = 3;
-const UNSURE_BEFORE = new Set(['not', "i'm", 'am', 'be', 'make', 'for', "you're", 'are', 'is', 'was']);
+const UNSURE_BEFORE = new Set(['not', "i'm", 'am', 'be', 'make', 'for', "you're", 'you', 'are', 'is', 'was']);
+// "yes i have", "no i am not", "no i don't": an answer that echoes the question's verb is complete in itself.
+const ECHO_SUBJECTS = new Set(['i', 'it', 'we', 'she', 'he', 'they']);
+const ECHO_VERBS = new Set([
+  'have',
+  'has',
+  'had',
+  'do',
+  'does',
+  'did',
+  'am',
+  'is',
+  'was',
+  'are',
+  'were',
+  'can',
+  'will',
+]);
+const ECHO_CONTRACTED = new Set(["i'm", "it's", "she's", "he's", "we're", "they're", "i've"]);
+const ECHO_TAILS = new Set(['not', "n't", 'never', 'been']);
 
 /** One piece of speech, scanned once for the seams that depend on what was said around them. */
 export interface SpeechScan {
@@ -81,6 +100,27 @@ export function isBareAnswer(tokens: readonly WordToken[], from: number, to: num
   return to - from <= 2 && tokens.slice(from, to).every((token) => answerWords.has(token.norm));
 }
 
+/** Token i is a yes/no word said as an answer: not the "sure" of "are you sure" or "make sure". */
+export function saysAnswerWord(tokens: readonly WordToken[], i: number): boolean {
+  const word = tokens[i]?.norm ?? '';
+  if (!answerWords.has(word) || tokens[i - 1]?.norm === 'or') return false;
+  return word !== 'sure' || !UNSURE_BEFORE.has(tokens[i - 1]?.norm ?? '');
+}
+
+/** "yes i have been", "no i am not", "no i don't": tokens [from, to) only answer, echoing the question's verb. */
+export function isAnswerEcho(tokens: readonly WordToken[], from: number, to: number): boolean {
+  let k = from;
+  while (k < to && answerWords.has(tokens[k]!.norm)) k += 1;
+  const words = tokens.slice(k, to).map((token) => token.norm);
+  if (words.length === 0 || words.length > 3) return false;
+  const [first, second, third] = words as [string, string | undefined, string | undefined];
+  const negatedVerb = (word: string | undefined) => word !== undefined && /^[a-z]+n't$/.test(word);
+  if (ECHO_CONTRACTED.has(first)) return words.length === 1 || (words.length === 2 && ECHO_TAILS.has(second!));
+  if (!ECHO_SUBJECTS.has(first) || second === undefined) return false;
+  if (negatedVerb(second)) return third === undefined;
+  return ECHO_VERBS.has(second) && (third === undefined || ECHO_TAILS.has(third));
+}
+
 /** "any chest pain": a new question about a symptom or condition. */
 function asksAbout(stems: readonly string[], i: number): boolean {
   for (let k = i + 1; k <= i + ANY_REACH && k < stems.length; k += 1) {
@@ -109,6 +149,45 @@ function namesConceptAt(stems: readonly string[], i: number): boolean {
   );
 }
 
+// Words that go on with a complete question rather than answer it ("what brings you in | today").
+const COMPLAINT_REACH = 8;
+const QUESTION_GOES_ON = new Set(['today', 'here', 'now', 'this', 'to', 'with', 'for', 'again', 'then']);
+/** "what brought him in | poor kidney function", "what brings you in | chest pain": the complaint answers. */
+function answersComplaint(scan: SpeechScan, i: number): boolean {
+  const word = scan.tokens[i]!.norm;
+  if (joining.has(word) || QUESTION_GOES_ON.has(word)) return false;
+  // A complaint named within the next few words is what the answer is about.
+  for (let k = i; k < i + COMPLAINT_REACH && k < scan.stems.length; k += 1)
+    if (namesConceptAt(scan.stems, k)) return true;
+  return false;
+}
+
+const SECOND_PERSON = new Set(['you', 'your', "you're", "you've", 'yours']);
+const TAG_FOLLOWERS = new Set(['your', 'you', 'i', 'my', "you're", "i'm", 'we', "we'll", 'let']);
+const ADDRESS_VERBS = new Set([
+  'do',
+  "don't",
+  'did',
+  "didn't",
+  'have',
+  "haven't",
+  'are',
+  "aren't",
+  'were',
+  'can',
+  'should',
+  'need',
+  'will',
+]);
+
+/** "… i do not have chest pain either | you do not have any nausea": after the patient's "I", the clinician's "you". */
+function turnsToPatient(tokens: readonly WordToken[], last: number, i: number): boolean {
+  if (tokens[i]!.norm !== 'you' || !ADDRESS_VERBS.has(tokens[i + 1]?.norm ?? '')) return false;
+  // Talk that already addresses the patient ("I have the results from your scan") is the clinician's own.
+  const before = tokens.slice(last, i).map((token) => token.norm);
+  return before.some((word) => FIRST_PERSON.has(word)) && !before.some((word) => SECOND_PERSON.has(word));
+}
+
 /** A new clause after a bare answer: "no | i take lisinopril", "no | are you pregnant", "no | your blood pressure is …". */
 function startsAfterAnswer(scan: SpeechScan, i: number, startsThought: boolean): boolean {
   const { tokens, stems } = scan;
@@ -135,15 +214,21 @@ export function changesHandsAt(
   const { tokens, stems } = scan;
   const words = i - last;
   const previous = tokens[i - 1]?.norm ?? '';
-  const free = !joining.has(previous);
+  // "any pain at all | i …": "all" closes the question there; "… nausea right | your lungs …": a tag "right?"
+  // before a pronoun is no side of the body.
+  const free =
+    !joining.has(previous) ||
+    (previous === 'all' && tokens[i - 2]?.norm === 'at') ||
+    (previous === 'right' && TAG_FOLLOWERS.has(tokens[i]!.norm));
   const subject = subjectIndex.matchAt(stems, i) !== null;
   const answers = answerOpenings.matchAt(stems, i) !== null;
   return (
-    (isBareAnswer(tokens, last, i) && startsAfterAnswer(scan, i, startsThought)) ||
+    ((isBareAnswer(tokens, last, i) || isAnswerEcho(tokens, last, i)) && startsAfterAnswer(scan, i, startsThought)) ||
     // "not great | my knee is killing me", "i didn't | i take ibuprofen": a short answer, then the story.
     (FIRST_PERSON.has(tokens[i]!.norm) &&
       (howAnswers.matchAt(stems, last)?.last === i || (words >= 2 && closingNegations.has(previous)))) ||
-    (scan.afterQuestion.has(i) && (subject || answers || howAnswers.matchAt(stems, i) !== null)) ||
+    (scan.afterQuestion.has(i) &&
+      (subject || answers || howAnswers.matchAt(stems, i) !== null || answersComplaint(scan, i))) ||
     (asking && answersTopicAt(scan, i)) ||
     (asking && words >= 3 && questionEndings.has(previous) && (subject || howAnswers.matchAt(stems, i) !== null)) ||
     // The patient's "I" or "my" after a question is the answer starting ("any shortness of breath | my chest …").
@@ -153,6 +238,7 @@ export function changesHandsAt(
       tokens[i]!.norm === 'any' &&
       !notBeforeAny.has(previous) &&
       asksAbout(stems, i)) ||
-    (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS))
+    (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS)) ||
+    (words >= MIN_PIECE_WORDS && free && turnsToPatient(tokens, last, i))
   );
 }

@@ -25,4 +25,10 @@ describe('condition vocabulary', () => {
       'atrial-fibrillation',
     ]);
   });
+
+  it('names an enlarged thyroid, dehydration and kidney disease of diabetes', () => {
+    const index = new PhraseIndex(conceptPhrases(CONDITIONS));
+    const found = index.matchAll(tokenizeWords('her enlarged thyroid, she is dehydrated, diabetic nephropathy'));
+    expect(found.map((match) => match.entry.id)).toEqual(['goiter', 'dehydration', 'diabetic-nephropathy']);
+  });
 });

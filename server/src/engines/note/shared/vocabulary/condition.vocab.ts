@@ -109,6 +109,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
     ['underactive thyroid', 'low thyroid', 'hypothyroid', 'hashimoto'],
     'endocrine',
   ),
+  concept('goiter', 'goiter', ['enlarged thyroid', 'thyroid goiter', 'thyroid enlargement'], 'endocrine'),
   concept('hyperthyroidism', 'hyperthyroidism', ['overactive thyroid', 'hyperthyroid', 'graves disease'], 'endocrine'),
   concept('obesity', 'obesity', ['obese', 'morbid obesity', 'morbidly obese'], 'endocrine'),
   concept('vitamin-d-deficiency', 'vitamin D deficiency', ['low vitamin d', 'vitamin d deficient'], 'endocrine'),
@@ -217,6 +218,8 @@ export const CONDITIONS: readonly ConceptEntry[] = [
     ['ckd', 'kidney disease', 'renal insufficiency', 'kidney failure'],
     'genitourinary',
   ),
+  concept('diabetic-nephropathy', 'diabetic nephropathy', ['diabetic kidney disease'], 'genitourinary'),
+  concept('dehydration', 'dehydration', ['dehydrated', 'volume depletion'], 'constitutional'),
   concept(
     'polycystic-kidney-disease',
     'polycystic kidney disease',

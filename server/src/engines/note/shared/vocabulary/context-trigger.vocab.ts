@@ -142,6 +142,9 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     "not that i've seen",
   ]),
   ...triggers('pseudo', 'both', [
+    // "no wait, it's atorvastatin": a correction, not a denial (the correction reader takes it).
+    'no wait',
+    'no i mean',
     'no increase',
     'no change',
     'no changes',

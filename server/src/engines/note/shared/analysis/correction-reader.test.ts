@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readCorrection } from './correction-reader';
+import { extractMentions } from './finding-extractor';
+import { pairQuestionsWithAnswers } from './question-answer';
+import { structureTranscript } from './transcript-structure';
+
+function mentionsOf(transcript: string) {
+  const { sentences } = structureTranscript(transcript);
+  return extractMentions(sentences, pairQuestionsWithAnswers(sentences));
+}
+
+const correctionIn = (text: string) => {
+  const { sentences } = structureTranscript(`[patient] ${text}`);
+  return readCorrection(sentences[sentences.length - 1]!);
+};
+
+describe('readCorrection', () => {
+  it('reads the corrected side, duration and dose, and the medicine named as wrong', () => {
+    expect(correctionIn('Actually, it is the left shoulder, not the right.')).toMatchObject({ side: 'left' });
+    expect(correctionIn('Sorry, I mean five days.')).toMatchObject({ duration: '5 days' });
+    expect(correctionIn('sorry i mean twenty milligrams')).toMatchObject({ dose: '20 mg' });
+    expect(correctionIn('Actually it is atorvastatin, not simvastatin.')?.rejectedDrugs).toEqual(['simvastatin']);
+  });
+
+  it('does not hear "actually" inside a story as a correction', () => {
+    expect(correctionIn('I actually feel better on the right side.')).toBeNull();
+    expect(correctionIn('it actually started about four days ago')).toBeNull();
+  });
+});
+
+describe('applyCorrections (through the mention extractor)', () => {
+  it('lets the corrected side and duration win, written', () => {
+    const [pain] = mentionsOf(
+      '[patient] My right shoulder has hurt for two weeks. Actually, it is the left shoulder, not the right.\n' +
+        '[doctor] How long exactly?\n[patient] Two weeks, sorry, I mean five days.',
+    );
+    expect(pain?.attributes).toMatchObject({ laterality: 'left', duration: '5 days' });
+    expect(pain?.evidenceSentences).toEqual([0, 1, 3]);
+  });
+
+  it('lets the corrected side win in one unpunctuated line', () => {
+    const [pain] = mentionsOf(
+      'my right shoulder has hurt for two weeks actually it is the left shoulder not the right',
+    );
+    expect(pain?.attributes.laterality).toBe('left');
+  });
+
+  it('lets the corrected dose win, and takes a medicine named as wrong off the list', () => {
+    const written = mentionsOf('[patient] I take lisinopril 10 mg daily, sorry, I mean 20 mg.');
+    expect(written.find((m) => m.conceptId === 'lisinopril')?.attributes.dose).toBe('20 mg');
+    const speech = mentionsOf('i take simvastatin every night no wait it is atorvastatin not simvastatin');
+    expect(speech.filter((m) => m.kind === 'medication').map((m) => `${m.conceptId}:${m.assertion}`)).toEqual([
+      'simvastatin:negated',
+      'atorvastatin:present',
+      'simvastatin:negated',
+    ]);
+  });
+});
