@@ -21,11 +21,18 @@ export function inertOutside(element: HTMLElement): () => void {
  * A callback ref: while the element it is given is attached, the rest of the page is inert. A ref rather than an
  * effect because Radix attaches it only while the dialog or list is open, inside components that stay mounted. The
  * undo is kept here, not returned as a ref cleanup: Radix composes refs and may drop a cleanup, calling with null.
+ * `release` lifts it early: Radix gives focus back to the opener (onCloseAutoFocus) before the layer unmounts, and
+ * an inert opener cannot take focus.
  */
 export function useInertOutside<T extends HTMLElement>() {
   const undo = useRef<(() => void) | null>(null);
-  return useCallback((element: T | null) => {
+  const release = useCallback(() => {
+    undo.current?.();
+    undo.current = null;
+  }, []);
+  const ref = useCallback((element: T | null) => {
     undo.current?.();
     undo.current = element ? inertOutside(element) : null;
   }, []);
+  return { ref, release };
 }

@@ -109,7 +109,7 @@ export function createContainer(
         }
       : {}),
   });
-  const pieces = new SessionPiecesStore(storage.dir);
+  const pieces = new SessionPiecesStore(storage.dir, engines.ffmpegPath);
   const liveWorker = new LiveTranscriptionWorker({
     sessions: repositories.recordingSessions,
     pieces,

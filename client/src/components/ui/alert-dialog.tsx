@@ -8,8 +8,12 @@ export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 /** The page behind is inert while the dialog is open (see useInertOutside). */
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const content = useInertOutside<HTMLDivElement>();
+export function AlertDialogContent({
+  className,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const inert = useInertOutside<HTMLDivElement>();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -19,7 +23,11 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
-        ref={content}
+        onCloseAutoFocus={(event) => {
+          inert.release();
+          onCloseAutoFocus?.(event);
+        }}
+        ref={inert.ref}
       />
     </AlertDialogPrimitive.Portal>
   );

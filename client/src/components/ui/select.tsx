@@ -25,8 +25,13 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
 }
 
 /** The open list: the page behind is inert until it closes (see useInertOutside). */
-export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
-  const content = useInertOutside<HTMLDivElement>();
+export function SelectContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
+  const inert = useInertOutside<HTMLDivElement>();
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -38,7 +43,11 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
-        ref={content}
+        onCloseAutoFocus={(event) => {
+          inert.release();
+          onCloseAutoFocus?.(event);
+        }}
+        ref={inert.ref}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>

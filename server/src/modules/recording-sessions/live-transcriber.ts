@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TranscriptSegment } from '@common/schemas/note.schema';
+import { containerStart } from '../../audio/container-streams';
 import { PcmStreamDecoder } from '../../audio/pcm-stream-decoder';
 import { SpeechSegmenter, VAD_SAMPLE_RATE, type SpeechSegment } from '../../audio/voice-activity';
 import { pcmWavHeader } from '../../audio/wav';
@@ -27,7 +28,8 @@ export interface LiveTranscriberDeps {
  * again, so they cut it exactly as before.
  */
 export class LiveTranscriber {
-  private readonly decoder: PcmStreamDecoder;
+  /** One ffmpeg per container: a recording resumed after a reload starts a new one (see container-streams.ts). */
+  private decoder: PcmStreamDecoder;
   private readonly segmenter: SpeechSegmenter;
   /** Recent samples (from `bufferStart`), enough to cut out the utterance being heard. */
   private buffer: Int16Array[] = [];
@@ -51,7 +53,11 @@ export class LiveTranscriber {
     private readonly stored: ReadonlySet<number>,
   ) {
     this.segmenter = new SpeechSegmenter(deps.vad.openStream());
-    this.decoder = new PcmStreamDecoder(deps.ffmpegPath, (samples) => this.onSamples(samples));
+    this.decoder = this.openDecoder();
+  }
+
+  private openDecoder(): PcmStreamDecoder {
+    return new PcmStreamDecoder(this.deps.ffmpegPath, (samples) => this.onSamples(samples));
   }
 
   /** Seconds of audio decoded so far. */
@@ -71,6 +77,11 @@ export class LiveTranscriber {
 
   async feed(bytes: Uint8Array): Promise<void> {
     try {
+      if (this.nextSeq > 0 && containerStart(bytes) !== null) {
+        // The recorder was restarted: the audio so far is complete; the new container gets its own decoder.
+        await this.decoder.end();
+        this.decoder = this.openDecoder();
+      }
       await this.decoder.write(bytes);
       this.nextSeq += 1;
     } catch (error) {

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { containerStart, joinContainers, splitAtContainers } from '../../audio/container-streams';
 import { syncDirectory, writeFileDurably } from '../../audio/durable-file';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,7 +16,11 @@ const SHA256 = /^[0-9a-f]{64}$/;
 export class SessionPiecesStore {
   private readonly root: string;
 
-  constructor(audioDir: string) {
+  constructor(
+    audioDir: string,
+    /** Joins the containers of a resumed recording (ffmpeg's concat demuxer). */
+    private readonly ffmpegPath: string,
+  ) {
     this.root = path.join(audioDir, 'sessions');
   }
 
@@ -56,10 +62,50 @@ export class SessionPiecesStore {
   }
 
   /**
-   * Joins the pieces in order into one fsynced file at `target` (MediaRecorder's pieces are consecutive byte ranges
-   * of one WebM/Ogg/MP4 stream). Returns its size and SHA-256.
+   * Joins the pieces in order into one fsynced file at `target`: MediaRecorder's pieces are consecutive byte ranges
+   * of one WebM/Ogg/MP4 stream, and a recording resumed after a reload adds a stream of its own, which is joined on
+   * (ffmpeg stream copy) so the stored audio holds all of it. Returns the file's size and SHA-256.
    */
   async assemble(
+    sessionId: string,
+    pieces: ReadonlyArray<{ seq: number; sha256: string }>,
+    target: string,
+  ): Promise<{ size: number; sha256: string }> {
+    const opened = new Map<number, ReturnType<typeof containerStart>>();
+    for (const piece of pieces) opened.set(piece.seq, containerStart(await this.head(sessionId, piece)));
+    const runs = splitAtContainers(pieces, (piece) => opened.get(piece.seq) != null);
+    if (runs.length === 1) return this.concatenate(sessionId, pieces, target);
+    const parts = runs.map((_, i) => `${target}.${i}`);
+    try {
+      for (const [i, run] of runs.entries()) await this.concatenate(sessionId, run, parts[i]!);
+      const format = opened.get(pieces[0]!.seq) ?? 'webm';
+      const joined = `${target}.joined`;
+      await joinContainers(this.ffmpegPath, parts, format, joined, `${target}.list`);
+      const handle = await open(joined, 'r+');
+      await handle.sync();
+      await handle.close();
+      await rename(joined, target);
+      return { size: (await stat(target)).size, sha256: await hashFile(target) };
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    } finally {
+      await Promise.all([...parts, `${target}.list`, `${target}.joined`].map((file) => rm(file, { force: true })));
+    }
+  }
+
+  private async head(sessionId: string, piece: { seq: number; sha256: string }): Promise<Uint8Array> {
+    const handle = await open(this.pathOf(sessionId, piece.seq, piece.sha256), 'r');
+    try {
+      const buffer = Buffer.alloc(12);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  private async concatenate(
     sessionId: string,
     pieces: ReadonlyArray<{ seq: number; sha256: string }>,
     target: string,
@@ -109,4 +155,10 @@ export class SessionPiecesStore {
     }
     return old;
   }
+}
+
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
