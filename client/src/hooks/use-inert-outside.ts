@@ -30,9 +30,9 @@ export function useInertOutside<T extends HTMLElement>() {
     undo.current?.();
     undo.current = null;
   }, []);
-  const ref = useCallback((element: T | null) => {
+  const attach = useCallback((element: T | null) => {
     undo.current?.();
     undo.current = element ? inertOutside(element) : null;
   }, []);
-  return { ref, release };
+  return [attach, release] as const;
 }

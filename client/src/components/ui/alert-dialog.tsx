@@ -13,7 +13,7 @@ export function AlertDialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const inert = useInertOutside<HTMLDivElement>();
+  const [attachInert, releaseInert] = useInertOutside<HTMLDivElement>();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -24,10 +24,10 @@ export function AlertDialogContent({
         )}
         {...props}
         onCloseAutoFocus={(event) => {
-          inert.release();
+          releaseInert();
           onCloseAutoFocus?.(event);
         }}
-        ref={inert.ref}
+        ref={attachInert}
       />
     </AlertDialogPrimitive.Portal>
   );

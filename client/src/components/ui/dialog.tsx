@@ -20,7 +20,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<HTMLElement | null>(null);
-  const inert = useInertOutside<HTMLDivElement>();
+  const [attachInert, releaseInert] = useInertOutside<HTMLDivElement>();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -34,7 +34,7 @@ export function DialogContent({
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
-          inert.release();
+          releaseInert();
           onCloseAutoFocus?.(event);
           const target = opener.current;
           if (event.defaultPrevented || !target?.isConnected) return;
@@ -42,7 +42,7 @@ export function DialogContent({
           target.focus();
         }}
         {...props}
-        ref={inert.ref}
+        ref={attachInert}
       >
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">

@@ -31,7 +31,7 @@ export function SelectContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
-  const inert = useInertOutside<HTMLDivElement>();
+  const [attachInert, releaseInert] = useInertOutside<HTMLDivElement>();
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -44,10 +44,10 @@ export function SelectContent({
         )}
         {...props}
         onCloseAutoFocus={(event) => {
-          inert.release();
+          releaseInert();
           onCloseAutoFocus?.(event);
         }}
-        ref={inert.ref}
+        ref={attachInert}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
