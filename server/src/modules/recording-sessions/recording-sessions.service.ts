@@ -10,17 +10,16 @@ import {
 } from '@common/schemas/recording-session.schema';
 import type { TranscriptionResponse } from '@common/schemas/transcribe.schema';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, HttpError, notFound, payloadTooLarge, unprocessable } from '../../lib/http-error';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/http-error';
 import type { RequestContext } from '../../lib/request-context';
 import type { TranscribeService } from '../transcribe/transcribe.service';
 import { assertEditable } from '../visits/visit-state-machine';
 import type { VisitsService } from '../visits/visits.service';
 import { toRecordingSessionDto } from './recording-sessions.dto';
-import type { PieceRow, RecordingSessionRow, RecordingSessionsRepository } from './recording-sessions.repository';
+import type { RecordingSessionRow, RecordingSessionsRepository } from './recording-sessions.repository';
 import type { LiveTranscriptionWorker } from './live-transcription.worker';
-import { composeTranscript, missingPieces } from './session-transcript';
+import { NOT_RECORDING, SessionFinisher } from './session-finisher';
 import { SessionPiecesStore } from './session-pieces.store';
-import { AudioDecodeError } from '../../audio/audio.errors';
 
 export interface RecordingSessionLimits {
   maxPieceBytes: number;
@@ -39,7 +38,6 @@ export interface RecordingSessionsServiceDeps {
 }
 
 const SESSION_NOT_FOUND = 'Recording session not found';
-const NOT_RECORDING = 'This recording session is no longer recording.';
 const PIECE_CONFLICT = 'A different piece with this number was already received.';
 export const NO_SPEECH_KEEP_MS = 24 * 60 * 60_000;
 
@@ -49,8 +47,11 @@ const ORPHAN_GRACE_MS = 10 * 60_000;
 /** Live capture's rules: who may touch a session, what a piece must be, and when a session may finish. */
 export class RecordingSessionsService {
   private readonly finishing = new Map<string, Promise<TranscriptionResponse>>();
+  private readonly finisher: SessionFinisher;
 
-  constructor(private readonly deps: RecordingSessionsServiceDeps) {}
+  constructor(private readonly deps: RecordingSessionsServiceDeps) {
+    this.finisher = new SessionFinisher(deps);
+  }
 
   async create(input: CreateRecordingSessionInput, context: RequestContext): Promise<RecordingSessionDto> {
     if (input.visitId !== undefined) {
@@ -120,84 +121,15 @@ export class RecordingSessionsService {
    */
   finish(id: string, chunks: number, context: RequestContext): Promise<TranscriptionResponse> {
     const previous = this.finishing.get(id) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.finishOnce(id, chunks, context));
+    const next = previous
+      .catch(() => undefined)
+      .then(async () => this.finisher.finish(await this.owned(id, context), chunks, context));
     this.finishing.set(id, next);
     const forget = () => {
       if (this.finishing.get(id) === next) this.finishing.delete(id);
     };
     next.then(forget, forget);
     return next;
-  }
-
-  private async finishOnce(id: string, chunks: number, context: RequestContext): Promise<TranscriptionResponse> {
-    const session = await this.owned(id, context);
-    if (session.status === 'done' && session.audioId) {
-      const done = await this.deps.transcribe.findFinished(session.audioId);
-      if (done) return done;
-    }
-    if (session.status === 'failed' && session.error === NO_SPEECH) throw unprocessable(NO_SPEECH);
-    if (session.status !== 'recording' && session.status !== 'finishing') throw conflict(NOT_RECORDING);
-    const pieces = await this.deps.sessions.listPieces(id);
-    const { missing, extra } = missingPieces(pieces, chunks);
-    if (missing.length > 0) {
-      throw new HttpError(409, `Missing recording pieces: ${missing.join(', ')}. Send them, then finish again.`, [], {
-        missing: missing.join(','),
-      });
-    }
-    if (extra.length > 0) throw conflict(`The server holds ${pieces.length} pieces, more than the ${chunks} sent.`);
-    await this.deps.sessions.update(id, { status: 'finishing', expectedChunks: chunks });
-
-    // The upload is named after the session, so a finish that stored it and then crashed left it to continue from.
-    const stored = await this.deps.transcribe.continueTranscribed(
-      id,
-      composeTranscript(await this.deps.sessions.listUtterances(id)),
-      session.secondsReceived,
-      context,
-    );
-    // Its audio is stored already: a resumed decode of the pieces is not needed any more.
-    if (stored) await this.deps.worker.discard(id);
-    const response = stored ?? (await this.transcribeAndStore(session, pieces, context));
-    await this.deps.sessions.update(id, {
-      status: 'done',
-      audioId: response.audioId,
-      secondsReceived: response.duration,
-    });
-    await this.deps.pieces.removeSession(id);
-    return response;
-  }
-
-  /** Waits for the tail of the live transcription, then stores the joined pieces as the upload `session.id`. */
-  private async transcribeAndStore(
-    session: RecordingSessionRow,
-    pieces: PieceRow[],
-    context: RequestContext,
-  ): Promise<TranscriptionResponse> {
-    const id = session.id;
-    let durationSec: number;
-    try {
-      ({ durationSec } = await this.deps.worker.finish(id));
-    } catch (error) {
-      if (!(error instanceof AudioDecodeError)) throw error;
-      await this.deps.sessions.update(id, { status: 'failed', error: error.message });
-      throw unprocessable(`${error.message} The pieces are kept.`);
-    }
-    const utterances = await this.deps.sessions.listUtterances(id);
-    if (utterances.length === 0) {
-      // Kept 24 h for support, then swept.
-      await this.deps.sessions.update(id, { status: 'failed', error: NO_SPEECH });
-      throw unprocessable(NO_SPEECH);
-    }
-    const tempPath = this.deps.pieces.stagingPath(this.deps.audioDir);
-    const file = await this.deps.pieces.assemble(id, pieces, tempPath);
-    const fields: Record<string, string> = {};
-    if (session.visitId !== null) fields.visitId = String(session.visitId);
-    if (session.recordingType !== null) fields.recordingType = session.recordingType;
-    return this.deps.transcribe.acceptTranscribed(
-      { id, tempPath, size: file.size, sha256: file.sha256, fields },
-      composeTranscript(utterances),
-      durationSec,
-      context,
-    );
   }
 
   /** Discards a session: its work stops, its pieces and transcript are removed; the row stays as `abandoned`. */
