@@ -1,3 +1,4 @@
+import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -166,9 +167,9 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ),
   // ent and eyes
   concept('strep-pharyngitis', 'streptococcal pharyngitis', ['strep throat', 'strep'], 'ent'),
-  concept('pharyngitis', 'pharyngitis', [], 'ent'),
+  concept('pharyngitis', 'pharyngitis', ['acute pharyngitis', 'viral pharyngitis', 'throat infection'], 'ent'),
   concept('otitis-media', 'otitis media', ['ear infection', 'ear infections', 'middle ear infection'], 'ent'),
-  concept('otitis-externa', 'otitis externa', ["swimmer's ear"], 'ent'),
+  concept('otitis-externa', 'otitis externa', ["swimmer's ear", 'outer ear infection', 'ear canal infection'], 'ent'),
   concept('conjunctivitis', 'conjunctivitis', [], 'eyes'),
   concept('glaucoma', 'glaucoma', [], 'eyes'),
   concept('cataract', 'cataracts', ['cataract'], 'eyes'),
@@ -177,7 +178,16 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'gerd',
     'gastroesophageal reflux disease',
-    ['gerd', 'acid reflux', 'reflux', 'gastroesophageal reflux', 'reflux disease'],
+    [
+      'gerd',
+      'gord',
+      'acid reflux',
+      'reflux',
+      'gastroesophageal reflux',
+      'gastro-oesophageal reflux',
+      'gastro-oesophageal reflux disease',
+      'reflux disease',
+    ],
     'gastrointestinal',
   ),
   concept('irritable-bowel-syndrome', 'irritable bowel syndrome', ['ibs'], 'gastrointestinal'),
@@ -192,18 +202,28 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('cholecystitis', 'cholecystitis', ['gallbladder infection'], 'gastrointestinal'),
   concept('pancreatitis', 'pancreatitis', [], 'gastrointestinal'),
   concept('appendicitis', 'appendicitis', [], 'gastrointestinal'),
-  concept('hemorrhoids', 'hemorrhoids', ['hemorrhoid', 'piles'], 'gastrointestinal'),
-  concept('celiac-disease', 'celiac disease', ['celiac', 'gluten intolerance'], 'gastrointestinal'),
+  concept('hemorrhoids', 'hemorrhoids', ['hemorrhoid', 'haemorrhoids', 'haemorrhoid', 'piles'], 'gastrointestinal'),
+  concept(
+    'celiac-disease',
+    'celiac disease',
+    ['celiac', 'coeliac disease', 'coeliac', 'gluten intolerance'],
+    'gastrointestinal',
+  ),
   concept('fatty-liver', 'fatty liver disease', ['fatty liver', 'nafld', 'nash'], 'gastrointestinal'),
   concept('cirrhosis', 'cirrhosis', [], 'gastrointestinal'),
   concept('hepatitis-c', 'hepatitis C', ['hep c', 'hepatitis c'], 'gastrointestinal'),
   concept('hepatitis-b', 'hepatitis B', ['hep b', 'hepatitis b'], 'gastrointestinal'),
-  concept('hernia', 'hernia', ['inguinal hernia', 'umbilical hernia', 'hiatal hernia'], 'gastrointestinal'),
+  concept(
+    'hernia',
+    'hernia',
+    ['inguinal hernia', 'umbilical hernia', 'hiatal hernia', 'hiatus hernia'],
+    'gastrointestinal',
+  ),
   // renal and urinary
   concept(
     'urinary-tract-infection',
     'urinary tract infection',
-    ['uti', 'utis', 'bladder infection', 'urine infection'],
+    ['uti', 'utis', 'u t i', 'bladder infection', 'urine infection', 'urinary infection', 'water infection'],
     'genitourinary',
   ),
   concept(
@@ -230,7 +250,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'benign-prostatic-hyperplasia',
     'benign prostatic hyperplasia',
-    ['bph', 'enlarged prostate'],
+    ['bph', 'enlarged prostate', 'benign prostatic hypertrophy', 'prostate enlargement'],
     'genitourinary',
   ),
   concept('erectile-dysfunction', 'erectile dysfunction', ['trouble with erections'], 'genitourinary'),
@@ -257,7 +277,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ),
   concept('tendonitis', 'tendinitis', ['tendonitis', 'tendinitis'], 'musculoskeletal'),
   concept('bursitis', 'bursitis', [], 'musculoskeletal'),
-  concept('plantar-fasciitis', 'plantar fasciitis', [], 'musculoskeletal'),
+  concept('plantar-fasciitis', 'plantar fasciitis', ['plantar fasciopathy'], 'musculoskeletal'),
   concept('carpal-tunnel-syndrome', 'carpal tunnel syndrome', ['carpal tunnel'], 'neurological'),
   concept(
     'herniated-disc',
@@ -335,12 +355,12 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('nicotine-dependence', 'nicotine dependence', ['tobacco use', 'tobacco use disorder'], 'psychiatric'),
   // skin, blood, infection, cancer
   concept('acne-vulgaris', 'acne vulgaris', ['acne', 'pimples'], 'skin'),
-  concept('eczema', 'eczema', ['atopic dermatitis', 'dermatitis'], 'skin'),
+  concept('eczema', 'eczema', ['atopic dermatitis', 'atopic eczema', 'dermatitis'], 'skin'),
   concept('psoriasis', 'psoriasis', [], 'skin'),
   concept('cellulitis', 'cellulitis', ['skin infection'], 'skin'),
   concept('shingles', 'herpes zoster', ['shingles', 'zoster'], 'skin'),
   concept('contact-dermatitis', 'contact dermatitis', ['poison ivy'], 'skin'),
-  concept('anemia', 'anemia', ['anemic', 'low blood count', 'iron deficiency anemia', 'low iron'], 'hematologic'),
+  concept('anemia', 'anemia', ['anemic', 'anaemia', 'anaemic', 'low blood count', 'low iron'], 'hematologic'),
   concept('hiv', 'HIV infection', ['hiv', 'aids'], 'hematologic'),
   concept('breast-cancer', 'breast cancer', [], 'hematologic'),
   concept('prostate-cancer', 'prostate cancer', [], 'genitourinary'),
@@ -350,4 +370,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('cancer', 'cancer', ['malignancy', 'tumor'], 'hematologic'),
   concept('lyme-disease', 'Lyme disease', ['lyme'], 'constitutional'),
   concept('sepsis', 'sepsis', [], 'constitutional'),
+  ...PRIMARY_CARE_CONDITIONS,
 ];

@@ -6,6 +6,12 @@
 export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'otitis-media': 'ear',
   'otitis-externa': 'ear',
+  'otitis-media-with-effusion': 'ear',
+  'cerumen-impaction': 'ear',
+  labyrinthitis: 'ear',
+  bunion: 'foot',
+  'tennis-elbow': 'elbow',
+  'frozen-shoulder': 'shoulder',
   conjunctivitis: 'eye',
   cataract: 'eye',
   glaucoma: 'eye',

@@ -371,7 +371,7 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
   concept('stiffness', 'stiffness', ['stiff', 'joint stiffness', 'morning stiffness'], 'musculoskeletal'),
   concept('muscle-spasm', 'muscle spasms', ['spasms', 'muscle spasm', 'cramping'], 'musculoskeletal'),
   // skin
-  concept('rash', 'rash', ['rashes', 'hives', 'breakout', 'skin rash', 'red spots'], 'skin'),
+  concept('rash', 'rash', ['rashes', 'breakout', 'skin rash', 'red spots'], 'skin'),
   concept('pruritus', 'itching', ['itchy', 'itchiness', 'pruritus', 'itch'], 'skin'),
   concept('bruising', 'bruising', ['bruises', 'bruise easily', 'bruising easily'], 'skin'),
   concept('skin-lesion', 'skin lesion', ['lesion', 'mole', 'spot on my skin', 'growth on my skin'], 'skin'),
