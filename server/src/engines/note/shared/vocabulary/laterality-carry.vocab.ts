@@ -10,6 +10,8 @@ export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'cerumen-impaction': 'ear',
   labyrinthitis: 'ear',
   bunion: 'foot',
+  'hallux-valgus': 'foot',
+  'trigger-thumb': 'hand',
   'tennis-elbow': 'elbow',
   'frozen-shoulder': 'shoulder',
   conjunctivitis: 'eye',
@@ -36,6 +38,7 @@ export const SITED_CONDITIONS: readonly string[] = [
   'cellulitis',
   'bursitis',
   'tendonitis',
+  'contusion',
 ];
 
 /** Exam concepts that are themselves a site ("the eardrum is red"). */

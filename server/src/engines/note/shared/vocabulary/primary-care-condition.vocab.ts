@@ -142,13 +142,11 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'endocrine',
   ),
   // muscles and joints
-  concept(
-    'trigger-finger',
-    'trigger finger',
-    ['trigger thumb', 'stenosing tenosynovitis', 'stenosing tendinosis'],
-    'musculoskeletal',
-  ),
-  concept('bunion', 'bunion', ['bunions', 'hallux valgus'], 'musculoskeletal'),
+  concept('trigger-finger', 'trigger finger', ['stenosing tenosynovitis', 'stenosing tendinosis'], 'musculoskeletal'),
+  concept('trigger-thumb', 'trigger thumb', [], 'musculoskeletal'),
+  // A bunion has its own code (M21.61-); hallux valgus is the deformity of the big toe (M20.1-).
+  concept('bunion', 'bunion', ['bunions'], 'musculoskeletal'),
+  concept('hallux-valgus', 'hallux valgus', [], 'musculoskeletal'),
   concept('tennis-elbow', 'tennis elbow', ['lateral epicondylitis'], 'musculoskeletal'),
   concept('frozen-shoulder', 'frozen shoulder', ['adhesive capsulitis'], 'musculoskeletal'),
   concept(
@@ -162,6 +160,20 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'lumbar spinal stenosis',
     ['lumbar stenosis', 'lumbar spine stenosis'],
     'musculoskeletal',
+  ),
+  concept('contusion', 'contusion', ['contusions', 'bruised'], 'musculoskeletal'),
+  // eyes and glands
+  concept(
+    'bitemporal-hemianopia',
+    'bitemporal hemianopia',
+    ['bitemporal hemianopsia', 'bitemporal field defect', 'bitemporal visual field defect'],
+    'eyes',
+  ),
+  concept(
+    'pituitary-adenoma',
+    'pituitary adenoma',
+    ['pituitary tumor', 'pituitary tumour', 'pituitary macroadenoma', 'pituitary microadenoma'],
+    'endocrine',
   ),
   // skin and infestations
   concept('impetigo', 'impetigo', ['school sores'], 'skin'),

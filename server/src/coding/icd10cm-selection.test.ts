@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { ClinicalFinding } from './clinical-finding';
+import { selectIcd10cmCodes } from './icd10cm-selection';
+
+function finding(overrides: Partial<ClinicalFinding>): ClinicalFinding {
+  return {
+    kind: 'condition',
+    conceptId: 'congestive-heart-failure',
+    term: 'congestive heart failure',
+    surface: 'heart failure',
+    assertion: 'present',
+    match: 'exact',
+    speaker: 'doctor',
+    inAssessment: true,
+    attributes: {},
+    evidence: [{ start: 100, end: 140, quote: 'for your heart failure' }],
+    ...overrides,
+  };
+}
+
+const heartFailure = finding({});
+const bloating = (overrides: Partial<ClinicalFinding> = {}) =>
+  finding({
+    kind: 'symptom',
+    conceptId: 'bloating',
+    term: 'bloating',
+    surface: 'bloated',
+    speaker: 'patient',
+    inAssessment: false,
+    evidence: [{ start: 10, end: 40, quote: 'i feel bloated every once in a while' }],
+    ...overrides,
+  });
+const lightheaded = (overrides: Partial<ClinicalFinding> = {}) =>
+  finding({
+    kind: 'symptom',
+    conceptId: 'lightheadedness',
+    term: 'lightheadedness',
+    surface: 'lightheaded',
+    speaker: 'doctor',
+    inAssessment: false,
+    evidence: [{ start: 50, end: 80, quote: 'you said you felt lightheaded' }],
+    ...overrides,
+  });
+
+const codesOf = (...args: Parameters<typeof selectIcd10cmCodes>) =>
+  selectIcd10cmCodes(...args).map((selection) => selection.entry.code);
+
+describe('symptom codes beside a diagnosis', () => {
+  it('drops a complaint only the patient voiced in passing when a diagnosis was made', () => {
+    expect(codesOf([heartFailure, bloating()])).toEqual(['I50.9']);
+  });
+
+  it('keeps the same complaint when no diagnosis was made: it is what the visit is about', () => {
+    expect(codesOf([bloating()])).toEqual(['R14.0']);
+  });
+
+  it('keeps a non-R complaint the clinician named, and any complaint the clinician assessed', () => {
+    const knee = finding({
+      kind: 'symptom',
+      conceptId: 'knee-pain',
+      term: 'knee pain',
+      surface: 'knee pain',
+      inAssessment: false,
+      evidence: [{ start: 0, end: 30, quote: 'here for right knee pain' }],
+    });
+    expect(codesOf([heartFailure, knee])).toContain('M25.569');
+    expect(codesOf([heartFailure, bloating({ inAssessment: true })])).toContain('R14.0');
+  });
+
+  it('drops a sign or symptom code nobody took up, even when the clinician said it', () => {
+    expect(codesOf([heartFailure, lightheaded()])).toEqual(['I50.9']);
+  });
+
+  it('keeps it when it is a problem of the plan or the complaint that brought the patient', () => {
+    expect(codesOf([heartFailure, lightheaded()], { assessedConcepts: ['lightheadedness'] })).toContain('R42');
+    expect(codesOf([heartFailure, lightheaded()], { complaintSpans: [{ start: 55, end: 70 }] })).toContain('R42');
+    expect(codesOf([heartFailure, lightheaded()], { complaintSpans: [{ start: 0, end: 50 }] })).not.toContain('R42');
+  });
+
+  it('lets a kidney stone account for the back pain it causes', () => {
+    const stone = finding({ conceptId: 'kidney-stones', term: 'kidney stones', surface: 'kidney stones' });
+    const back = finding({
+      kind: 'symptom',
+      conceptId: 'back-pain',
+      term: 'back pain',
+      surface: 'back pain',
+      evidence: [{ start: 0, end: 20, quote: 'for your back pain' }],
+    });
+    expect(codesOf([stone, back])).toEqual(['N20.0']);
+    expect(codesOf([back])).toEqual(['M54.9']);
+  });
+});
