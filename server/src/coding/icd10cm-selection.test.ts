@@ -67,6 +67,21 @@ describe('symptom codes beside a diagnosis', () => {
     expect(codesOf([heartFailure, bloating({ inAssessment: true })])).toContain('R14.0');
   });
 
+  it('keeps a complaint the patient voiced when it is what brought them or a problem of the plan', () => {
+    const knee = finding({
+      kind: 'symptom',
+      conceptId: 'knee-pain',
+      term: 'knee pain',
+      surface: 'knee pain',
+      speaker: 'patient',
+      inAssessment: false,
+      evidence: [{ start: 0, end: 30, quote: 'my knee has been hurting' }],
+    });
+    expect(codesOf([heartFailure, knee])).toEqual(['I50.9']);
+    expect(codesOf([heartFailure, knee], { complaintSpans: [{ start: 5, end: 25 }] })).toContain('M25.569');
+    expect(codesOf([heartFailure, knee], { assessedConcepts: ['knee-pain'] })).toContain('M25.569');
+  });
+
   it('drops a sign or symptom code nobody took up, even when the clinician said it', () => {
     expect(codesOf([heartFailure, lightheaded()])).toEqual(['I50.9']);
   });

@@ -50,17 +50,6 @@ function isUnassessedSign(selection: Icd10cmSelection): boolean {
   );
 }
 
-/**
- * A complaint only the patient voiced in passing ("I feel bloated every once in a while") beside a diagnosis: the
- * clinician neither named it nor took it up in the assessment, so it is not a problem of this visit. A symptom the
- * clinician names or assesses, or any symptom of a visit without a diagnosis, is kept (ICD-10-CM guideline I.B.4).
- */
-function isPassingComplaint(selection: Icd10cmSelection): boolean {
-  return selection.findings.every(
-    (finding) => finding.kind === 'symptom' && finding.speaker === 'patient' && !finding.inAssessment,
-  );
-}
-
 /** Whether a finding is a problem the clinician took up: in the assessment, among the problems, or the complaint. */
 function assessedBy(encounter: EncounterContext): (finding: ClinicalFinding) => boolean {
   const problems = new Set(encounter.assessedConcepts ?? []);
@@ -69,6 +58,18 @@ function assessedBy(encounter: EncounterContext): (finding: ClinicalFinding) => 
     finding.inAssessment ||
     problems.has(finding.conceptId) ||
     finding.evidence.some((span) => complaint.some((said) => span.start < said.end && said.start < span.end));
+}
+
+/**
+ * A complaint only the patient voiced in passing ("I feel bloated every once in a while") beside a diagnosis: the
+ * clinician neither named it nor took it up (assessment, problem list, the complaint that brought the patient), so
+ * it is not a problem of this visit. A symptom the clinician names or takes up, or any symptom of a visit without a
+ * diagnosis, is kept (ICD-10-CM guideline I.B.4).
+ */
+function isPassingComplaint(selection: Icd10cmSelection, assessed: (finding: ClinicalFinding) => boolean): boolean {
+  return selection.findings.every(
+    (finding) => finding.kind === 'symptom' && finding.speaker === 'patient' && !assessed(finding),
+  );
 }
 
 /**
@@ -129,7 +130,7 @@ export function selectIcd10cmCodes(
   const explained = selections.filter(
     (s) =>
       !isExplainedSymptom(s.entry.code, confirmedCodes) &&
-      !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s) || isUnaddressedSymptom(s, assessed))),
+      !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))),
   );
   return dropGenericSiblings(explained).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
