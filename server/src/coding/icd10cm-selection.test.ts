@@ -104,4 +104,15 @@ describe('symptom codes beside a diagnosis', () => {
     expect(codesOf([stone, back])).toEqual(['N20.0']);
     expect(codesOf([back])).toEqual(['M54.9']);
   });
+
+  it('drops osteoarthritis of no stated site beside the same disease coded at the knee', () => {
+    const said = (conceptId: string, quote: string) =>
+      finding({ conceptId, term: conceptId, surface: conceptId, evidence: [{ start: 0, end: quote.length, quote }] });
+    const codes = codesOf([
+      said('osteoarthritis', 'the images show degenerative osteoarthritis'),
+      { ...said('arthritis', 'you have arthritis in this knee'), attributes: { site: 'knee', laterality: 'right' } },
+    ]);
+    expect(codes).toContain('M17.11');
+    expect(codes).not.toContain('M19.90');
+  });
 });
