@@ -19,8 +19,10 @@ const bothWays = (transcript: string) => [transcript, toSpeechStyle(transcript)]
 describe('symptom codes are for the problems the visit took up', () => {
   it('codes the heart failure of a follow-up, not the bloating and light-headedness said in passing', async () => {
     const transcript = visit(
-      '[doctor] How have you been since we increased the lasix?',
-      '[patient] Better. I feel bloated every once in a while and a bit lightheaded when I stand up.',
+      '[doctor] You are here for a follow-up of your heart failure. How have you been since we increased the lasix?',
+      '[patient] Much better, my breathing is good.',
+      '[doctor] Anything else?',
+      '[patient] I feel bloated every once in a while and a bit lightheaded when I stand up.',
       '[doctor] Your lungs are clear and your weight is stable.',
       '[doctor] For your congestive heart failure, continue lasix 40 mg daily and weigh yourself every morning.',
     );
