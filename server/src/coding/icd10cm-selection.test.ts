@@ -115,4 +115,19 @@ describe('symptom codes beside a diagnosis', () => {
     expect(codes).toContain('M17.11');
     expect(codes).not.toContain('M19.90');
   });
+
+  it('leaves a test finding nobody took up uncoded beside the visit’s diagnoses, and codes it when assessed', () => {
+    const regurgitation = finding({
+      conceptId: 'mitral-regurgitation',
+      term: 'mitral regurgitation',
+      surface: 'mitral regurgitation',
+      inAssessment: false,
+      evidence: [{ start: 200, end: 260, quote: 'the echo shows that you have some moderate mitral regurgitation' }],
+    });
+    expect(codesOf([heartFailure, regurgitation])).toEqual(['I50.9']);
+    expect(codesOf([regurgitation])).toEqual(['I34.0']);
+    expect(codesOf([heartFailure, regurgitation], { assessedConcepts: ['mitral-regurgitation'] })).toContain('I34.0');
+    const said = { ...regurgitation, evidence: [{ start: 200, end: 240, quote: 'you have mitral regurgitation' }] };
+    expect(codesOf([heartFailure, said])).toContain('I34.0');
+  });
 });

@@ -54,4 +54,18 @@ describe('symptom codes are for the problems the visit took up', () => {
       expect(codes.filter((code) => code.startsWith('H25'))).toEqual([]);
     }
   });
+
+  it('codes the heart failure, not the incidental echo finding nobody took up', async () => {
+    const transcript = visit(
+      '[doctor] You are here for a follow-up of your heart failure.',
+      '[patient] Yes, I have been doing well on the lasix.',
+      '[doctor] The echo from last week shows some moderate mitral regurgitation.',
+      '[doctor] Your heart failure is stable. Continue lasix 40 mg daily.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = await icd10Of(text);
+      expect(codes).toContain('I50.9');
+      expect(codes.filter((code) => code.startsWith('I34'))).toEqual([]);
+    }
+  });
 });

@@ -3,7 +3,9 @@ import { combineConfidences, scoreFindingCode } from './code-confidence';
 import { codeRoleOf, gateFindings } from './code-gate';
 import type { Icd10cmEntry } from './icd10cm-entry';
 import { matchIcd10cm } from './icd10cm-matcher';
+import results from './data/result-cues.json';
 import { isExplainedSymptom } from './symptom-explanations';
+import { normaliseText } from './text-normalise';
 
 /** An ICD-10-CM code chosen for this encounter, with what supports it. */
 export interface Icd10cmSelection {
@@ -82,6 +84,23 @@ function isUnaddressedSymptom(selection: Icd10cmSelection, assessed: (finding: C
   return selection.entry.code.startsWith('R') && !selection.findings.some(assessed);
 }
 
+const RESULT_CUES = results.cues.map((cue) => normaliseText(cue).split(' '));
+const saysResult = (quote: string) => {
+  const words = normaliseText(quote).split(' ');
+  return RESULT_CUES.some((cue) => words.some((_, at) => cue.every((word, k) => words[at + k] === word)));
+};
+
+/**
+ * A test's abnormal finding ("the echo shows some mitral regurgitation") that nobody took up as a problem: beside
+ * the visit's diagnoses it is not coded (ICD-10-CM guideline III.B, abnormal findings).
+ */
+function isUnassessedResult(selection: Icd10cmSelection, assessed: (finding: ClinicalFinding) => boolean): boolean {
+  return selection.findings.every(
+    (finding) =>
+      !assessed(finding) && finding.evidence.length > 0 && finding.evidence.every((span) => saysResult(span.quote)),
+  );
+}
+
 /**
  * ICD-10-CM codes for the encounter: every codable finding matched against our table, one entry per code with
  * the corroborated confidence, symptom codes a confirmed diagnosis explains removed, with the patient's passing
@@ -125,12 +144,15 @@ export function selectIcd10cmCodes(
     confidence: combineConfidences(scores),
   }));
   const confirmedCodes = selections.filter((s) => s.confirmed).map((s) => s.entry.code);
-  const diagnosed = confirmedCodes.length > 0;
   const assessed = assessedBy(encounter);
+  // Another diagnosis than the code itself: a lone result the visit is about keeps its code.
+  const diagnosedBesides = (s: Icd10cmSelection) => confirmedCodes.some((code) => code !== s.entry.code);
+  const diagnosed = confirmedCodes.length > 0;
   const explained = selections.filter(
     (s) =>
       !isExplainedSymptom(s.entry.code, confirmedCodes) &&
-      !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))),
+      !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))) &&
+      !(diagnosedBesides(s) && isUnassessedResult(s, assessed)),
   );
   return dropGenericSiblings(explained).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
