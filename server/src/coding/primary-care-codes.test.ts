@@ -119,6 +119,33 @@ describe('primary-care diagnoses are coded from their concepts', () => {
     }
   });
 
+  it('codes vertigo said plainly as vertigo NOS (R42), and BPPV as benign positional vertigo without R42', () => {
+    const plain = visit(
+      '[patient] The room spins when I turn over in bed.',
+      '[doctor] I think this is vertigo. Try the exercises I showed you.',
+    );
+    for (const text of bothWays(plain)) expect(icd10Of(text)).toContain('R42');
+    const bppv = visit(
+      '[patient] The room spins when I turn my head.',
+      '[doctor] The Dix-Hallpike test is positive. This is BPPV.',
+    );
+    for (const text of bothWays(bppv)) {
+      const codes = icd10Of(text);
+      expect(codes.filter((code) => code.startsWith('H81.1'))).toHaveLength(1);
+      expect(codes).not.toContain('R42');
+    }
+  });
+
+  it('codes low back pain as such and back pain of no stated level as dorsalgia', () => {
+    const low = visit(
+      '[patient] I have had low back pain for a week.',
+      '[doctor] For your low back pain, take ibuprofen.',
+    );
+    for (const text of bothWays(low)) expect(icd10Of(text)).toContain('M54.50');
+    const back = visit('[patient] My back hurts.', '[doctor] For your back pain, take ibuprofen.');
+    for (const text of bothWays(back)) expect(icd10Of(text)).toEqual(['M54.9']);
+  });
+
   it('codes vaginal thrush as vaginal candidiasis, never as oral thrush', () => {
     const transcript = visit(
       '[patient] I have itching and a thick white discharge down below.',
