@@ -146,6 +146,25 @@ describe('primary-care diagnoses are coded from their concepts', () => {
     for (const text of bothWays(back)) expect(icd10Of(text)).toEqual(['M54.9']);
   });
 
+  it('codes renal colic as renal colic, never as a colicky baby, and nappy rash without a rash code', () => {
+    const colic = visit(
+      '[patient] The pain in my left side comes in waves and I feel sick.',
+      '[doctor] There is blood in your urine. I think this is renal colic from a kidney stone.',
+    );
+    for (const text of bothWays(colic)) {
+      expect(icd10Of(text)).toContain('N23');
+      expect(icd10Of(text)).not.toContain('R10.83');
+    }
+    const nappy = visit(
+      '[patient] Her bottom is red and sore.',
+      '[doctor] This is nappy rash. Use a barrier cream at every change.',
+    );
+    for (const text of bothWays(nappy)) {
+      expect(icd10Of(text)).toContain('L22');
+      expect(icd10Of(text)).not.toContain('R21');
+    }
+  });
+
   it('codes vaginal thrush as vaginal candidiasis, never as oral thrush', () => {
     const transcript = visit(
       '[patient] I have itching and a thick white discharge down below.',

@@ -32,7 +32,14 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'coronary-artery-disease',
     'coronary artery disease',
-    ['cad', 'heart disease', 'blocked arteries', 'coronary disease'],
+    [
+      'cad',
+      'heart disease',
+      'blocked arteries',
+      'coronary disease',
+      'ischemic heart disease',
+      'ischaemic heart disease',
+    ],
     'cardiovascular',
   ),
   concept(
@@ -158,7 +165,12 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('sinusitis', 'sinusitis', ['sinus infection', 'sinus infections'], 'ent'),
   concept('influenza', 'influenza', ['flu', 'the flu'], 'respiratory'),
   concept('covid-19', 'COVID-19', ['covid', 'coronavirus', 'covid-19', 'covid 19'], 'respiratory'),
-  concept('obstructive-sleep-apnea', 'obstructive sleep apnea', ['sleep apnea', 'osa'], 'respiratory'),
+  concept(
+    'obstructive-sleep-apnea',
+    'obstructive sleep apnea',
+    ['sleep apnea', 'sleep apnoea', 'obstructive sleep apnoea', 'osa'],
+    'respiratory',
+  ),
   concept(
     'allergic-rhinitis',
     'allergic rhinitis',

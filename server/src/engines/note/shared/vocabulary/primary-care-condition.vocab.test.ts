@@ -47,6 +47,13 @@ describe('primary-care condition vocabulary', () => {
     ['It looks like a water infection.', 'urinary-tract-infection'],
     ['Your blood test shows your sodium is low.', 'hyponatremia'],
     ['Her hand, foot and mouth disease is settling.', 'hand-foot-mouth-disease'],
+    ['He keeps getting mouth ulcers.', 'mouth-ulcer'],
+    ['The baby has nappy rash again.', 'diaper-rash'],
+    ['She had a febrile convulsion last night.', 'febrile-seizure'],
+    ['I think the itching is from threadworms.', 'pinworms'],
+    ["It's de Quervain's tenosynovitis of the right wrist.", 'de-quervain-tenosynovitis'],
+    ['This pain is renal colic from a stone.', 'renal-colic'],
+    ['The sleep study shows obstructive sleep apnoea.', 'obstructive-sleep-apnea'],
   ];
   for (const [sentence, id] of said) {
     it(`finds ${id} as a condition mention, written and spoken`, () => {

@@ -62,6 +62,14 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'ent',
   ),
   concept('labyrinthitis', 'labyrinthitis', ['vestibular neuritis'], 'ent'),
+  concept(
+    'mouth-ulcer',
+    'aphthous ulcer',
+    ['mouth ulcer', 'mouth ulcers', 'aphthous ulcers', 'canker sore', 'canker sores'],
+    'ent',
+  ),
+  concept('allergic-conjunctivitis', 'allergic conjunctivitis', ['hay fever eyes'], 'eyes'),
+  concept('viral-conjunctivitis', 'viral conjunctivitis', [], 'eyes'),
   concept('oral-thrush', 'oral thrush', ['thrush', 'oral candidiasis'], 'ent'),
   // chest
   concept(
@@ -95,6 +103,9 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'gastrointestinal',
   ),
   concept('anal-fissure', 'anal fissure', ['fissure in ano'], 'gastrointestinal'),
+  concept('infant-colic', 'infant colic', ['colicky baby', 'baby colic'], 'gastrointestinal'),
+  concept('renal-colic', 'renal colic', ['kidney colic'], 'genitourinary'),
+  concept('pinworms', 'pinworms', ['pinworm', 'threadworms', 'threadworm', 'enterobiasis'], 'gastrointestinal'),
   concept(
     'pyelonephritis',
     'pyelonephritis',
@@ -161,6 +172,27 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     ['lumbar stenosis', 'lumbar spine stenosis'],
     'musculoskeletal',
   ),
+  concept('ganglion-cyst', 'ganglion cyst', ['wrist ganglion', 'ganglion on my wrist'], 'musculoskeletal'),
+  concept(
+    'de-quervain-tenosynovitis',
+    "de Quervain's tenosynovitis",
+    ['de quervain tenosynovitis', "de quervain's", 'de quervain', 'de quervains'],
+    'musculoskeletal',
+  ),
+  concept(
+    'achilles-tendinitis',
+    'Achilles tendinitis',
+    ['achilles tendinitis', 'achilles tendonitis', 'achilles tendinopathy'],
+    'musculoskeletal',
+  ),
+  concept('polymyalgia-rheumatica', 'polymyalgia rheumatica', [], 'musculoskeletal'),
+  concept('restless-legs', 'restless legs syndrome', ['restless legs', 'restless leg syndrome'], 'neurological'),
+  concept(
+    'febrile-seizure',
+    'febrile seizure',
+    ['febrile seizures', 'febrile convulsion', 'febrile convulsions', 'febrile fit', 'febrile fits'],
+    'neurological',
+  ),
   concept('contusion', 'contusion', ['contusions', 'bruised'], 'musculoskeletal'),
   // eyes and glands
   concept(
@@ -203,6 +235,7 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     ['hand foot and mouth disease', 'hand foot and mouth', 'hfmd'],
     'skin',
   ),
+  concept('diaper-rash', 'diaper rash', ['nappy rash', 'diaper dermatitis'], 'skin'),
   concept('rosacea', 'rosacea', ['acne rosacea'], 'skin'),
   concept(
     'seborrheic-dermatitis',
