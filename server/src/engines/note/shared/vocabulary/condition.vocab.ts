@@ -140,6 +140,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
     'pulmonary-edema',
     'pulmonary edema',
     [
+      'pulmonary oedema',
       'fluid in the lungs',
       'fluid in her lungs',
       'fluid in his lungs',

@@ -73,12 +73,24 @@ describe('primary-care condition vocabulary', () => {
       ['haemorrhoids', 'hemorrhoids'],
       ['coeliac disease', 'celiac disease'],
       ['gord', 'gerd'],
+      ['pulmonary oedema', 'pulmonary edema'],
+      ['ischaemic heart disease', 'ischemic heart disease'],
+      ['obstructive sleep apnoea', 'obstructive sleep apnea'],
     ];
     for (const [british, us] of pairs) {
       const ids = (text: string) => conditionsIn(`I think you have ${text}.`).written;
       expect(ids(british), british).toEqual(ids(us));
       expect(ids(british), british).toHaveLength(1);
     }
+  });
+
+  it('reads British spellings of symptoms as the US ones', () => {
+    const symptoms = (text: string) =>
+      findMentions(tokenizeWords(text), false)
+        .filter((mention) => mention.kind === 'symptom')
+        .map((mention) => mention.conceptId);
+    expect(symptoms('some dyspnoea and haematuria')).toEqual(symptoms('some dyspnea and hematuria'));
+    expect(symptoms('some dyspnoea and haematuria')).toHaveLength(2);
   });
 
   it('leaves out what names something else: a low sodium diet and feeling cold are no diagnosis', () => {
