@@ -165,6 +165,20 @@ describe('primary-care diagnoses are coded from their concepts', () => {
     }
   });
 
+  it('codes an ACL injury on its side, and keeps an erythromycin allergy', () => {
+    const transcript = visit(
+      '[doctor] Any allergies?',
+      "[patient] I'm allergic to erythromycin.",
+      '[patient] I twisted my right knee skiing and heard a pop.',
+      '[doctor] The knee is unstable on testing. This is an ACL injury of the right knee. I will refer you to orthopaedics.',
+    );
+    for (const text of bothWays(transcript)) {
+      expect(icd10Of(text)).toContain('S83.511A');
+      const allergies = analyzeTranscript(text).findings.filter((finding) => finding.kind === 'allergy');
+      expect(allergies.map((finding) => finding.conceptId)).toContain('erythromycin');
+    }
+  });
+
   it('codes vaginal thrush as vaginal candidiasis, never as oral thrush', () => {
     const transcript = visit(
       '[patient] I have itching and a thick white discharge down below.',

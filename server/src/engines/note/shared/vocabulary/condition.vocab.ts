@@ -307,7 +307,20 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ),
   concept('spinal-stenosis', 'spinal stenosis', [], 'musculoskeletal'),
   concept('meniscus-tear', 'meniscus tear', ['torn meniscus', 'meniscal tear'], 'musculoskeletal'),
-  concept('acl-tear', 'anterior cruciate ligament tear', ['acl tear', 'torn acl'], 'musculoskeletal'),
+  concept(
+    'acl-tear',
+    'anterior cruciate ligament tear',
+    [
+      'acl tear',
+      'torn acl',
+      'acl injury',
+      'acl sprain',
+      'anterior cruciate ligament injury',
+      'anterior cruciate ligament sprain',
+      'ruptured acl',
+    ],
+    'musculoskeletal',
+  ),
   concept(
     'mcl-tear',
     'medial collateral ligament injury',

@@ -93,6 +93,13 @@ describe('primary-care condition vocabulary', () => {
     expect(symptoms('some dyspnoea and haematuria')).toHaveLength(2);
   });
 
+  it('reads glandular fever as one illness, not as a fever', () => {
+    for (const sentence of ['My sister had glandular fever.', toSpeechStyle('My sister had glandular fever.')]) {
+      const kinds = findMentions(tokenizeWords(sentence), false).map((m) => `${m.kind} ${m.conceptId}`);
+      expect(kinds).toEqual(['condition infectious-mononucleosis']);
+    }
+  });
+
   it('leaves out what names something else: a low sodium diet and feeling cold are no diagnosis', () => {
     expect(conditionsIn('Keep to a low sodium diet and wrap up if you feel cold.').written).toEqual([]);
   });

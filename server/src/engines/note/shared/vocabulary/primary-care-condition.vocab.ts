@@ -79,6 +79,12 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'respiratory',
   ),
   concept('common-cold', 'common cold', ['coryza'], 'respiratory'),
+  concept(
+    'infectious-mononucleosis',
+    'infectious mononucleosis',
+    ['glandular fever', 'mononucleosis', 'mono'],
+    'constitutional',
+  ),
   concept('croup', 'croup', [], 'respiratory'),
   concept('bronchiolitis', 'bronchiolitis', ['acute bronchiolitis'], 'respiratory'),
   concept(
