@@ -179,6 +179,19 @@ describe('primary-care diagnoses are coded from their concepts', () => {
     }
   });
 
+  it('codes an abscess on the limb it is on, a quinsy as such, and generalised anxiety disorder as GAD', () => {
+    const transcript = visit(
+      '[patient] I have a painful lump on my leg and my throat is so sore I cannot swallow.',
+      '[doctor] The abscess in your left leg needs draining today. The swelling by your tonsil is a quinsy.',
+      '[doctor] You also have generalised anxiety disorder. We will start sertraline.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes).toEqual(expect.arrayContaining(['L02.416', 'J36', 'F41.1']));
+      expect(codes.filter((code) => /^(L02.91|F41.9)$/.test(code))).toEqual([]);
+    }
+  });
+
   it('codes vaginal thrush as vaginal candidiasis, never as oral thrush', () => {
     const transcript = visit(
       '[patient] I have itching and a thick white discharge down below.',

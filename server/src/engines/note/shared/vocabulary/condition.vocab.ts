@@ -360,12 +360,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('dementia', 'dementia', ["alzheimer's", 'alzheimers', "alzheimer's disease"], 'neurological'),
   concept('bells-palsy', "Bell's palsy", ["bell's palsy", 'facial palsy'], 'neurological'),
   concept('depression', 'depression', ['major depressive disorder', 'mdd', 'depressive disorder'], 'psychiatric'),
-  concept(
-    'anxiety-disorder',
-    'anxiety disorder',
-    ['generalized anxiety disorder', 'gad', 'panic disorder'],
-    'psychiatric',
-  ),
+  concept('anxiety-disorder', 'anxiety disorder', [], 'psychiatric'),
   concept('bipolar-disorder', 'bipolar disorder', ['bipolar', 'manic depression'], 'psychiatric'),
   concept('schizophrenia', 'schizophrenia', [], 'psychiatric'),
   concept('adhd', 'attention deficit hyperactivity disorder', ['adhd', 'attention deficit disorder'], 'psychiatric'),

@@ -42,6 +42,7 @@ export const SITED_CONDITIONS: readonly string[] = [
   'bursitis',
   'tendonitis',
   'contusion',
+  'skin-abscess',
 ];
 
 /** Exam concepts that are themselves a site ("the eardrum is red"). */

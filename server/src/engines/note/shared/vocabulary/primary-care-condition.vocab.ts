@@ -214,6 +214,10 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'endocrine',
   ),
   // skin and infestations
+  // A bare "abscess" or "boil" is of the skin; the named ones have their own codes.
+  concept('skin-abscess', 'abscess', ['skin abscess', 'boil', 'boils', 'furuncle', 'carbuncle'], 'skin'),
+  concept('perianal-abscess', 'perianal abscess', ['anal abscess'], 'gastrointestinal'),
+  concept('peritonsillar-abscess', 'peritonsillar abscess', ['quinsy'], 'ent'),
   concept('impetigo', 'impetigo', ['school sores'], 'skin'),
   concept('urticaria', 'urticaria', ['hives', 'nettle rash'], 'skin'),
   concept(
@@ -250,6 +254,14 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'skin',
   ),
   // mind
+  // Their own codes (F41.1, F41.0), more specific than an anxiety disorder (F41.9).
+  concept(
+    'generalized-anxiety-disorder',
+    'generalized anxiety disorder',
+    ['generalised anxiety disorder', 'generalised anxiety', 'gad'],
+    'psychiatric',
+  ),
+  concept('panic-disorder', 'panic disorder', [], 'psychiatric'),
   concept(
     'substance-use-disorder',
     'substance use disorder',
