@@ -58,4 +58,8 @@ export interface EncounterContext {
   independentInterpretation?: boolean;
   /** Management or a test was discussed with an external physician or other appropriate source. */
   externalDiscussion?: boolean;
+  /** Concept ids of the problems the clinician took up in the assessment and plan, when the engine can tell. */
+  assessedConcepts?: readonly string[];
+  /** Where the chief complaint was said (transcript offsets), when the engine found one. */
+  complaintSpans?: readonly Pick<EvidenceSpan, 'start' | 'end'>[];
 }

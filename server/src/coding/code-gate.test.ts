@@ -79,4 +79,25 @@ describe('the coder gate', () => {
     expect(codes([cad('that helps with coronary disease as well')])).not.toContain('ICD-10 I25.10');
     expect(codes([cad('you have coronary disease')])).toContain('ICD-10 I25.10');
   });
+
+  it('codes a condition said as removed as the patient’s past, and a planned removal as current', () => {
+    const said = (quote: string, surface: string) =>
+      finding({
+        conceptId: 'x',
+        term: surface,
+        surface,
+        inAssessment: false,
+        evidence: [{ start: 0, end: quote.length, quote }],
+      });
+    expect(codeRoleOf(said('they removed a cataract from my eye', 'cataract'))).toBe('personal-history');
+    expect(codeRoleOf(said('she had her skin cancer removed in May', 'skin cancer'))).toBe('personal-history');
+    expect(codeRoleOf(said("after her cataract surgery she's fine", 'cataract'))).toBe('personal-history');
+    expect(codeRoleOf(said("we'll get that cataract removed next month", 'cataract'))).toBe('current');
+    expect(codeRoleOf(said('you have a cataract in the left eye', 'cataract'))).toBe('current');
+    const removed = codes([said('they removed a cataract from my eye', 'cataract')]);
+    expect(removed.filter((code) => code.startsWith('ICD-10 H25'))).toEqual([]);
+    const skin = codes([said('she had her skin cancer removed in May', 'skin cancer')]);
+    expect(skin).toContain('ICD-10 Z85.828');
+    expect(skin.filter((code) => /ICD-10 C4/.test(code))).toEqual([]);
+  });
 });

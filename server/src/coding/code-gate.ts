@@ -1,5 +1,6 @@
 import type { ClinicalFinding } from './clinical-finding';
 import indication from './data/indication-cues.json';
+import removal from './data/removal-cues.json';
 import { normaliseText } from './text-normalise';
 
 /**
@@ -34,11 +35,45 @@ function namedOnlyAsIndication(finding: GatedFinding): boolean {
   return evidence.every((span) => followsIndicationCue(wordsOf(span.quote), name));
 }
 
+const REMOVED_BEFORE = removal.before.map(wordsOf);
+const REMOVED_AFTER = removal.after.map(wordsOf);
+const PLANNED = removal.planned.map(wordsOf);
+/** How far from the name a removal word may stand ("they removed a small cataract"). */
+const REMOVAL_REACH = 3;
+
+const phraseAt = (words: readonly string[], phrase: readonly string[], at: number) =>
+  at >= 0 && phrase.every((word, k) => words[at + k] === word);
+const holdsPhrase = (words: readonly string[], phrase: readonly string[]) =>
+  words.some((_, at) => phraseAt(words, phrase, at));
+
+/** True when the words say the name was taken away, and not that a removal is planned. */
+function saysRemoved(words: readonly string[], name: readonly string[]): boolean {
+  if (PLANNED.some((cue) => holdsPhrase(words, cue))) return false;
+  for (let at = 0; at + name.length <= words.length; at += 1) {
+    if (!phraseAt(words, name, at)) continue;
+    const end = at + name.length;
+    for (let gap = 0; gap < REMOVAL_REACH; gap += 1) {
+      if (REMOVED_BEFORE.some((cue) => phraseAt(words, cue, at - gap - cue.length))) return true;
+      if (REMOVED_AFTER.some((cue) => phraseAt(words, cue, end + gap))) return true;
+    }
+  }
+  return false;
+}
+
+/** Every span names the finding as removed ("they removed a cataract"): a past problem, not a current one. */
+function namedOnlyAsRemoved(finding: GatedFinding): boolean {
+  const name = wordsOf(finding.surface ?? '');
+  const evidence = finding.evidence ?? [];
+  if (name.length === 0 || evidence.length === 0) return false;
+  return evidence.every((span) => saysRemoved(wordsOf(span.quote), name));
+}
+
 /** The one gate every code type passes (ICD-10-CM, the ICD-11 codes mapped from it, CPT, a model's codes). */
 export function codeRoleOf(finding: GatedFinding): CodeRole | null {
   switch (finding.assertion) {
     case 'present':
-      return namedOnlyAsIndication(finding) ? null : 'current';
+      if (namedOnlyAsIndication(finding)) return null;
+      return namedOnlyAsRemoved(finding) ? 'personal-history' : 'current';
     case 'historical':
       return 'personal-history';
     case 'family':

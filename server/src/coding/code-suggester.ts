@@ -45,7 +45,7 @@ export function suggestCodes(
   encounter: EncounterContext,
   options: { cptDescriptors?: CptDescriptorLookup } = {},
 ): CodeSuggestion[] {
-  const icd10 = selectIcd10cmCodes(findings);
+  const icd10 = selectIcd10cmCodes(findings, encounter);
   const suggestions: CodeSuggestion[] = icd10.map((selection) =>
     withQuotes(
       {

@@ -1,7 +1,7 @@
 import type { ClinicalFinding } from './clinical-finding';
 import type { Laterality } from './icd10cm-entry';
 import { findNamingClauses } from './naming-clause';
-import { tokenise } from './text-normalise';
+import { normaliseText, tokenise } from './text-normalise';
 
 /**
  * Attribute keys whose values describe the condition itself, or for a medicine its regimen ("aspirin" with dose
@@ -45,6 +45,29 @@ function wordsAfter(words: readonly string[], name: readonly string[]): string[]
   return after;
 }
 
+const SITE_LINKS = new Set(['of', 'in', 'on', 'to']);
+const SITE_FILLERS = new Set(['the', 'your', 'my', 'his', 'her', 'their', 'this', 'that', 'left', 'right', 'both']);
+
+/**
+ * The word a diagnosis is placed on right after it ("a sprain of the left ankle", "arthritis in this knee"): the
+ * site a code names, as "ankle sprain" would say it. Only for a condition named without a site of its own.
+ */
+function siteWordsAfter(clauses: readonly string[][], name: readonly string[]): string[] {
+  const sites: string[] = [];
+  for (const words of clauses) {
+    for (let start = 0; start + name.length < words.length; start += 1) {
+      if (!name.every((word, offset) => words[start + offset] === word)) continue;
+      let at = start + name.length;
+      if (!SITE_LINKS.has(words[at] ?? '')) continue;
+      at += 1;
+      while (SITE_FILLERS.has(words[at] ?? '')) at += 1;
+      const site = words[at];
+      if (site) sites.push(site);
+    }
+  }
+  return sites;
+}
+
 /** A finding's words as the matchers see them. */
 export function readFindingText(finding: ClinicalFinding): FindingText {
   const phrases = [tokenise(finding.term), tokenise(finding.surface)].filter((p) => p.length > 0);
@@ -53,8 +76,15 @@ export function readFindingText(finding: ClinicalFinding): FindingText {
     const value = finding.attributes[key];
     if (value) for (const word of tokenise(value)) words.add(word);
   }
-  const clauses = findNamingClauses(finding).map(({ clause }) => tokenise(clause));
+  const naming = findNamingClauses(finding);
+  const clauses = naming.map(({ clause }) => tokenise(clause));
   const surface = tokenise(finding.surface);
+  if (finding.kind === 'condition' && !finding.attributes.site) {
+    // Read with their small words kept: "of", "in" and "the" are what place the diagnosis on a site.
+    const said = naming.map(({ clause }) => normaliseText(clause).split(' '));
+    const name = normaliseText(finding.surface).split(' ').filter(Boolean);
+    for (const site of siteWordsAfter(said, name)) for (const word of tokenise(site)) words.add(word);
+  }
   const modifies = new Set(surface.length > 0 ? clauses.flatMap((clause) => wordsAfter(clause, surface)) : []);
   return { phrases, words, clauses, modifies, laterality: readLaterality(finding) };
 }

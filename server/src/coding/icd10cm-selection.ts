@@ -1,9 +1,11 @@
-import type { ClinicalFinding } from './clinical-finding';
+import type { ClinicalFinding, EncounterContext } from './clinical-finding';
 import { combineConfidences, scoreFindingCode } from './code-confidence';
-import { gateFindings } from './code-gate';
+import { codeRoleOf, gateFindings } from './code-gate';
 import type { Icd10cmEntry } from './icd10cm-entry';
 import { matchIcd10cm } from './icd10cm-matcher';
+import results from './data/result-cues.json';
 import { isExplainedSymptom } from './symptom-explanations';
+import { normaliseText } from './text-normalise';
 
 /** An ICD-10-CM code chosen for this encounter, with what supports it. */
 export interface Icd10cmSelection {
@@ -50,17 +52,73 @@ function isUnassessedSign(selection: Icd10cmSelection): boolean {
   );
 }
 
+/** Whether a finding is a problem the clinician took up: in the assessment, among the problems, or the complaint. */
+function assessedBy(encounter: EncounterContext): (finding: ClinicalFinding) => boolean {
+  const problems = new Set(encounter.assessedConcepts ?? []);
+  const complaint = encounter.complaintSpans ?? [];
+  return (finding) =>
+    finding.inAssessment ||
+    problems.has(finding.conceptId) ||
+    finding.evidence.some((span) => complaint.some((said) => span.start < said.end && said.start < span.end));
+}
+
+/**
+ * A complaint only the patient voiced in passing ("I feel bloated every once in a while") beside a diagnosis: the
+ * clinician neither named it nor took it up (assessment, problem list, the complaint that brought the patient), so
+ * it is not a problem of this visit. A symptom the clinician names or takes up, or any symptom of a visit without a
+ * diagnosis, is kept (ICD-10-CM guideline I.B.4).
+ */
+function isPassingComplaint(selection: Icd10cmSelection, assessed: (finding: ClinicalFinding) => boolean): boolean {
+  return selection.findings.every(
+    (finding) => finding.kind === 'symptom' && finding.speaker === 'patient' && !assessed(finding),
+  );
+}
+
+/**
+ * A sign or symptom code (chapter R) beside a diagnosis that nobody took up as a problem of the visit: neither the
+ * complaint that brought the patient nor a problem of the assessment ("I feel lightheaded every once in a while"
+ * in a heart-failure follow-up). Sign and symptom codes are for what the visit is about when no diagnosis explains
+ * it (ICD-10-CM guideline I.B.4); a problem the clinician assessed keeps its code.
+ */
+function isUnaddressedSymptom(selection: Icd10cmSelection, assessed: (finding: ClinicalFinding) => boolean): boolean {
+  return selection.entry.code.startsWith('R') && !selection.findings.some(assessed);
+}
+
+const RESULT_CUES = results.cues.map((cue) => normaliseText(cue).split(' '));
+const saysResult = (quote: string) => {
+  const words = normaliseText(quote).split(' ');
+  return RESULT_CUES.some((cue) => words.some((_, at) => cue.every((word, k) => words[at + k] === word)));
+};
+
+/**
+ * A test's abnormal finding ("the echo shows some mitral regurgitation") that nobody took up as a problem: beside
+ * the visit's diagnoses it is not coded (ICD-10-CM guideline III.B, abnormal findings).
+ */
+function isUnassessedResult(selection: Icd10cmSelection, assessed: (finding: ClinicalFinding) => boolean): boolean {
+  return selection.findings.every(
+    (finding) =>
+      !assessed(finding) && finding.evidence.length > 0 && finding.evidence.every((span) => saysResult(span.quote)),
+  );
+}
+
 /**
  * ICD-10-CM codes for the encounter: every codable finding matched against our table, one entry per code with
- * the corroborated confidence, symptom codes a confirmed diagnosis explains removed (ICD-10-CM guideline: signs
+ * the corroborated confidence, symptom codes a confirmed diagnosis explains removed, with the patient's passing
+ * complaints and the unassessed signs beside a diagnosis (ICD-10-CM guideline: signs
  * and symptoms routinely associated with a disease are not coded beside it), generic siblings dropped.
  */
-export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10cmSelection[] {
+export function selectIcd10cmCodes(
+  findings: readonly ClinicalFinding[],
+  encounter: EncounterContext = {},
+): Icd10cmSelection[] {
   const byCode = new Map<
     string,
     { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }
   >();
-  for (const finding of gateFindings(findings)) {
+  for (const gated of gateFindings(findings)) {
+    // A condition said as removed ("they removed a cataract") is coded as the patient's past, like a history.
+    const removed = gated.assertion === 'present' && codeRoleOf(gated) === 'personal-history';
+    const finding: ClinicalFinding = removed ? { ...gated, assertion: 'historical' } : gated;
     for (const match of matchIcd10cm(finding)) {
       const code = match.entry.code;
       const confirmed =
@@ -86,8 +144,15 @@ export function selectIcd10cmCodes(findings: readonly ClinicalFinding[]): Icd10c
     confidence: combineConfidences(scores),
   }));
   const confirmedCodes = selections.filter((s) => s.confirmed).map((s) => s.entry.code);
+  const assessed = assessedBy(encounter);
+  // Another diagnosis than the code itself: a lone result the visit is about keeps its code.
+  const diagnosedBesides = (s: Icd10cmSelection) => confirmedCodes.some((code) => code !== s.entry.code);
+  const diagnosed = confirmedCodes.length > 0;
   const explained = selections.filter(
-    (s) => !isExplainedSymptom(s.entry.code, confirmedCodes) && !(confirmedCodes.length > 0 && isUnassessedSign(s)),
+    (s) =>
+      !isExplainedSymptom(s.entry.code, confirmedCodes) &&
+      !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))) &&
+      !(diagnosedBesides(s) && isUnassessedResult(s, assessed)),
   );
   return dropGenericSiblings(explained).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),

@@ -116,7 +116,13 @@ export function noteStages({ suggest = suggestCodes, style = 'auto' }: BuiltinPi
         // Nothing (readable) was said: a code would be confident nonsense.
         if (blocksCodes(field(doc, 'warnings'))) return { codeSuggestions: [] };
         const codable = field(doc, 'findings').filter((finding) => finding.assertion !== 'negated');
-        const codes = [...suggest(codable, field(doc, 'encounter'))];
+        // The coder weighs a symptom by whether the visit took it up: a problem of the plan or the complaint.
+        const encounter = {
+          ...field(doc, 'encounter'),
+          assessedConcepts: (doc.problems ?? []).flatMap((problem) => (problem.conceptId ? [problem.conceptId] : [])),
+          complaintSpans: doc.chiefComplaint?.evidence ?? [],
+        };
+        const codes = [...suggest(codable, encounter)];
         return { codeSuggestions: codes.sort((a, b) => b.confidence - a.confidence) };
       },
     },

@@ -283,8 +283,8 @@ export const SHORT_VISITS: readonly ShortVisit[] = [
     exam: ['tenderness over the lower back'],
     assessment: ['lumbar strain'],
     plan: ['physical therapy'],
-    // "Most likely a strain" is not affirmed: outpatient coding codes the symptom (guideline IV.H).
-    codes: ['dorsalgia'],
+    // "Most likely a strain" is not affirmed: outpatient coding codes the symptom (guideline IV.H), at the low back.
+    codes: ['low back pain'],
     uncertain: ['strain'],
   },
   {

@@ -1,3 +1,4 @@
+import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -31,7 +32,14 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'coronary-artery-disease',
     'coronary artery disease',
-    ['cad', 'heart disease', 'blocked arteries', 'coronary disease'],
+    [
+      'cad',
+      'heart disease',
+      'blocked arteries',
+      'coronary disease',
+      'ischemic heart disease',
+      'ischaemic heart disease',
+    ],
     'cardiovascular',
   ),
   concept(
@@ -132,6 +140,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
     'pulmonary-edema',
     'pulmonary edema',
     [
+      'pulmonary oedema',
       'fluid in the lungs',
       'fluid in her lungs',
       'fluid in his lungs',
@@ -157,7 +166,12 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('sinusitis', 'sinusitis', ['sinus infection', 'sinus infections'], 'ent'),
   concept('influenza', 'influenza', ['flu', 'the flu'], 'respiratory'),
   concept('covid-19', 'COVID-19', ['covid', 'coronavirus', 'covid-19', 'covid 19'], 'respiratory'),
-  concept('obstructive-sleep-apnea', 'obstructive sleep apnea', ['sleep apnea', 'osa'], 'respiratory'),
+  concept(
+    'obstructive-sleep-apnea',
+    'obstructive sleep apnea',
+    ['sleep apnea', 'sleep apnoea', 'obstructive sleep apnoea', 'osa'],
+    'respiratory',
+  ),
   concept(
     'allergic-rhinitis',
     'allergic rhinitis',
@@ -166,9 +180,9 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ),
   // ent and eyes
   concept('strep-pharyngitis', 'streptococcal pharyngitis', ['strep throat', 'strep'], 'ent'),
-  concept('pharyngitis', 'pharyngitis', [], 'ent'),
+  concept('pharyngitis', 'pharyngitis', ['acute pharyngitis', 'viral pharyngitis', 'throat infection'], 'ent'),
   concept('otitis-media', 'otitis media', ['ear infection', 'ear infections', 'middle ear infection'], 'ent'),
-  concept('otitis-externa', 'otitis externa', ["swimmer's ear"], 'ent'),
+  concept('otitis-externa', 'otitis externa', ["swimmer's ear", 'outer ear infection', 'ear canal infection'], 'ent'),
   concept('conjunctivitis', 'conjunctivitis', [], 'eyes'),
   concept('glaucoma', 'glaucoma', [], 'eyes'),
   concept('cataract', 'cataracts', ['cataract'], 'eyes'),
@@ -177,7 +191,16 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'gerd',
     'gastroesophageal reflux disease',
-    ['gerd', 'acid reflux', 'reflux', 'gastroesophageal reflux', 'reflux disease'],
+    [
+      'gerd',
+      'gord',
+      'acid reflux',
+      'reflux',
+      'gastroesophageal reflux',
+      'gastro-oesophageal reflux',
+      'gastro-oesophageal reflux disease',
+      'reflux disease',
+    ],
     'gastrointestinal',
   ),
   concept('irritable-bowel-syndrome', 'irritable bowel syndrome', ['ibs'], 'gastrointestinal'),
@@ -192,18 +215,28 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('cholecystitis', 'cholecystitis', ['gallbladder infection'], 'gastrointestinal'),
   concept('pancreatitis', 'pancreatitis', [], 'gastrointestinal'),
   concept('appendicitis', 'appendicitis', [], 'gastrointestinal'),
-  concept('hemorrhoids', 'hemorrhoids', ['hemorrhoid', 'piles'], 'gastrointestinal'),
-  concept('celiac-disease', 'celiac disease', ['celiac', 'gluten intolerance'], 'gastrointestinal'),
+  concept('hemorrhoids', 'hemorrhoids', ['hemorrhoid', 'haemorrhoids', 'haemorrhoid', 'piles'], 'gastrointestinal'),
+  concept(
+    'celiac-disease',
+    'celiac disease',
+    ['celiac', 'coeliac disease', 'coeliac', 'gluten intolerance'],
+    'gastrointestinal',
+  ),
   concept('fatty-liver', 'fatty liver disease', ['fatty liver', 'nafld', 'nash'], 'gastrointestinal'),
   concept('cirrhosis', 'cirrhosis', [], 'gastrointestinal'),
   concept('hepatitis-c', 'hepatitis C', ['hep c', 'hepatitis c'], 'gastrointestinal'),
   concept('hepatitis-b', 'hepatitis B', ['hep b', 'hepatitis b'], 'gastrointestinal'),
-  concept('hernia', 'hernia', ['inguinal hernia', 'umbilical hernia', 'hiatal hernia'], 'gastrointestinal'),
+  concept(
+    'hernia',
+    'hernia',
+    ['inguinal hernia', 'umbilical hernia', 'hiatal hernia', 'hiatus hernia'],
+    'gastrointestinal',
+  ),
   // renal and urinary
   concept(
     'urinary-tract-infection',
     'urinary tract infection',
-    ['uti', 'utis', 'bladder infection', 'urine infection'],
+    ['uti', 'utis', 'u t i', 'bladder infection', 'urine infection', 'urinary infection', 'water infection'],
     'genitourinary',
   ),
   concept(
@@ -230,7 +263,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'benign-prostatic-hyperplasia',
     'benign prostatic hyperplasia',
-    ['bph', 'enlarged prostate'],
+    ['bph', 'enlarged prostate', 'benign prostatic hypertrophy', 'prostate enlargement'],
     'genitourinary',
   ),
   concept('erectile-dysfunction', 'erectile dysfunction', ['trouble with erections'], 'genitourinary'),
@@ -257,7 +290,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ),
   concept('tendonitis', 'tendinitis', ['tendonitis', 'tendinitis'], 'musculoskeletal'),
   concept('bursitis', 'bursitis', [], 'musculoskeletal'),
-  concept('plantar-fasciitis', 'plantar fasciitis', [], 'musculoskeletal'),
+  concept('plantar-fasciitis', 'plantar fasciitis', ['plantar fasciopathy'], 'musculoskeletal'),
   concept('carpal-tunnel-syndrome', 'carpal tunnel syndrome', ['carpal tunnel'], 'neurological'),
   concept(
     'herniated-disc',
@@ -274,7 +307,20 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ),
   concept('spinal-stenosis', 'spinal stenosis', [], 'musculoskeletal'),
   concept('meniscus-tear', 'meniscus tear', ['torn meniscus', 'meniscal tear'], 'musculoskeletal'),
-  concept('acl-tear', 'anterior cruciate ligament tear', ['acl tear', 'torn acl'], 'musculoskeletal'),
+  concept(
+    'acl-tear',
+    'anterior cruciate ligament tear',
+    [
+      'acl tear',
+      'torn acl',
+      'acl injury',
+      'acl sprain',
+      'anterior cruciate ligament injury',
+      'anterior cruciate ligament sprain',
+      'ruptured acl',
+    ],
+    'musculoskeletal',
+  ),
   concept(
     'mcl-tear',
     'medial collateral ligament injury',
@@ -314,12 +360,7 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('dementia', 'dementia', ["alzheimer's", 'alzheimers', "alzheimer's disease"], 'neurological'),
   concept('bells-palsy', "Bell's palsy", ["bell's palsy", 'facial palsy'], 'neurological'),
   concept('depression', 'depression', ['major depressive disorder', 'mdd', 'depressive disorder'], 'psychiatric'),
-  concept(
-    'anxiety-disorder',
-    'anxiety disorder',
-    ['generalized anxiety disorder', 'gad', 'panic disorder'],
-    'psychiatric',
-  ),
+  concept('anxiety-disorder', 'anxiety disorder', [], 'psychiatric'),
   concept('bipolar-disorder', 'bipolar disorder', ['bipolar', 'manic depression'], 'psychiatric'),
   concept('schizophrenia', 'schizophrenia', [], 'psychiatric'),
   concept('adhd', 'attention deficit hyperactivity disorder', ['adhd', 'attention deficit disorder'], 'psychiatric'),
@@ -335,12 +376,12 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('nicotine-dependence', 'nicotine dependence', ['tobacco use', 'tobacco use disorder'], 'psychiatric'),
   // skin, blood, infection, cancer
   concept('acne-vulgaris', 'acne vulgaris', ['acne', 'pimples'], 'skin'),
-  concept('eczema', 'eczema', ['atopic dermatitis', 'dermatitis'], 'skin'),
+  concept('eczema', 'eczema', ['atopic dermatitis', 'atopic eczema', 'dermatitis'], 'skin'),
   concept('psoriasis', 'psoriasis', [], 'skin'),
   concept('cellulitis', 'cellulitis', ['skin infection'], 'skin'),
   concept('shingles', 'herpes zoster', ['shingles', 'zoster'], 'skin'),
   concept('contact-dermatitis', 'contact dermatitis', ['poison ivy'], 'skin'),
-  concept('anemia', 'anemia', ['anemic', 'low blood count', 'iron deficiency anemia', 'low iron'], 'hematologic'),
+  concept('anemia', 'anemia', ['anemic', 'anaemia', 'anaemic', 'low blood count', 'low iron'], 'hematologic'),
   concept('hiv', 'HIV infection', ['hiv', 'aids'], 'hematologic'),
   concept('breast-cancer', 'breast cancer', [], 'hematologic'),
   concept('prostate-cancer', 'prostate cancer', [], 'genitourinary'),
@@ -350,4 +391,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('cancer', 'cancer', ['malignancy', 'tumor'], 'hematologic'),
   concept('lyme-disease', 'Lyme disease', ['lyme'], 'constitutional'),
   concept('sepsis', 'sepsis', [], 'constitutional'),
+  ...PRIMARY_CARE_CONDITIONS,
 ];

@@ -115,6 +115,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('amoxicillin-clavulanate', 'Augmentin', ['augmentin', 'amoxicillin clavulanate']),
   drug('azithromycin', 'azithromycin', ['zithromax', 'z-pack', 'z pack', 'zpack', 'z-pak']),
   drug('clarithromycin', 'clarithromycin', ['biaxin']),
+  drug('erythromycin', 'erythromycin', ['erythrocin', 'ery-tab']),
   drug('doxycycline', 'doxycycline'),
   drug('cephalexin', 'Keflex', ['keflex', 'cephalexin']),
   drug('ceftriaxone', 'ceftriaxone', ['rocephin']),

@@ -61,7 +61,15 @@ export const EXAM_TERMS: readonly ConceptEntry[] = [
   concept(
     'edema',
     'edema',
-    ['pitting edema', 'non-pitting edema', 'peripheral edema', 'lower extremity edema'],
+    [
+      'pitting edema',
+      'non-pitting edema',
+      'peripheral edema',
+      'lower extremity edema',
+      'oedema',
+      'pitting oedema',
+      'peripheral oedema',
+    ],
     'cardiovascular',
   ),
   concept('jvd', 'jugular venous distention', ['jvd', 'jugular venous distension', 'neck veins'], 'cardiovascular'),

@@ -6,6 +6,17 @@
 export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'otitis-media': 'ear',
   'otitis-externa': 'ear',
+  'otitis-media-with-effusion': 'ear',
+  'cerumen-impaction': 'ear',
+  labyrinthitis: 'ear',
+  bunion: 'foot',
+  'hallux-valgus': 'foot',
+  'trigger-thumb': 'hand',
+  'allergic-conjunctivitis': 'eye',
+  'ganglion-cyst': 'wrist',
+  'achilles-tendinitis': 'ankle',
+  'tennis-elbow': 'elbow',
+  'frozen-shoulder': 'shoulder',
   conjunctivitis: 'eye',
   cataract: 'eye',
   glaucoma: 'eye',
@@ -30,6 +41,8 @@ export const SITED_CONDITIONS: readonly string[] = [
   'cellulitis',
   'bursitis',
   'tendonitis',
+  'contusion',
+  'skin-abscess',
 ];
 
 /** Exam concepts that are themselves a site ("the eardrum is red"). */

@@ -155,6 +155,9 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
       'lower extremity swelling',
       'pedal edema',
       'leg edema',
+      'pedal oedema',
+      'leg oedema',
+      'ankle oedema',
       'swelling in my feet',
       'swelling in your feet',
       'swollen feet',
@@ -201,6 +204,7 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
       'trouble breathing',
       'breathlessness',
       'dyspnea',
+      'dyspnoea',
       'hard to breathe',
       'winded',
       'out of breath',
@@ -320,7 +324,7 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
   concept(
     'hematuria',
     'hematuria',
-    ['blood in my urine', 'blood in the urine', 'blood in your urine', 'bloody urine', 'pink urine'],
+    ['haematuria', 'blood in my urine', 'blood in the urine', 'blood in your urine', 'bloody urine', 'pink urine'],
     'genitourinary',
   ),
   concept(
@@ -371,7 +375,7 @@ export const SYMPTOMS: readonly ConceptEntry[] = [
   concept('stiffness', 'stiffness', ['stiff', 'joint stiffness', 'morning stiffness'], 'musculoskeletal'),
   concept('muscle-spasm', 'muscle spasms', ['spasms', 'muscle spasm', 'cramping'], 'musculoskeletal'),
   // skin
-  concept('rash', 'rash', ['rashes', 'hives', 'breakout', 'skin rash', 'red spots'], 'skin'),
+  concept('rash', 'rash', ['rashes', 'breakout', 'skin rash', 'red spots'], 'skin'),
   concept('pruritus', 'itching', ['itchy', 'itchiness', 'pruritus', 'itch'], 'skin'),
   concept('bruising', 'bruising', ['bruises', 'bruise easily', 'bruising easily'], 'skin'),
   concept('skin-lesion', 'skin lesion', ['lesion', 'mole', 'spot on my skin', 'growth on my skin'], 'skin'),
