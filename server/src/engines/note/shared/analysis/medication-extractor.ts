@@ -106,9 +106,62 @@ function describeSig(
   return mention;
 }
 
+// Words that may stand between a dose said first and its medicine: "80 mg of Depo-Medrol", "500 mg tablets of …".
+const DOSE_TO_DRUG = new Set(['of', 'the', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'capsules']);
+const DOSE_BEFORE_REACH = 6;
+
+/**
+ * "eighty milligrams of depomedrol", "a 0.6 mg colchicine": the dose said before the name, read only from words no
+ * earlier medicine's sig took (`from`), so "lisinopril 20 mg metformin" never gives metformin 20 mg.
+ */
+function doseBefore(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  first: number,
+  from: number,
+): string | undefined {
+  for (let i = Math.max(from, first - DOSE_BEFORE_REACH); i < first; i += 1) {
+    const dose = doseAt(tokens, stems, i);
+    if (!dose || dose.last > first) continue;
+    const between = tokens.slice(dose.last, first).map((token) => token.norm);
+    if (between.length <= 2 && between.every((word) => DOSE_TO_DRUG.has(word))) return dose.dose;
+  }
+  return undefined;
+}
+
 /** Medicines of one sentence with dose, frequency, route and what the speaker does with them. */
 export function extractMedications(tokens: readonly WordToken[]): MedicationMention[] {
   const stems = stemTokens(tokens);
   const matches = drugIndex.matchAll(tokens);
-  return matches.map((match, k) => describeSig(tokens, stems, match, matches[k + 1]?.first ?? tokens.length));
+  const mentions: MedicationMention[] = [];
+  matches.forEach((match, k) => {
+    const mention = describeSig(tokens, stems, match, matches[k + 1]?.first ?? tokens.length);
+    const dose =
+      mention.dose || match.entry.isClass
+        ? undefined
+        : doseBefore(tokens, stems, match.first, mentions.at(-1)?.last ?? 0);
+    mentions.push(dose ? { ...mention, dose } : mention);
+  });
+  return mentions;
+}
+
+/**
+ * The one dose said in an answer that names no medicine ("How much Lexapro?" "I am taking ten M G."): the dose of
+ * the medicine asked about. Sentences are the answer's (normalised tokens); two different doses, or a medicine
+ * named in the answer, leave it unread, since which dose is whose is then a guess.
+ */
+export function answeredDose(answers: ReadonlyArray<readonly WordToken[]>): { dose: string; answer: number } | null {
+  let found: { dose: string; answer: number } | null = null;
+  for (const [k, tokens] of answers.entries()) {
+    if (drugIndex.matchAll(tokens).length > 0) return null;
+    const stems = stemTokens(tokens);
+    for (let i = 0; i < tokens.length; i += 1) {
+      const dose = doseAt(tokens, stems, i);
+      if (!dose) continue;
+      if (found && found.dose !== dose.dose) return null;
+      found ??= { dose: dose.dose, answer: k };
+      i = dose.last - 1;
+    }
+  }
+  return found;
 }

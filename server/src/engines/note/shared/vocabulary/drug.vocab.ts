@@ -11,6 +11,7 @@ function drugClass(id: string, term: string, synonyms: readonly string[] = []): 
 export const DRUGS: readonly DrugEntry[] = [
   // blood pressure and heart
   drug('lisinopril', 'lisinopril', ['zestril', 'prinivil']),
+  drug('trandolapril', 'trandolapril', ['mavik']),
   drug('losartan', 'losartan', ['cozaar']),
   drug('valsartan', 'valsartan', ['diovan']),
   drug('olmesartan', 'olmesartan', ['benicar']),
@@ -46,7 +47,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('metformin', 'metformin', ['glucophage']),
   drug('glipizide', 'glipizide', ['glucotrol']),
   drug('glimepiride', 'glimepiride', ['amaryl']),
-  drug('glyburide', 'glyburide'),
+  drug('glyburide', 'glyburide', ['micronase', 'diabeta', 'glynase']),
   drug('insulin', 'insulin', [
     'insulin glargine',
     'lantus',
@@ -84,6 +85,7 @@ export const DRUGS: readonly DrugEntry[] = [
     'birth control pills',
     'the pill',
     'microgestin',
+    'alesse',
     'oral contraceptives',
   ]),
   drug('phexxi', 'Phexxi', ['phexxi']),
@@ -104,10 +106,17 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('guaifenesin', 'Mucinex', ['mucinex', 'guaifenesin']),
   drug('benzonatate', 'benzonatate', ['tessalon', 'tessalon perles']),
   drug('dextromethorphan', 'dextromethorphan', ['robitussin', 'delsym', 'cough syrup']),
-  drug('epinephrine', 'EpiPen', ['epipen', 'epinephrine']),
+  drug('epinephrine', 'EpiPen', ['epipen', 'epinephrine', 'epi', 'epi pen']),
   // steroids and anti-infectives
   drug('prednisone', 'prednisone'),
-  drug('methylprednisolone', 'methylprednisolone', ['medrol', 'medrol dose pack', 'medrol dosepak']),
+  drug('methylprednisolone', 'methylprednisolone', [
+    'medrol',
+    'medrol dose pack',
+    'medrol dosepak',
+    'depo-medrol',
+    'depomedrol',
+    'solu-medrol',
+  ]),
   drug('dexamethasone', 'dexamethasone', ['decadron']),
   drug('hydrocortisone', 'hydrocortisone', ['hydrocortisone cream']),
   drug('triamcinolone', 'triamcinolone', ['kenalog', 'triamcinolone cream']),
@@ -143,6 +152,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('ketorolac', 'ketorolac', ['toradol']),
   drug('tramadol', 'tramadol', ['ultram']),
   drug('oxycodone', 'oxycodone', ['percocet', 'oxycontin']),
+  drug('methadone', 'methadone'),
   drug('hydrocodone', 'hydrocodone', ['norco', 'vicodin']),
   drug('morphine', 'morphine'),
   drug('codeine', 'codeine'),
@@ -196,6 +206,7 @@ export const DRUGS: readonly DrugEntry[] = [
   // stomach, bowel, bladder
   drug('omeprazole', 'omeprazole', ['prilosec']),
   drug('pantoprazole', 'pantoprazole', ['protonix']),
+  drug('rabeprazole', 'rabeprazole', ['aciphex']),
   drug('esomeprazole', 'esomeprazole', ['nexium']),
   drug('famotidine', 'famotidine', ['pepcid']),
   drug('ondansetron', 'Zofran', ['zofran', 'ondansetron']),

@@ -3,9 +3,9 @@ import { DOSE_UNITS } from './medication-sig.vocab';
 import { SPOKEN_UNITS } from './unit.vocab';
 
 describe('the spoken unit vocabulary', () => {
-  it('writes lower-case short forms of one or two words', () => {
+  it('writes lower-case short forms of one or two words, or of letters spelled out', () => {
     for (const [spoken, short] of Object.entries(SPOKEN_UNITS)) {
-      expect(spoken).toMatch(/^[a-z]+( [a-z]+)?$/);
+      expect(spoken).toMatch(/^([a-z]+( [a-z]+)?|[a-z]( [a-z]){1,2})$/);
       expect(short).toMatch(/^[a-z]+$/);
     }
   });

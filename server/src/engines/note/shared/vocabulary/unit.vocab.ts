@@ -36,6 +36,11 @@ export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   'international unit': 'iu',
   'international units': 'iu',
   'milli equivalents': 'meq',
+  // Units spelled out letter by letter, as dictation and transcripts give them ("ten M G", "twenty M C G").
+  'm g': 'mg',
+  'm c g': 'mcg',
+  'm l': 'ml',
+  'i u': 'iu',
   milliequivalents: 'meq',
   milliequivalent: 'meq',
 };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { answeredDose, extractMedications } from './medication-extractor';
+import { normaliseQuantities } from './quantity-normaliser';
+import { tokenizeWords } from './word-tokenizer';
+
+/** The normalise stage, then the medication reader on its tokens: as the analysis pipeline runs them. */
+const read = (text: string) => normaliseQuantities(tokenizeWords(text));
+const normalised = (text: string) =>
+  read(text)
+    .map((token) => token.norm)
+    .join(' ');
+const doses = (text: string) => extractMedications(read(text)).map((m) => [m.drug.id, m.dose ?? null]);
+
+// Every shape is checked as written and as a speech recogniser gives it (no punctuation, lower case).
+const both = (written: string) => [written, toSpeechStyle(written)];
+
+describe('spoken doses through the normalise stage', () => {
+  it('reads units spelled letter by letter', () => {
+    for (const text of both('Continue Nexium forty M G once a day.'))
+      expect(doses(text)).toEqual([['esomeprazole', '40 mg']]);
+    for (const text of both('It is twenty M C G.')) expect(normalised(text)).toMatch(/20 mcg/);
+    for (const text of both('Epi one M G, zero point three M L subcutaneously.'))
+      expect(normalised(text)).toMatch(/^epi 1 mg 0\.3 ml subcutaneously/);
+  });
+
+  it('reads decimals as said, never rounded', () => {
+    for (const text of both('He should take point one twenty five M G of Xanax.'))
+      expect(doses(text)).toEqual([['alprazolam', '0.125 mg']]);
+    for (const text of both('Atenolol twelve point five M G per day.'))
+      expect(doses(text)).toEqual([['atenolol', '12.5 mg']]);
+    for (const text of both('I think I am on zero point five milligrams of Klonopin.'))
+      expect(doses(text)).toEqual([['clonazepam', '0.5 mg']]);
+    for (const text of both('Metformin one point five grams.')) expect(doses(text)).toEqual([['metformin', '1.5 g']]);
+  });
+
+  it('reads halves, "a thousand" and pairs before a unit', () => {
+    for (const text of both('Half a milligram of Ativan at night.'))
+      expect(doses(text)).toEqual([['lorazepam', '0.5 mg']]);
+    for (const text of both('One and a half milligrams of Xanax.'))
+      expect(doses(text)).toEqual([['alprazolam', '1.5 mg']]);
+    for (const text of both('Vitamin D, a thousand units a day.'))
+      expect(doses(text)).toEqual([['vitamin-d', '1,000 units']]);
+    for (const text of both('Metformin two fifty milligrams.')) expect(doses(text)).toEqual([['metformin', '250 mg']]);
+    for (const text of both('Synthroid twenty five micrograms.'))
+      expect(doses(text)).toEqual([['levothyroxine', '25 mcg']]);
+    for (const text of both('Lisinopril ten mg daily.')) expect(doses(text)).toEqual([['lisinopril', '10 mg']]);
+  });
+
+  it('leaves words that only look like amounts when no unit follows', () => {
+    for (const text of both('At this point two of them are better.'))
+      expect(normalised(text)).toMatch(/point two of them/);
+    for (const text of both('It lasted half a day.')) expect(normalised(text)).toMatch(/half a day/);
+  });
+
+  it('reads a dose said before the medicine, but never the previous medicine’s dose', () => {
+    for (const text of both('He gave you eighty milligrams of depomedrol.'))
+      expect(doses(text)).toEqual([['methylprednisolone', '80 mg']]);
+    for (const text of both('She started a point six m g colchicine.'))
+      expect(doses(text)).toEqual([['colchicine', '0.6 mg']]);
+    for (const text of both('Lisinopril 20 mg, metformin.'))
+      expect(doses(text)).toEqual([
+        ['lisinopril', '20 mg'],
+        ['metformin', null],
+      ]);
+  });
+});
+
+describe('answeredDose', () => {
+  const answer = (...sentences: string[]) => answeredDose(sentences.map(read));
+
+  it('takes the one dose of an answer that names no medicine', () => {
+    for (const text of both('I am taking ten M G.')) expect(answer(text)).toEqual({ dose: '10 mg', answer: 0 });
+    expect(answer('Yes, I take it once a day.', 'It is ten M G tablet.')).toEqual({ dose: '10 mg', answer: 1 });
+  });
+
+  it('reads nothing when the answer holds two doses or names a medicine', () => {
+    expect(answer('Four M G in the morning and six M G at night.')).toBeNull();
+    expect(answer('Lisinopril ten milligrams.')).toBeNull();
+    expect(answer('Yes, once a day.')).toBeNull();
+  });
+});
