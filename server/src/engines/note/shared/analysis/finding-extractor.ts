@@ -16,7 +16,7 @@ import {
 import { LEXICON } from './concept-lexicon';
 import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
-import { answeredDose } from './medication-extractor';
+import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -152,16 +152,6 @@ function refineStatus(
     : { assertion };
 }
 
-/** "How much Lexapro are you taking?" "I am taking ten M G.": the dose in the patient's answer turn is the drug's. */
-function addAnsweredDose(mention: Mention, sentences: readonly Sentence[], answer: Sentence): void {
-  const turn = sentences.filter((s) => s.turnIndex === answer.turnIndex && s.index >= answer.index);
-  const found = answeredDose(turn.map((s) => s.tokens));
-  if (!found) return;
-  mention.attributes.dose = found.dose;
-  const index = turn[found.answer]!.index;
-  if (!mention.evidenceSentences.includes(index)) mention.evidenceSentences = [...mention.evidenceSentences, index];
-}
-
 /** Every concept of every sentence, with ConText status, answers applied and kinds settled. */
 export function extractMentions(
   sentences: readonly Sentence[],
@@ -278,13 +268,12 @@ export function extractMentions(
         reason,
       };
       addAttributes(mention, sentence);
-      if (kind === 'medication' && asked && !mention.attributes.dose && raw.length === 1)
-        addAnsweredDose(mention, sentences, asked.answer);
       mentions.push(mention);
     });
   }
   applyVaccineRefusals(mentions);
   applyCorrections(mentions, sentences);
+  carryDoses(mentions, sentences, questions);
   return mentions;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
 import { answeredDose, extractMedications } from './medication-extractor';
 import { normaliseQuantities } from './quantity-normaliser';
+import { collectNumberValues } from './spoken-number';
 import { tokenizeWords } from './word-tokenizer';
 
 /** The normalise stage, then the medication reader on its tokens: as the analysis pipeline runs them. */
@@ -78,5 +79,16 @@ describe('answeredDose', () => {
     expect(answer('Four M G in the morning and six M G at night.')).toBeNull();
     expect(answer('Lisinopril ten milligrams.')).toBeNull();
     expect(answer('Yes, once a day.')).toBeNull();
+  });
+});
+
+describe('numbers a note may write from the talk', () => {
+  it('counts the amounts the normalise stage writes, so the support check keeps the dose', () => {
+    for (const text of both('He takes point one twenty five M G of Xanax and half a milligram of Ativan.')) {
+      const said = collectNumberValues(text);
+      for (const value of [0.125, 0.5]) expect(said.has(value)).toBe(true);
+    }
+    for (const text of both('Two and a half milligrams.')) expect(collectNumberValues(text).has(2.5)).toBe(true);
+    expect(collectNumberValues('at this point').has(0.5)).toBe(false);
   });
 });

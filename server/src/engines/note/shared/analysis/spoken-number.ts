@@ -47,7 +47,7 @@ const TENS: Record<string, number> = {
 };
 const DIGITS = /^(\d+(?:,\d{3})*(?:\.\d+)?)([a-z]*)$/;
 const NUMBER_WORD = new RegExp(
-  `\\b(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred', 'thousand'].join('|')})`,
+  `\\b(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred', 'thousand', 'half'].join('|')})`,
   'i',
 );
 
@@ -194,9 +194,18 @@ export function collectNumberValues(text: string): Set<number> {
     for (const pairs of [false, true]) {
       for (const reading of readNumbers(chunkTokens, pairs)) values.add(reading.value);
     }
-    for (const token of chunkTokens) {
+    for (const [k, token] of chunkTokens.entries()) {
       const simple = UNITS[token.norm] ?? TEENS[token.norm] ?? TENS[token.norm];
       if (simple !== undefined) values.add(simple);
+      // Amounts the normalise stage writes before a unit: "point six" (0.6), "half a" and "two and a half".
+      const bare = token.norm === 'point' ? readBareDecimalAt(chunkTokens, k) : null;
+      if (bare) values.add(bare.value);
+      if (token.norm === 'half') values.add(0.5);
+      const whole = token.norm === 'and' && chunkTokens[k + 1]?.norm === 'a' && chunkTokens[k + 2]?.norm === 'half';
+      const before = whole
+        ? (UNITS[chunkTokens[k - 1]?.norm ?? ''] ?? TEENS[chunkTokens[k - 1]?.norm ?? ''])
+        : undefined;
+      if (before !== undefined) values.add(before + 0.5);
     }
   }
   return values;
