@@ -1,4 +1,4 @@
-import type { Problem, Sentence } from '../../shared/analysis/analysis.types';
+import type { Mention, Problem, Sentence } from '../../shared/analysis/analysis.types';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
@@ -19,6 +19,8 @@ interface Classified {
   sentence: Sentence;
   kind: PlanKind;
   text: string;
+  /** Sentences the statement rests on when more than its own (a dose said in the next sentence). */
+  evidence?: readonly number[];
 }
 
 // Words that only announce a problem ("for his first problem, his heart failure").
@@ -105,13 +107,34 @@ function orderedMedicine(context: WriterContext, sentence: Sentence): string | n
     .mentionsOf(sentence)
     .filter((m) => m.kind === 'medication' && m.attributes.dose && m.assertion === 'present');
   if (ordered.length === 0) return null;
-  const items = ordered.map((m) =>
-    [writePhrase(m.display.split(' ')), m.attributes.dose, m.attributes.route, m.attributes.frequency]
-      .filter(Boolean)
-      .join(' '),
-  );
-  const text = items.join('; ');
+  const text = ordered.map(sigOf).join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+const sigOf = (m: Mention) =>
+  [writePhrase(m.display.split(' ')), m.attributes.dose, m.attributes.route, m.attributes.frequency]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * "We'll get you some Motrin." "We'll give you 600 milligrams every six hours.": neither sentence names the
+ * medicine with its dose, so the plan also writes the sig the analysis put together ("Motrin 600 mg."), resting
+ * on both sentences. The same dose as the Medications list, never a number the sentences did not say.
+ */
+function carriedSigs(context: WriterContext, sentence: Sentence): Classified[] {
+  return context
+    .mentionsOf(sentence)
+    .filter((m) => m.kind === 'medication' && m.assertion === 'present' && m.attributes.dose)
+    .filter((m) => !sentence.tokens.some((token) => token.norm === m.attributes.dose!.split(' ')[0]))
+    .map((m) => {
+      const text = sigOf(m);
+      return {
+        sentence,
+        kind: 'treatment' as const,
+        text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+        evidence: m.evidenceSentences,
+      };
+    });
 }
 
 function classify(context: WriterContext, indexes: readonly number[], problem?: Problem): Classified[] {
@@ -128,6 +151,7 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (kind && text && !onlyAnnounces(context, sentence, text, problem)) found.push({ sentence, kind, text });
+    if (kind === 'treatment') found.push(...carriedSigs(context, sentence));
   }
   return found;
 }
@@ -148,7 +172,7 @@ export function asAdvice(text: string): string {
 const statementsOf = (context: WriterContext, items: readonly Classified[]): DraftStatement[] =>
   items.map((item) => ({
     text: item.kind === 'education' ? asAdvice(item.text) : item.text,
-    evidence: context.evidence([item.sentence.index]),
+    evidence: context.evidence(item.evidence ?? [item.sentence.index]),
   }));
 
 /** "The patient will follow up in 4 weeks." from the interval the clinician gave. */

@@ -31,6 +31,14 @@ describe('carryDoses', () => {
     expect(written).toEqual([['rabeprazole', '20 mg']]);
   });
 
+  it('gives the dose to the medicine a question named though the question got no yes or no', () => {
+    const dialogue =
+      '[patient] I ran out of my Klonopin two days ago.\n[doctor] How much Klonopin do you take?\n' +
+      "[patient] I take a pretty low dose. I think I'm on zero point five milligrams a day.";
+    const [written] = dosesOf(dialogue);
+    expect(written).toEqual([['clonazepam', '0.5 mg']]);
+  });
+
   it('carries nothing when the dose could be either medicine’s, or when there are two doses', () => {
     const two = '[doctor] Do you take lisinopril and metformin?\n[patient] Yes, ten milligrams.';
     for (const doses of dosesOf(two)) expect(doses.every(([, dose]) => dose === null)).toBe(true);

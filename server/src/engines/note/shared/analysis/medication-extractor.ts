@@ -145,6 +145,8 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
   return mentions;
 }
 
+const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
+
 /**
  * The one dose said in an answer that names no medicine ("How much Lexapro?" "I am taking ten M G."): the dose of
  * the medicine asked about. Sentences are the answer's (normalised tokens); two different doses, or a medicine
@@ -157,7 +159,8 @@ export function answeredDose(answers: ReadonlyArray<readonly WordToken[]>): { do
     const stems = stemTokens(tokens);
     for (let i = 0; i < tokens.length; i += 1) {
       const dose = doseAt(tokens, stems, i);
-      if (!dose) continue;
+      // "One hundred micrograms, two puffs twice a day": a count of puffs or tablets is how many, not the strength.
+      if (!dose || COUNTED.test(dose.dose)) continue;
       if (found && found.dose !== dose.dose) return null;
       found ??= { dose: dose.dose, answer: k };
       i = dose.last - 1;

@@ -92,3 +92,10 @@ describe('numbers a note may write from the talk', () => {
     expect(collectNumberValues('at this point').has(0.5)).toBe(false);
   });
 });
+
+describe('answeredDose and counts', () => {
+  it('reads the strength, not the number of puffs or tablets', () => {
+    for (const text of both('One hundred micrograms, two puffs twice a day.'))
+      expect(answeredDose([read(text)])).toEqual({ dose: '100 mcg', answer: 0 });
+  });
+});

@@ -89,6 +89,7 @@ export const DRUGS: readonly DrugEntry[] = [
     'oral contraceptives',
   ]),
   drug('phexxi', 'Phexxi', ['phexxi']),
+  drug('desogestrel', 'desogestrel', ['cerazette', 'cerelle']),
   // lungs and allergy
   drug('albuterol', 'albuterol', ['proair', 'ventolin', 'rescue inhaler', 'albuterol inhaler']),
   drug('salbutamol', 'salbutamol'),
@@ -106,6 +107,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('guaifenesin', 'Mucinex', ['mucinex', 'guaifenesin']),
   drug('benzonatate', 'benzonatate', ['tessalon', 'tessalon perles']),
   drug('dextromethorphan', 'dextromethorphan', ['robitussin', 'delsym', 'cough syrup']),
+  drug('beclomethasone', 'beclometasone', ['beclomethasone', 'clenil', 'clenil modulite', 'qvar']),
   drug('epinephrine', 'EpiPen', ['epipen', 'epinephrine', 'epi', 'epi pen']),
   // steroids and anti-infectives
   drug('prednisone', 'prednisone'),
