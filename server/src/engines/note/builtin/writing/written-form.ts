@@ -29,7 +29,10 @@ const MEASURED =
 export function digitizeNumbers(spoken: Words): Words {
   // Quantities with a unit and blood pressures are read by the normalise stage's own reader, so a dose is written
   // exactly as the medication extractor read it ("ten M G" → "10 mg", "point six milligrams" → "0.6 mg").
-  const words = normaliseQuantities(spoken.map((norm) => ({ norm, start: 0, end: 0 }))).map((token) => token.norm);
+  const quantity = spoken.some((word) => isNumberWord(word) || word === 'point' || word === 'half' || /^\d/.test(word));
+  const words = quantity
+    ? normaliseQuantities(spoken.map((norm) => ({ norm, start: 0, end: 0 }))).map((token) => token.norm)
+    : spoken;
   const tokens: WordToken[] = words.map((norm) => ({ norm, start: 0, end: 0 }));
   const measured = words.some((word) => MEASURED.test(word));
   const out: Words = [];

@@ -1,3 +1,4 @@
+import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
@@ -25,6 +26,7 @@ export function carryDoses(
     if (medicines.has(sentence.index)) continue;
     const asked = sentence.isQuestion ? questions.get(sentence.index) : undefined;
     if (sentence.isQuestion && asked?.polarity !== 'yes') continue;
+    if (!sentence.tokens.some((token, k) => k > 0 && token.norm in DOSE_UNITS)) continue; // most talk has no dose
     const found = answeredDose([sentence.tokens]);
     if (!found) continue;
     const nearest = nearestMedicines(sentences, medicines, sentence.index);
