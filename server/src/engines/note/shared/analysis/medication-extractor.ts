@@ -41,7 +41,9 @@ export function doseAt(
     number.spoken || tokens[i]!.norm.includes(',') ? formatAmount(number.value) : formatNumber(number.value);
   const glued = number.suffix ? DOSE_UNITS[number.suffix] : undefined;
   if (glued) return { dose: `${amount} ${glued}`, last: number.last };
-  const unit = unitIndex.matchAt(stems, number.last);
+  // "mg/kg" is one token the stemmer does not keep whole: short units are looked up as said.
+  const short = DOSE_UNITS[tokens[number.last]?.norm ?? ''];
+  const unit = short ? { entry: short, last: number.last + 1 } : unitIndex.matchAt(stems, number.last);
   if (!unit) return null;
   const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unit.entry}`;
   return { dose: written, last: unit.last };

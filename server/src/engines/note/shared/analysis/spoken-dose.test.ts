@@ -99,3 +99,12 @@ describe('answeredDose and counts', () => {
       expect(answeredDose([read(text)])).toEqual({ dose: '100 mcg', answer: 0 });
   });
 });
+
+describe('weight-based doses', () => {
+  it('reads mg/kg whole, never as a plain mg dose', () => {
+    for (const text of both('Amoxicillin forty five milligrams per kilogram per day.'))
+      expect(doses(text)).toEqual([['amoxicillin', '45 mg/kg']]);
+    for (const text of both('Tylenol 15 mg/kg every six hours.'))
+      expect(doses(text)).toEqual([['acetaminophen', '15 mg/kg']]);
+  });
+});

@@ -6,6 +6,7 @@ export const DOSE_UNITS: Readonly<Record<string, string>> = {
   milligram: 'mg',
   milligrams: 'mg',
   mgs: 'mg',
+  'mg/kg': 'mg/kg',
   mcg: 'mcg',
   microgram: 'mcg',
   micrograms: 'mcg',

@@ -41,6 +41,12 @@ export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   'm c g': 'mcg',
   'm l': 'ml',
   'i u': 'iu',
+  // Weight-based doses: "15 mg/kg" must never be read as "15 mg".
+  'milligrams per kilogram': 'mg/kg',
+  'milligram per kilogram': 'mg/kg',
+  'milligrams per kilo': 'mg/kg',
+  'mg per kg': 'mg/kg',
+  'mg kg': 'mg/kg',
   milliequivalents: 'meq',
   milliequivalent: 'meq',
 };
