@@ -25,8 +25,36 @@ const actionIndex = new PhraseIndex(ACTIONS.map(([spoken, action]): [string, Med
 const SIG_WINDOW = 10;
 const ACTION_WINDOW = 6;
 
-/** Reads "500 mg", "five hundred milligrams" or "2000iu" at token i. */
+const RANGE_WORDS = new Set(['to', 'or']);
+
+/**
+ * Reads "500 mg", "five hundred milligrams", "2000iu" or a range ("five to ten milligrams", "5 mg to 10 mg") at
+ * token i. A range is read whole: its upper end alone would be a changed dose.
+ */
 export function doseAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  i: number,
+): { dose: string; last: number } | null {
+  if (RANGE_WORDS.has(tokens[i - 1]?.norm ?? '') && readNumberAt(tokens, i - 2)) return null;
+  const lower = singleDoseAt(tokens, stems, i);
+  const joiner = tokens[lower?.last ?? -1]?.norm ?? '';
+  const upper = lower && RANGE_WORDS.has(joiner) ? singleDoseAt(tokens, stems, lower.last + 1) : null;
+  // "increase it from 20 mg to 40 mg": a change, and the dose is the new one.
+  if (lower && upper && joiner === 'to' && tokens[i - 1]?.norm === 'from') return upper;
+  if (lower && upper) return { dose: `${lower.dose} ${joiner} ${upper.dose}`, last: upper.last };
+  const number = lower ? null : readNumberAt(tokens, i);
+  const word = tokens[number?.last ?? -1]?.norm ?? '';
+  const bound = number && RANGE_WORDS.has(word) ? singleDoseAt(tokens, stems, number.last + 1) : null;
+  if (number && bound && word === 'to' && tokens[i - 1]?.norm === 'from') return bound;
+  if (number && bound) {
+    const amount = number.spoken ? formatAmount(number.value) : formatNumber(number.value);
+    return { dose: `${amount} ${word} ${bound.dose}`, last: bound.last };
+  }
+  return lower;
+}
+
+function singleDoseAt(
   tokens: readonly WordToken[],
   stems: readonly string[],
   i: number,

@@ -1,3 +1,4 @@
+import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import { SPOKEN_UNITS } from '../vocabulary/unit.vocab';
 import { VITAL_RANGES } from '../vocabulary/vital.vocab';
 import { formatAmount, readBareDecimalAt, readNumberAt, type NumberReading } from './spoken-number';
@@ -94,7 +95,13 @@ export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
     }
     const unit = unitAt(tokens, number.last);
     const compound = number.last - number.first > 1 || tokens[i]!.norm.includes('-');
-    if (number.spoken && (compound || unit)) out.push(merged(tokens, i, number.last, formatAmount(number.value)));
+    // "five to ten milligrams": the lower end of a range is as much a quantity as the upper.
+    const upper = ['to', 'or'].includes(tokens[number.last]?.norm ?? '')
+      ? readNumberAt(tokens, number.last + 1, true)
+      : null;
+    const range = upper !== null && (unitAt(tokens, upper.last) !== null || tokens[upper.last]?.norm in DOSE_UNITS);
+    if (number.spoken && (compound || unit || range))
+      out.push(merged(tokens, i, number.last, formatAmount(number.value)));
     else out.push(...tokens.slice(i, number.last));
     i = number.last;
     if (unit) {

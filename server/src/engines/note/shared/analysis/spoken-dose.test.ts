@@ -108,3 +108,27 @@ describe('weight-based doses', () => {
       expect(doses(text)).toEqual([['acetaminophen', '15 mg/kg']]);
   });
 });
+
+describe('dose ranges and changes', () => {
+  it('reads a range whole, never its upper end alone', () => {
+    for (const text of both('Melatonin five to ten milligrams at night.'))
+      expect(doses(text)).toEqual([['melatonin', '5 to 10 mg']]);
+    for (const text of both('Methotrexate twenty or twenty five M G per week.'))
+      expect(doses(text)).toEqual([['methotrexate', '20 or 25 mg']]);
+    expect(normalised('melatonin five to ten milligrams')).toBe('melatonin 5 to 10 mg');
+  });
+
+  it('reads the new dose of a change', () => {
+    for (const text of both('Increase the lisinopril from 10 mg to 20 mg a day.'))
+      expect(doses(text)).toEqual([['lisinopril', '20 mg']]);
+    for (const text of both('Increase your Prozac from twenty to forty milligrams.'))
+      expect(doses(text)).toEqual([['fluoxetine', '40 mg']]);
+  });
+
+  it('reads tablets after the strength as part of the sig', () => {
+    for (const text of both('Amoxicillin five hundred milligram tablets twice a day.')) {
+      const [mention] = extractMedications(read(text));
+      expect([mention?.dose, mention?.frequency]).toEqual(['500 mg', 'twice a day']);
+    }
+  });
+});
