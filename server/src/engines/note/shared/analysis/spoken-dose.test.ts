@@ -132,3 +132,21 @@ describe('dose ranges and changes', () => {
     }
   });
 });
+
+describe('frequencies and routes said as letters', () => {
+  const sig = (text: string) => {
+    const [mention] = extractMedications(read(text));
+    return [mention?.dose, mention?.frequency, mention?.route];
+  };
+
+  it('reads B I D, q 6 h, P O and per week, written and unpunctuated', () => {
+    for (const text of both('Amoxicillin 500 mg P.O. b.i.d. for a week.'))
+      expect(sig(text)).toEqual(['500 mg', 'twice a day', 'by mouth']);
+    for (const text of both('Ibuprofen six hundred milligrams q six h with food.'))
+      expect(sig(text)).toEqual(['600 mg', 'every 6 hours', undefined]);
+    for (const text of both('Methotrexate fifteen milligrams per week.'))
+      expect(sig(text)).toEqual(['15 mg', 'weekly', undefined]);
+    for (const text of both('Nitroglycerin point four milligrams under the tongue.'))
+      expect(sig(text)).toEqual(['0.4 mg', undefined, 'under the tongue']);
+  });
+});
