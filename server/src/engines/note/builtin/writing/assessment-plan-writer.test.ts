@@ -100,7 +100,9 @@ describe('writeAssessmentAndPlan doses', () => {
     for (const transcript of [lines, [toSpeechStyle(lines.join('\n'))]]) {
       const [, plan] = writeAssessmentAndPlan(contextFor(transcript));
       const statements = plan.blocks.flatMap((block) => block.statements);
-      const sig = statements.find((s) => /^Motrin 600 mg/.test(s.text));
+      const sigs = statements.filter((s) => /^Motrin 600 mg/.test(s.text));
+      expect(sigs.length).toBe(1);
+      const sig = sigs[0];
       expect(sig?.text).toBe('Motrin 600 mg every 6 hours.');
       expect(sig?.evidence.length).toBe(2);
     }

@@ -116,16 +116,24 @@ const sigOf = (m: Mention) =>
     .filter(Boolean)
     .join(' ');
 
+/** The sentence a carried dose was said in: not the medicine's own, the first of its evidence holding the amount. */
+function doseSentence(context: WriterContext, m: Mention): number | undefined {
+  const amount = m.attributes.dose?.split(' ')[0];
+  return m.evidenceSentences.find(
+    (index) => index !== m.sentenceIndex && context.sentences[index]?.tokens.some((token) => token.norm === amount),
+  );
+}
+
 /**
  * "We'll get you some Motrin." "We'll give you 600 milligrams every six hours.": neither sentence names the
- * medicine with its dose, so the plan also writes the sig the analysis put together ("Motrin 600 mg."), resting
- * on both sentences. The same dose as the Medications list, never a number the sentences did not say.
+ * medicine with its dose, so the plan also writes the sig the analysis put together ("Motrin 600 mg every 6
+ * hours."), where the dose was said and resting on both sentences: the same dose as the Medications list, never a
+ * number the sentences did not say.
  */
 function carriedSigs(context: WriterContext, sentence: Sentence): Classified[] {
-  return context
-    .mentionsOf(sentence)
+  return context.analysis.mentions
     .filter((m) => m.kind === 'medication' && m.assertion === 'present' && m.attributes.dose)
-    .filter((m) => !sentence.tokens.some((token) => token.norm === m.attributes.dose!.split(' ')[0]))
+    .filter((m) => doseSentence(context, m) === sentence.index)
     .map((m) => {
       const text = sigOf(m);
       return {
@@ -147,11 +155,12 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       found.push({ sentence, kind: 'treatment', text: order });
       continue;
     }
-    if (context.isSmallTalk(sentence)) continue;
+    const sigs = carriedSigs(context, sentence);
+    if (context.isSmallTalk(sentence) && sigs.length === 0) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (kind && text && !onlyAnnounces(context, sentence, text, problem)) found.push({ sentence, kind, text });
-    if (kind === 'treatment') found.push(...carriedSigs(context, sentence));
+    found.push(...sigs);
   }
   return found;
 }

@@ -99,7 +99,8 @@ export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
     const upper = ['to', 'or'].includes(tokens[number.last]?.norm ?? '')
       ? readNumberAt(tokens, number.last + 1, true)
       : null;
-    const range = upper !== null && (unitAt(tokens, upper.last) !== null || tokens[upper.last]?.norm in DOSE_UNITS);
+    const range =
+      upper !== null && (unitAt(tokens, upper.last) !== null || (tokens[upper.last]?.norm ?? '') in DOSE_UNITS);
     if (number.spoken && (compound || unit || range))
       out.push(merged(tokens, i, number.last, formatAmount(number.value)));
     else out.push(...tokens.slice(i, number.last));

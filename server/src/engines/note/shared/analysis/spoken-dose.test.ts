@@ -150,3 +150,10 @@ describe('frequencies and routes said as letters', () => {
       expect(sig(text)).toEqual(['0.4 mg', undefined, 'under the tongue']);
   });
 });
+
+describe('cc', () => {
+  it('reads cc as mL, halves included', () => {
+    for (const text of both('We injected one cc of Celestone with half a cc of lidocaine.'))
+      expect(normalised(text)).toMatch(/1 ml of celestone with 0\.5 ml of lidocaine/);
+  });
+});

@@ -29,6 +29,8 @@ export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   millilitre: 'ml',
   millilitres: 'ml',
   mls: 'ml',
+  cc: 'ml',
+  ccs: 'ml',
   centimeter: 'cm',
   centimeters: 'cm',
   centimetre: 'cm',
