@@ -127,6 +127,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('dexamethasone', 'dexamethasone', ['decadron']),
   drug('hydrocortisone', 'hydrocortisone', ['hydrocortisone cream']),
   drug('triamcinolone', 'triamcinolone', ['kenalog', 'triamcinolone cream']),
+  drug('betamethasone', 'betamethasone', ['celestone', 'celestone soluspan']),
   drug('amoxicillin', 'amoxicillin', ['amoxil']),
   drug('amoxicillin-clavulanate', 'Augmentin', ['augmentin', 'amoxicillin clavulanate']),
   drug('azithromycin', 'azithromycin', ['zithromax', 'z-pack', 'z pack', 'zpack', 'z-pak']),
