@@ -26,6 +26,7 @@ const SIG_WINDOW = 10;
 const ACTION_WINDOW = 6;
 
 const RANGE_WORDS = new Set(['to', 'or']);
+const CONCENTRATION = new Set(['dl', 'deciliter', 'deciliters', 'decilitre', 'decilitres', 'l', 'liter', 'litre']);
 
 /**
  * Reads "500 mg", "five hundred milligrams", "2000iu" or a range ("five to ten milligrams", "5 mg to 10 mg") at
@@ -73,6 +74,9 @@ function singleDoseAt(
   const short = DOSE_UNITS[tokens[number.last]?.norm ?? ''];
   const unit = short ? { entry: short, last: number.last + 1 } : unitIndex.matchAt(stems, number.last);
   if (!unit) return null;
+  // "265 milligrams per deciliter", "120 mg/dl": a concentration read from a lab, not a dose.
+  const after = [tokens[unit.last]?.norm, tokens[unit.last + 1]?.norm];
+  if (CONCENTRATION.has(after[0] ?? '') || (after[0] === 'per' && CONCENTRATION.has(after[1] ?? ''))) return null;
   const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unit.entry}`;
   return { dose: written, last: unit.last };
 }

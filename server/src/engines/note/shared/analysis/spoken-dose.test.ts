@@ -157,3 +157,12 @@ describe('cc', () => {
       expect(normalised(text)).toMatch(/1 ml of celestone with 0\.5 ml of lidocaine/);
   });
 });
+
+describe('concentrations', () => {
+  it('never reads a lab value per deciliter as a dose', () => {
+    for (const text of both('You take metformin, and your sugar was two sixty five milligrams per deciliter.'))
+      expect(doses(text)).toEqual([['metformin', null]]);
+    for (const text of both('Metformin, and your sugar was 120 mg/dL.'))
+      expect(doses(text)).toEqual([['metformin', null]]);
+  });
+});
