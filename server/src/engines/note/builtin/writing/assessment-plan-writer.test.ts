@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asAdvice, writeAssessmentAndPlan } from './assessment-plan-writer';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 const visit = [
@@ -86,5 +87,24 @@ describe('asAdvice', () => {
     expect(asAdvice('I want him to ice the knee.')).toBe('I advised him to ice the knee.');
     expect(asAdvice('She should avoid running.')).toBe('I advised her to avoid running.');
     expect(asAdvice('I will order an MRI.')).toBe('I will order an MRI.');
+  });
+});
+
+describe('writeAssessmentAndPlan doses', () => {
+  it('writes the medicine with the dose said in the next sentence, written or unpunctuated', () => {
+    const lines = [
+      ...GREETING,
+      '[doctor] so for your finger contusion , i would recommend a splint and we will get you some motrin .',
+      '[doctor] we will give you six hundred milligrams every six hours .',
+    ];
+    for (const transcript of [lines, [toSpeechStyle(lines.join('\n'))]]) {
+      const [, plan] = writeAssessmentAndPlan(contextFor(transcript));
+      const statements = plan.blocks.flatMap((block) => block.statements);
+      const sigs = statements.filter((s) => /^Motrin 600 mg/.test(s.text));
+      expect(sigs.length).toBe(1);
+      const sig = sigs[0];
+      expect(sig?.text).toBe('Motrin 600 mg every 6 hours.');
+      expect(sig?.evidence.length).toBe(2);
+    }
   });
 });

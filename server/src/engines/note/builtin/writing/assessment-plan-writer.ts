@@ -1,4 +1,4 @@
-import type { Problem, Sentence } from '../../shared/analysis/analysis.types';
+import type { Mention, Problem, Sentence } from '../../shared/analysis/analysis.types';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
@@ -19,6 +19,8 @@ interface Classified {
   sentence: Sentence;
   kind: PlanKind;
   text: string;
+  /** Sentences the statement rests on when more than its own (a dose said in the next sentence). */
+  evidence?: readonly number[];
 }
 
 // Words that only announce a problem ("for his first problem, his heart failure").
@@ -105,13 +107,42 @@ function orderedMedicine(context: WriterContext, sentence: Sentence): string | n
     .mentionsOf(sentence)
     .filter((m) => m.kind === 'medication' && m.attributes.dose && m.assertion === 'present');
   if (ordered.length === 0) return null;
-  const items = ordered.map((m) =>
-    [writePhrase(m.display.split(' ')), m.attributes.dose, m.attributes.route, m.attributes.frequency]
-      .filter(Boolean)
-      .join(' '),
-  );
-  const text = items.join('; ');
+  const text = ordered.map(sigOf).join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+const sigOf = (m: Mention) =>
+  [writePhrase(m.display.split(' ')), m.attributes.dose, m.attributes.route, m.attributes.frequency]
+    .filter(Boolean)
+    .join(' ');
+
+/** The sentence a carried dose was said in: not the medicine's own, the first of its evidence holding the amount. */
+function doseSentence(context: WriterContext, m: Mention): number | undefined {
+  const amount = m.attributes.dose?.split(' ')[0];
+  return m.evidenceSentences.find(
+    (index) => index !== m.sentenceIndex && context.sentences[index]?.tokens.some((token) => token.norm === amount),
+  );
+}
+
+/**
+ * "We'll get you some Motrin." "We'll give you 600 milligrams every six hours.": neither sentence names the
+ * medicine with its dose, so the plan also writes the sig the analysis put together ("Motrin 600 mg every 6
+ * hours."), where the dose was said and resting on both sentences: the same dose as the Medications list, never a
+ * number the sentences did not say.
+ */
+function carriedSigs(context: WriterContext, sentence: Sentence): Classified[] {
+  return context.analysis.mentions
+    .filter((m) => m.kind === 'medication' && m.assertion === 'present' && m.attributes.dose)
+    .filter((m) => doseSentence(context, m) === sentence.index)
+    .map((m) => {
+      const text = sigOf(m);
+      return {
+        sentence,
+        kind: 'treatment' as const,
+        text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+        evidence: m.evidenceSentences,
+      };
+    });
 }
 
 function classify(context: WriterContext, indexes: readonly number[], problem?: Problem): Classified[] {
@@ -124,10 +155,12 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       found.push({ sentence, kind: 'treatment', text: order });
       continue;
     }
-    if (context.isSmallTalk(sentence)) continue;
+    const sigs = carriedSigs(context, sentence);
+    if (context.isSmallTalk(sentence) && sigs.length === 0) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (kind && text && !onlyAnnounces(context, sentence, text, problem)) found.push({ sentence, kind, text });
+    found.push(...sigs);
   }
   return found;
 }
@@ -148,7 +181,7 @@ export function asAdvice(text: string): string {
 const statementsOf = (context: WriterContext, items: readonly Classified[]): DraftStatement[] =>
   items.map((item) => ({
     text: item.kind === 'education' ? asAdvice(item.text) : item.text,
-    evidence: context.evidence([item.sentence.index]),
+    evidence: context.evidence(item.evidence ?? [item.sentence.index]),
   }));
 
 /** "The patient will follow up in 4 weeks." from the interval the clinician gave. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeHistoryLists, writePertinentNegatives, writeReviewOfSystems } from './history-writer';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 const visit = [
@@ -66,5 +67,18 @@ describe('writeHistoryLists medicines', () => {
     ]);
     const medications = writeHistoryLists(context).find((block) => block.heading === 'MEDICATIONS');
     expect(medications?.statements.map((s) => s.text)).toEqual(['The patient reports taking atorvastatin.']);
+  });
+
+  it('lists a medicine the patient takes with the dose said during the exam, written or unpunctuated', () => {
+    const lines = [
+      ...GREETING,
+      '[doctor] let me take a look at you .',
+      '[doctor] your blood pressure is stable . you do take atenolol twelve point five M G per day , correct ?',
+      '[patient] yes , that is correct .',
+    ];
+    for (const context of [contextFor(lines), contextFor([toSpeechStyle(lines.join('\n'))])]) {
+      const medications = writeHistoryLists(context).find((block) => block.heading === 'MEDICATIONS');
+      expect(medications?.statements.map((s) => s.text).join(' ')).toMatch(/atenolol 12\.5 mg daily/);
+    }
   });
 });

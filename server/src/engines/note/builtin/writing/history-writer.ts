@@ -122,8 +122,16 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
     const text = `${capitalise(context.pronouns.subject)} reports a history of ${joinList(conditions.map((m) => writePhrase(m.display.split(' '))))}.`;
     blocks.push(block('paragraph', [statementOf(context, text, conditions)], { heading: 'MEDICAL HISTORY' }));
   }
-  // Current medicines only: not one the patient stopped or used to take ("I stopped taking my metformin").
-  const medications = historyMentions(context, 'medication').filter(
+  // Current medicines only: not one the patient stopped or used to take ("I stopped taking my metformin"). One
+  // the patient takes counts wherever it was said ("you do take atenolol 12.5 mg" during the exam), except in
+  // the plan, where a medicine belongs to the plan.
+  const taken = context.analysis.mentions.filter(
+    (m) =>
+      m.kind === 'medication' &&
+      m.attributes.action === 'taking' &&
+      !['history', 'plan'].includes(context.sentences[m.sentenceIndex]?.phase ?? 'plan'),
+  );
+  const medications = [...historyMentions(context, 'medication'), ...taken].filter(
     (m) => m.assertion === 'present' && m.attributes.action !== 'stop',
   );
   const byDrug = new Map<string, Mention[]>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeObjective } from './objective-writer';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 const visit = [
@@ -51,5 +52,20 @@ describe('writeObjective', () => {
       'HENT: Examination of the throat',
       'Gastrointestinal: Examination of the abdomen',
     ]);
+  });
+});
+
+describe('writeObjective and the plan', () => {
+  it('leaves a sentence that changes a medicine for the plan, written or unpunctuated', () => {
+    const lines = [
+      ...GREETING,
+      '[doctor] so for your hypertension .',
+      "[doctor] i want to increase your lisinopril to forty milligrams a day , just because your blood pressure's high .",
+    ];
+    for (const context of [contextFor(lines), contextFor([toSpeechStyle(lines.join('\n'))])]) {
+      const [dose] = context.sentences.filter((s) => /lisinopril/.test(s.text));
+      writeObjective(context);
+      expect(context.used.has(dose!.index)).toBe(false);
+    }
   });
 });

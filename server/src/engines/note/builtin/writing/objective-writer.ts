@@ -33,9 +33,11 @@ function writeVitals(context: WriterContext): DraftBlock[] {
       text: `${vital.term}: ${vital.attributes.value}.`,
       evidence: context.evidence(vital.evidenceSentences),
     });
-    // A sentence that also reports exam findings is still written under the exam.
+    // A sentence that also reports exam findings is still written under the exam, and one that changes a
+    // medicine ("increase your lisinopril to 40 mg, because your blood pressure's high") under the plan.
     const sentence = context.sentences[vital.sentenceIndex]!;
-    if (!context.mentionsOf(sentence).some((m) => m.kind === 'exam')) context.used.add(vital.sentenceIndex);
+    const alsoSays = context.mentionsOf(sentence).some((m) => m.kind === 'exam' || m.kind === 'medication');
+    if (!alsoSays) context.used.add(vital.sentenceIndex);
   }
   return statements.length > 0 ? [block('lines', statements, { heading: 'VITALS' })] : [];
 }

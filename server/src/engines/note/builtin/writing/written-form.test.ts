@@ -9,8 +9,19 @@ describe('digitizeNumbers', () => {
     expect(digits('ice it for about fifteen minutes every two hours')).toBe(
       'ice it for about 15 minutes every 2 hours',
     );
-    expect(digits('pressure was one forty over ninety')).toBe('pressure was 140 over 90');
+    expect(digits('pressure was one forty over ninety')).toBe('pressure was 140/90');
     expect(digits('a grade three out of six murmur')).toBe('a grade 3 out of 6 murmur');
+  });
+
+  it('writes a dose as the normalise stage reads it, on written and speech-style words', () => {
+    for (const text of ['Continue Nexium forty M G once a day.', 'continue nexium forty m g once a day']) {
+      const words = text.toLowerCase().replace('.', '').split(' ');
+      expect(digitizeNumbers(words).join(' ')).toBe('continue nexium 40 mg once a day');
+    }
+    expect(digits('xanax point one twenty five m g')).toBe('xanax 0.125 mg');
+    expect(digits('half a milligram of ativan')).toBe('0.5 mg of ativan');
+    expect(digits('keppra fifteen hundred milligrams twice a day')).toBe('keppra 1,500 mg twice a day');
+    expect(digits('epi one m g zero point three m l')).toBe('epi 1 mg 0.3 mL');
   });
 
   it('leaves small numbers that are not quantities as words', () => {

@@ -1,4 +1,5 @@
 import { formatAmount, formatNumber, isNumberWord, readNumberAt } from '../../shared/analysis/spoken-number';
+import { normaliseQuantities } from '../../shared/analysis/quantity-normaliser';
 import type { WordToken } from '../../shared/analysis/word-tokenizer';
 import { DRUGS } from '../../shared/vocabulary/drug.vocab';
 import { DOSE_UNITS } from '../../shared/vocabulary/medication-sig.vocab';
@@ -25,7 +26,13 @@ const DOSE_WORD = /^(mg|mcg|milligrams?|micrograms?|grams?|units?|iu)$/;
 const MEASURED =
   /^(sugar|sugars|glucose|pressure|pressures|weight|weigh|weighs|pounds|cholesterol|reading|readings|a1c|heart|pulse|bp)$/;
 
-export function digitizeNumbers(words: Words): Words {
+export function digitizeNumbers(spoken: Words): Words {
+  // Quantities with a unit and blood pressures are read by the normalise stage's own reader, so a dose is written
+  // exactly as the medication extractor read it ("ten M G" → "10 mg", "point six milligrams" → "0.6 mg").
+  const quantity = spoken.some((word) => isNumberWord(word) || word === 'point' || word === 'half' || /^\d/.test(word));
+  const words = quantity
+    ? normaliseQuantities(spoken.map((norm) => ({ norm, start: 0, end: 0 }))).map((token) => token.norm)
+    : spoken;
   const tokens: WordToken[] = words.map((norm) => ({ norm, start: 0, end: 0 }));
   const measured = words.some((word) => MEASURED.test(word));
   const out: Words = [];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
 import { readCorrection } from './correction-reader';
 import { extractMentions } from './finding-extractor';
 import { pairQuestionsWithAnswers } from './question-answer';
@@ -54,5 +56,24 @@ describe('applyCorrections (through the mention extractor)', () => {
       'atorvastatin:present',
       'simvastatin:negated',
     ]);
+  });
+});
+
+describe('a dose taken back with an apology after it', () => {
+  it('keeps the dose said after "or … excuse me", written and unpunctuated', () => {
+    const dialogue =
+      "[doctor] So, you're currently taking vitamin D3, around five thousand units on Sundays. " +
+      'Or fifty thousand units on Sundays, excuse me, and two thousand on the other days.';
+    for (const transcript of [dialogue, toSpeechStyle(dialogue)]) {
+      const vitamin = runAnalysis(transcript).mentions.find((m) => m.conceptId === 'vitamin-d');
+      expect(vitamin?.attributes.dose).toBe('50,000 units');
+    }
+  });
+
+  it('leaves an alternative without an apology alone', () => {
+    const vitamin = runAnalysis('[doctor] Take vitamin D, one thousand units or two thousand units.').mentions.find(
+      (m) => m.conceptId === 'vitamin-d',
+    );
+    expect(vitamin?.attributes.dose).toBe('1,000 units or 2,000 units');
   });
 });

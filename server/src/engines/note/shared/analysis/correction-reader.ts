@@ -59,10 +59,31 @@ function rejectedTokens(stems: readonly string[], from: number): Set<number> {
   return rejected;
 }
 
+const APOLOGIES = new Set(['excuse', 'sorry']);
+const APOLOGY_REACH = 6;
+
+/**
+ * "around 5000 units on sundays … or 50,000 units on sundays, excuse me": a dose said after "or" and taken back
+ * into with an apology just after it is the dose that stands (the apology follows the value, not precedes it).
+ */
+function doseBeforeApology(tokens: Sentence['tokens'], stems: readonly string[]): string | undefined {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i]!.norm !== 'or') continue;
+    const dose = doseAt(tokens, stems, i + 1);
+    if (!dose) continue;
+    const after = tokens.slice(dose.last, dose.last + APOLOGY_REACH);
+    if (after.some((token) => APOLOGIES.has(token.norm))) return dose.dose;
+  }
+  return undefined;
+}
+
 /** The correction said in a sentence ("actually it's the left knee, not the right"), or null. */
 export function readCorrection(sentence: Sentence): Correction | null {
   const { tokens } = sentence;
   const stems = stemTokens(tokens);
+  const apologised = doseBeforeApology(tokens, stems);
+  if (apologised)
+    return { sentenceIndex: sentence.index, reach: CORRECTION_REACH, rejectedDrugs: [], dose: apologised };
   const found = cueAt(stems);
   if (!found) return null;
   const { from } = found;

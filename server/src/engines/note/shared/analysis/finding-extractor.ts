@@ -16,6 +16,7 @@ import {
 import { LEXICON } from './concept-lexicon';
 import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
+import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -272,6 +273,7 @@ export function extractMentions(
   }
   applyVaccineRefusals(mentions);
   applyCorrections(mentions, sentences);
+  carryDoses(mentions, sentences, questions);
   return mentions;
 }
 

@@ -25,8 +25,37 @@ const actionIndex = new PhraseIndex(ACTIONS.map(([spoken, action]): [string, Med
 const SIG_WINDOW = 10;
 const ACTION_WINDOW = 6;
 
-/** Reads "500 mg", "five hundred milligrams" or "2000iu" at token i. */
+const RANGE_WORDS = new Set(['to', 'or']);
+const CONCENTRATION = new Set(['dl', 'deciliter', 'deciliters', 'decilitre', 'decilitres', 'l', 'liter', 'litre']);
+
+/**
+ * Reads "500 mg", "five hundred milligrams", "2000iu" or a range ("five to ten milligrams", "5 mg to 10 mg") at
+ * token i. A range is read whole: its upper end alone would be a changed dose.
+ */
 export function doseAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  i: number,
+): { dose: string; last: number } | null {
+  if (RANGE_WORDS.has(tokens[i - 1]?.norm ?? '') && readNumberAt(tokens, i - 2)) return null;
+  const lower = singleDoseAt(tokens, stems, i);
+  const joiner = tokens[lower?.last ?? -1]?.norm ?? '';
+  const upper = lower && RANGE_WORDS.has(joiner) ? singleDoseAt(tokens, stems, lower.last + 1) : null;
+  // "increase it from 20 mg to 40 mg": a change, and the dose is the new one.
+  if (lower && upper && joiner === 'to' && tokens[i - 1]?.norm === 'from') return upper;
+  if (lower && upper) return { dose: `${lower.dose} ${joiner} ${upper.dose}`, last: upper.last };
+  const number = lower ? null : readNumberAt(tokens, i);
+  const word = tokens[number?.last ?? -1]?.norm ?? '';
+  const bound = number && RANGE_WORDS.has(word) ? singleDoseAt(tokens, stems, number.last + 1) : null;
+  if (number && bound && word === 'to' && tokens[i - 1]?.norm === 'from') return bound;
+  if (number && bound) {
+    const amount = number.spoken ? formatAmount(number.value) : formatNumber(number.value);
+    return { dose: `${amount} ${word} ${bound.dose}`, last: bound.last };
+  }
+  return lower;
+}
+
+function singleDoseAt(
   tokens: readonly WordToken[],
   stems: readonly string[],
   i: number,
@@ -41,8 +70,13 @@ export function doseAt(
     number.spoken || tokens[i]!.norm.includes(',') ? formatAmount(number.value) : formatNumber(number.value);
   const glued = number.suffix ? DOSE_UNITS[number.suffix] : undefined;
   if (glued) return { dose: `${amount} ${glued}`, last: number.last };
-  const unit = unitIndex.matchAt(stems, number.last);
+  // "mg/kg" is one token the stemmer does not keep whole: short units are looked up as said.
+  const short = DOSE_UNITS[tokens[number.last]?.norm ?? ''];
+  const unit = short ? { entry: short, last: number.last + 1 } : unitIndex.matchAt(stems, number.last);
   if (!unit) return null;
+  // "265 milligrams per deciliter", "120 mg/dl": a concentration read from a lab, not a dose.
+  const after = [tokens[unit.last]?.norm, tokens[unit.last + 1]?.norm];
+  if (CONCENTRATION.has(after[0] ?? '') || (after[0] === 'per' && CONCENTRATION.has(after[1] ?? ''))) return null;
   const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unit.entry}`;
   return { dose: written, last: unit.last };
 }
@@ -106,9 +140,65 @@ function describeSig(
   return mention;
 }
 
+// Words that may stand between a dose said first and its medicine: "80 mg of Depo-Medrol", "500 mg tablets of …".
+const DOSE_TO_DRUG = new Set(['of', 'the', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'capsules']);
+const DOSE_BEFORE_REACH = 6;
+
+/**
+ * "eighty milligrams of depomedrol", "a 0.6 mg colchicine": the dose said before the name, read only from words no
+ * earlier medicine's sig took (`from`), so "lisinopril 20 mg metformin" never gives metformin 20 mg.
+ */
+function doseBefore(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  first: number,
+  from: number,
+): string | undefined {
+  for (let i = Math.max(from, first - DOSE_BEFORE_REACH); i < first; i += 1) {
+    const dose = doseAt(tokens, stems, i);
+    if (!dose || dose.last > first) continue;
+    const between = tokens.slice(dose.last, first).map((token) => token.norm);
+    if (between.length <= 2 && between.every((word) => DOSE_TO_DRUG.has(word))) return dose.dose;
+  }
+  return undefined;
+}
+
 /** Medicines of one sentence with dose, frequency, route and what the speaker does with them. */
 export function extractMedications(tokens: readonly WordToken[]): MedicationMention[] {
   const stems = stemTokens(tokens);
   const matches = drugIndex.matchAll(tokens);
-  return matches.map((match, k) => describeSig(tokens, stems, match, matches[k + 1]?.first ?? tokens.length));
+  const mentions: MedicationMention[] = [];
+  matches.forEach((match, k) => {
+    const mention = describeSig(tokens, stems, match, matches[k + 1]?.first ?? tokens.length);
+    const dose =
+      mention.dose || match.entry.isClass
+        ? undefined
+        : doseBefore(tokens, stems, match.first, mentions.at(-1)?.last ?? 0);
+    mentions.push(dose ? { ...mention, dose } : mention);
+  });
+  return mentions;
+}
+
+const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
+
+/**
+ * The one dose said in an answer that names no medicine ("How much Lexapro?" "I am taking ten M G."): the dose of
+ * the medicine asked about. Sentences are the answer's (normalised tokens); two different doses, or a medicine
+ * named in the answer, leave it unread, since which dose is whose is then a guess.
+ */
+export function answeredDose(answers: ReadonlyArray<readonly WordToken[]>): { dose: string; answer: number } | null {
+  let found: { dose: string; answer: number } | null = null;
+  for (const [k, tokens] of answers.entries()) {
+    if (drugIndex.matchAll(tokens).length > 0) return null;
+    const stems = stemTokens(tokens);
+    for (let i = 0; i < tokens.length; i += 1) {
+      const dose = doseAt(tokens, stems, i);
+      // "One hundred micrograms, two puffs twice a day": a count of puffs or tablets is how many, not the strength.
+      if (!dose || COUNTED.test(dose.dose)) continue;
+      if (found && found.dose !== dose.dose) return null;
+      found ??= { dose: dose.dose, answer: k };
+      i = dose.last - 1;
+    }
+  }
+  return found;
 }

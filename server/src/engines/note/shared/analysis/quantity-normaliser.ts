@@ -1,11 +1,16 @@
+import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import { SPOKEN_UNITS } from '../vocabulary/unit.vocab';
 import { VITAL_RANGES } from '../vocabulary/vital.vocab';
-import { formatAmount, readNumberAt, type NumberReading } from './spoken-number';
+import { formatAmount, readBareDecimalAt, readNumberAt, type NumberReading } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
-const unitPhrases = Object.entries(SPOKEN_UNITS)
-  .map(([spoken, short]) => ({ words: spoken.split(' '), short }))
-  .sort((a, b) => b.words.length - a.words.length);
+// Unit phrases by their first word, longest first: looked up after every number, so kept cheap.
+const unitPhrases = new Map<string, Array<{ words: string[]; short: string }>>();
+for (const [spoken, short] of Object.entries(SPOKEN_UNITS)) {
+  const words = spoken.split(' ');
+  unitPhrases.set(words[0]!, [...(unitPhrases.get(words[0]!) ?? []), { words, short }]);
+}
+for (const list of unitPhrases.values()) list.sort((a, b) => b.words.length - a.words.length);
 
 const within = (value: number, [low, high]: readonly [number, number]) => value >= low && value <= high;
 
@@ -16,7 +21,7 @@ function merged(tokens: readonly WordToken[], first: number, last: number, norm:
 
 /** The spoken unit at token i, as its short form and where it ends. */
 function unitAt(tokens: readonly WordToken[], i: number): { short: string; last: number } | null {
-  for (const { words, short } of unitPhrases) {
+  for (const { words, short } of unitPhrases.get(tokens[i]?.norm ?? '') ?? []) {
     if (words.every((word, k) => tokens[i + k]?.norm === word)) return { short, last: i + words.length };
   }
   return null;
@@ -34,6 +39,20 @@ function readingAt(tokens: readonly WordToken[], top: NumberReading): { norm: st
 }
 
 /**
+ * Amounts only a unit after them makes a quantity: "point six" (0.6), "half a" (0.5), "one and a half" (1.5).
+ * The caller checks for the unit; without one these are words ("at this point two of them", "half a day").
+ */
+function fractionAt(tokens: readonly WordToken[], i: number): { value: number; last: number } | null {
+  const bare = readBareDecimalAt(tokens, i);
+  if (bare) return bare;
+  if (tokens[i]?.norm === 'half' && (tokens[i + 1]?.norm === 'a' || tokens[i + 1]?.norm === 'an'))
+    return { value: 0.5, last: i + 2 };
+  const whole = readNumberAt(tokens, i);
+  const half = whole && ['and', 'a', 'half'].every((word, k) => tokens[whole.last + k]?.norm === word);
+  return whole && half && Number.isInteger(whole.value) ? { value: whole.value + 0.5, last: whole.last + 3 } : null;
+}
+
+/**
  * The normalise stage's reading of one sentence: spoken quantities become digit tokens ("fifteen hundred
  * milligrams" → `1,500` `mg`), blood pressures one token ("one twenty over eighty" → `120/80`), spoken units their
  * short form. A lone number word without a unit stays a word ("no one", "one of them"), and a run the speaker
@@ -43,6 +62,16 @@ function readingAt(tokens: readonly WordToken[], top: NumberReading): { norm: st
 export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
   const out: WordToken[] = [];
   for (let i = 0; i < tokens.length;) {
+    const fraction = fractionAt(tokens, i);
+    const fractionUnit = fraction ? unitAt(tokens, fraction.last) : null;
+    if (fraction && fractionUnit) {
+      out.push(
+        merged(tokens, i, fraction.last, formatAmount(fraction.value)),
+        merged(tokens, fraction.last, fractionUnit.last, fractionUnit.short),
+      );
+      i = fractionUnit.last;
+      continue;
+    }
     const single = readNumberAt(tokens, i);
     if (!single || single.suffix) {
       out.push(tokens[i]!);
@@ -66,7 +95,14 @@ export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
     }
     const unit = unitAt(tokens, number.last);
     const compound = number.last - number.first > 1 || tokens[i]!.norm.includes('-');
-    if (number.spoken && (compound || unit)) out.push(merged(tokens, i, number.last, formatAmount(number.value)));
+    // "five to ten milligrams": the lower end of a range is as much a quantity as the upper.
+    const upper = ['to', 'or'].includes(tokens[number.last]?.norm ?? '')
+      ? readNumberAt(tokens, number.last + 1, true)
+      : null;
+    const range =
+      upper !== null && (unitAt(tokens, upper.last) !== null || (tokens[upper.last]?.norm ?? '') in DOSE_UNITS);
+    if (number.spoken && (compound || unit || range))
+      out.push(merged(tokens, i, number.last, formatAmount(number.value)));
     else out.push(...tokens.slice(i, number.last));
     i = number.last;
     if (unit) {

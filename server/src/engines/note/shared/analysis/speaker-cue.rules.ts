@@ -45,6 +45,8 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'i think you have',
   'diagnosis',
   'milligrams',
+  // Doses dictated or transcribed in short form are the same clinician talk as "milligrams".
+  'mg',
   'refer you',
   'squeeze my',
   'follow my finger',

@@ -19,6 +19,11 @@ describe('scoreSpeaker', () => {
     expect(scoreSpeaker(tokenizeWords('i take lisinopril 20 mg a day'), false)).toBeLessThan(0);
   });
 
+  it('scores a dose change said in short units like one said in full (speech-style text)', () => {
+    const said = "and i think you're retaining fluid and i wan na go ahead and increase your lasix to 80 mg once a day";
+    expect(scoreSpeaker(tokenizeWords(said), false)).toBeGreaterThan(0);
+  });
+
   it('scores first-person complaints as the patient', () => {
     expect(scoreSpeaker(tokenizeWords("i've been coughing for three days and my chest hurts"), false)).toBeLessThan(-1);
   });

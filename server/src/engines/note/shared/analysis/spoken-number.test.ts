@@ -52,6 +52,7 @@ describe('formatNumber', () => {
   it('drops needless decimals', () => {
     expect(formatNumber(98.6)).toBe('98.6');
     expect(formatNumber(500)).toBe('500');
-    expect(formatNumber(0.125)).toBe('0.13');
+    expect(formatNumber(0.125)).toBe('0.125');
+    expect(formatNumber(0.1 + 0.2)).toBe('0.3');
   });
 });

@@ -47,7 +47,7 @@ const TENS: Record<string, number> = {
 };
 const DIGITS = /^(\d+(?:,\d{3})*(?:\.\d+)?)([a-z]*)$/;
 const NUMBER_WORD = new RegExp(
-  `\\b(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred', 'thousand'].join('|')})`,
+  `\\b(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred', 'thousand', 'half'].join('|')})`,
   'i',
 );
 
@@ -75,7 +75,7 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
   let kind: Kind = 'none';
   let i = index;
   let used = index;
-  if (first.norm === 'a' && tokens[index + 1]?.norm === 'hundred') i += 1;
+  if (first.norm === 'a' && (tokens[index + 1]?.norm === 'hundred' || tokens[index + 1]?.norm === 'thousand')) i += 1;
   for (; i < tokens.length; i += 1) {
     const word = (tokens[i] as WordToken).norm;
     const parts = word.split('-');
@@ -134,6 +134,10 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
   return { value, first: index, last: used, spoken: true };
 }
 
+/**
+ * The digits after "point": digit words one by one ("point one two five"), and a two-digit group as people say
+ * it after at most one digit ("point one twenty five" is .125, "point ten" .10).
+ */
 function readDecimalPart(tokens: readonly WordToken[], index: number): { digits: string; last: number } | null {
   if (tokens[index]?.norm !== 'point') return null;
   let digits = '';
@@ -142,9 +146,24 @@ function readDecimalPart(tokens: readonly WordToken[], index: number): { digits:
     const word = (tokens[i] as WordToken).norm;
     if (word in UNITS) digits += String(UNITS[word]);
     else if (/^\d+$/.test(word)) digits += word;
-    else break;
+    else if (digits.length <= 1 && (word in TEENS || word in TENS)) {
+      const next = tokens[i + 1]?.norm ?? '';
+      const ones = word in TENS && next in UNITS && next !== 'zero' ? UNITS[next]! : 0;
+      digits += String((TEENS[word] ?? TENS[word]!) + ones);
+      i += ones > 0 ? 2 : 1;
+      break;
+    } else break;
   }
   return digits ? { digits, last: i } : null;
+}
+
+/**
+ * "point six" (0.6): a decimal said without its leading zero. Only a quantity when a unit follows ("at this point
+ * two of them" is no number), so callers read it only before a unit.
+ */
+export function readBareDecimalAt(tokens: readonly WordToken[], index: number): NumberReading | null {
+  const decimal = readDecimalPart(tokens, index);
+  return decimal ? { value: Number(`0.${decimal.digits}`), first: index, last: decimal.last, spoken: true } : null;
 }
 
 /** Every number in the token list, left to right, without overlaps. */
@@ -175,17 +194,29 @@ export function collectNumberValues(text: string): Set<number> {
     for (const pairs of [false, true]) {
       for (const reading of readNumbers(chunkTokens, pairs)) values.add(reading.value);
     }
-    for (const token of chunkTokens) {
+    for (const [k, token] of chunkTokens.entries()) {
       const simple = UNITS[token.norm] ?? TEENS[token.norm] ?? TENS[token.norm];
       if (simple !== undefined) values.add(simple);
+      // Amounts the normalise stage writes before a unit: "point six" (0.6), "half a" and "two and a half".
+      const bare = token.norm === 'point' ? readBareDecimalAt(chunkTokens, k) : null;
+      if (bare) values.add(bare.value);
+      if (token.norm === 'half') values.add(0.5);
+      const whole = token.norm === 'and' && chunkTokens[k + 1]?.norm === 'a' && chunkTokens[k + 2]?.norm === 'half';
+      const before = whole
+        ? (UNITS[chunkTokens[k - 1]?.norm ?? ''] ?? TEENS[chunkTokens[k - 1]?.norm ?? ''])
+        : undefined;
+      if (before !== undefined) values.add(before + 0.5);
     }
   }
   return values;
 }
 
-/** Numbers as clinicians write them: no trailing zeros, thousands without separators. */
+/**
+ * Numbers as clinicians write them: no trailing zeros, thousands without separators. Decimals are kept as said
+ * ("point one twenty five" is 0.125, never 0.13: a rounded dose is a changed dose); only float noise goes.
+ */
 export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(4)));
 }
 
 /** An amount as written in a dose: like `formatNumber`, with thousands separated ("1,500 mg"). */

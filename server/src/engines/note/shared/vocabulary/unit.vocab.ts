@@ -29,6 +29,8 @@ export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   millilitre: 'ml',
   millilitres: 'ml',
   mls: 'ml',
+  cc: 'ml',
+  ccs: 'ml',
   centimeter: 'cm',
   centimeters: 'cm',
   centimetre: 'cm',
@@ -36,6 +38,17 @@ export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   'international unit': 'iu',
   'international units': 'iu',
   'milli equivalents': 'meq',
+  // Units spelled out letter by letter, as dictation and transcripts give them ("ten M G", "twenty M C G").
+  'm g': 'mg',
+  'm c g': 'mcg',
+  'm l': 'ml',
+  'i u': 'iu',
+  // Weight-based doses: "15 mg/kg" must never be read as "15 mg".
+  'milligrams per kilogram': 'mg/kg',
+  'milligram per kilogram': 'mg/kg',
+  'milligrams per kilo': 'mg/kg',
+  'mg per kg': 'mg/kg',
+  'mg kg': 'mg/kg',
   milliequivalents: 'meq',
   milliequivalent: 'meq',
 };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
+
+/** The dose each medicine mention ends with, after the whole analysis, as written and as speech-style text. */
+function dosesOf(dialogue: string): Array<Array<[string, string | null]>> {
+  return [dialogue, toSpeechStyle(dialogue)].map((transcript) =>
+    runAnalysis(transcript)
+      .mentions.filter((m) => m.kind === 'medication')
+      .map((m): [string, string | null] => [m.conceptId, m.attributes.dose ?? null]),
+  );
+}
+
+describe('carryDoses', () => {
+  it('gives the dose in the answer to the medicine asked about', () => {
+    const strength =
+      '[doctor] What is the strength of your omeprazole?\n[patient] It is forty M G and I take it once a day.';
+    for (const doses of dosesOf(strength)) expect(doses).toEqual([['omeprazole', '40 mg']]);
+    const later = '[doctor] Are you taking citalopram?\n[patient] Yes, I take it once a day. It is a ten M G tablet.';
+    for (const doses of dosesOf(later)) expect(doses).toEqual([['citalopram', '10 mg']]);
+    // Unpunctuated, "how much lexapro / are you taking" is cut apart before the answer: written text only.
+    const [written] = dosesOf('[doctor] How much Lexapro are you taking now?\n[patient] I am taking ten M G.');
+    expect(written).toEqual([['escitalopram', '10 mg']]);
+  });
+
+  it("gives a clinician's dose the patient confirms to the medicine just named", () => {
+    const dialogue =
+      '[doctor] Do you take anything for acid reflux?\n[patient] Yeah, I take Aciphex.\n' +
+      '[doctor] Is that twenty M G once a day?\n[patient] It is.';
+    const [written] = dosesOf(dialogue);
+    expect(written).toEqual([['rabeprazole', '20 mg']]);
+  });
+
+  it('gives the dose to the medicine a question named though the question got no yes or no', () => {
+    const dialogue =
+      '[patient] I ran out of my Klonopin two days ago.\n[doctor] How much Klonopin do you take?\n' +
+      "[patient] I take a pretty low dose. I think I'm on zero point five milligrams a day.";
+    const [written] = dosesOf(dialogue);
+    expect(written).toEqual([['clonazepam', '0.5 mg']]);
+  });
+
+  it('carries nothing when the dose could be either medicine’s, or when there are two doses', () => {
+    const two = '[doctor] Do you take lisinopril and metformin?\n[patient] Yes, ten milligrams.';
+    for (const doses of dosesOf(two)) expect(doses.every(([, dose]) => dose === null)).toBe(true);
+    const both = '[doctor] Are you still on Klonopin?\n[patient] I take four M G in the morning and six M G at night.';
+    for (const doses of dosesOf(both)) expect(doses.every(([, dose]) => dose === null)).toBe(true);
+  });
+
+  it('never replaces a dose said with the name', () => {
+    const dialogue =
+      '[doctor] You take lisinopril twenty milligrams.\n[patient] Yes, and ten milligrams of something else.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toContainEqual(['lisinopril', '20 mg']);
+  });
+});

@@ -1,0 +1,83 @@
+import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
+import type { Mention, Sentence } from './analysis.types';
+import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
+import type { QuestionAnswer } from './question-answer';
+
+/** How many sentences back a dose said without its medicine may look for the medicine it is the dose of. */
+const CARRY_REACH = 3;
+
+/**
+ * "How much Lexapro are you taking?" "I am taking ten M G.", "I take Aciphex." "Is that twenty M G once a day?"
+ * "It is.": a dose said without a medicine's name is the dose of the one medicine named just before it, when
+ * that medicine has no dose yet. A clinician's question carries its dose only when the patient says yes. The
+ * sentence that said the dose joins the mention's evidence. Two medicines before it, two doses in it, or a
+ * medicine that already has a dose leave it unread: whose dose it is would be a guess, and a wrong dose is
+ * worse than none.
+ */
+export function carryDoses(
+  mentions: Mention[],
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): void {
+  const medicines = new Map<number, Mention[]>();
+  for (const m of mentions)
+    if (m.kind === 'medication') medicines.set(m.sentenceIndex, [...(medicines.get(m.sentenceIndex) ?? []), m]);
+  for (const sentence of sentences) {
+    if (medicines.has(sentence.index)) continue;
+    const asked = sentence.isQuestion ? questions.get(sentence.index) : undefined;
+    if (sentence.isQuestion && asked?.polarity !== 'yes') continue;
+    if (!sentence.tokens.some((token, k) => k > 0 && token.norm in DOSE_UNITS)) continue; // most talk has no dose
+    const found = answeredDose([sentence.tokens]);
+    if (!found) continue;
+    const nearest = nearestMedicines(sentences, medicines, sentence.index);
+    if (!nearest) continue;
+    const named =
+      nearest.mentions.length > 0 ? nearest.mentions : lastMentionOf(mentions, nearest.drugs, sentence.index);
+    const drugs = new Set(named.map((m) => m.conceptId));
+    if (drugs.size !== 1 || named.some((m) => m.attributes.dose || m.medication?.drug.isClass)) continue;
+    const said = [nearest.index, sentence.index, ...(asked ? [asked.answer.index] : [])];
+    const frequency = frequencyOf(sentence);
+    for (const m of named) {
+      m.attributes.dose = found.dose;
+      if (frequency && !m.attributes.frequency) m.attributes.frequency = frequency;
+      m.evidenceSentences = [...new Set([...m.evidenceSentences, ...said])].sort((a, b) => a - b);
+    }
+  }
+}
+
+/**
+ * The sentence nearest before `index` that names a medicine: its mentions, and the medicines it names (a question
+ * nobody answered names one without a mention: "How much Klonopin do you take?" "I take a low dose.").
+ */
+function nearestMedicines(
+  sentences: readonly Sentence[],
+  medicines: ReadonlyMap<number, Mention[]>,
+  index: number,
+): { index: number; mentions: Mention[]; drugs: Set<string> } | null {
+  for (let back = index - 1; back >= Math.max(0, index - CARRY_REACH); back -= 1) {
+    const drugs = new Set(extractMedications(sentences[back]!.tokens).map((m) => m.drug.id));
+    const mentions = medicines.get(back) ?? [];
+    if (mentions.length > 0 || drugs.size > 0) return { index: back, mentions, drugs };
+  }
+  return null;
+}
+
+/** The latest mention before `index` of the one medicine named, when only one is. */
+function lastMentionOf(mentions: readonly Mention[], drugs: ReadonlySet<string>, index: number): Mention[] {
+  if (drugs.size !== 1) return [];
+  const earlier = mentions.filter((m) => m.kind === 'medication' && drugs.has(m.conceptId) && m.sentenceIndex < index);
+  return earlier.slice(-1);
+}
+
+/** The one frequency said with the dose ("600 milligrams every six hours"); none when two are said. */
+function frequencyOf(sentence: Sentence): string | undefined {
+  const found = new Set<string>();
+  for (let i = 0; i < sentence.tokens.length; i += 1) {
+    const frequency = frequencyAt(sentence.tokens, i);
+    if (frequency) {
+      found.add(frequency.frequency);
+      i = frequency.last - 1;
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
