@@ -82,7 +82,9 @@ async function main(): Promise<void> {
     console.log(`\n== ${style} (${tally.ms.length} encounters) ==`);
     printTally(tally);
     if (references.aci.length > 0)
-      console.log(`full-note ${rouge(data, references.aci, predictions.aci, style)} (${references.aci.length} ACI-Bench)`);
+      console.log(
+        `full-note ${rouge(data, references.aci, predictions.aci, style)} (${references.aci.length} ACI-Bench)`,
+      );
     if (references.own.length > 0) {
       const scored = rouge(data, references.own, predictions.own, `${style}-own`);
       console.log(`own dialogues (not ACI-Bench) ${scored} (${references.own.length})`);

@@ -63,8 +63,12 @@ const REPO_SOURCE = 'repo:';
  * Where a label file's dialogues are: `repo:<path>` names our own dialogues inside the repository (e.g. the UK GP
  * set), anything else a file under the eval data folder. `own` keeps our own reference notes out of ACI-Bench ROUGE.
  */
-export function resolveLabelSource(source: string, roots: { data: string; repo: string }): { file: string; own: boolean } {
-  if (source.startsWith(REPO_SOURCE)) return { file: path.join(roots.repo, source.slice(REPO_SOURCE.length)), own: true };
+export function resolveLabelSource(
+  source: string,
+  roots: { data: string; repo: string },
+): { file: string; own: boolean } {
+  if (source.startsWith(REPO_SOURCE))
+    return { file: path.join(roots.repo, source.slice(REPO_SOURCE.length)), own: true };
   return { file: path.join(roots.data, source), own: false };
 }
 

@@ -219,7 +219,9 @@ export function extractMentions(
       }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
-      if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
+      // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
+      const prescribed = sentence.speaker === 'doctor' && !sentence.isQuestion && item.medication?.action === 'start';
+      if (item.kind === 'medication' && allergyTalk && !prescribed) kind = 'allergy';
       if (item.conceptId === 'allergic-rhinitis' && allergyTalk && asksDrugAllergies(sentence, raw, item)) return;
       const source = readOutBy(item);
       if (kind === null || (kind === 'exam' && source.length > 0)) return;

@@ -186,6 +186,27 @@ export const TOPIC_WORDS: readonly string[] = [
   'symptoms',
 ];
 
+/**
+ * Heads of a question about a complaint that are no concept alone: "… in the spring | any pain in the eye",
+ * "… | any blood in your urine". "any" before one of them opens a new question.
+ */
+export const QUESTION_HEADS: readonly string[] = [
+  'pain',
+  'ache',
+  'aches',
+  'swelling',
+  'trouble',
+  'difficulty',
+  'change',
+  'changes',
+  'lump',
+  'lumps',
+  'blood',
+  'bleeding',
+  'weakness',
+  'numbness',
+];
+
 /** Openings of an answer that end the question before them ("any cough | a little cough at night"). */
 export const ANSWER_OPENINGS: readonly string[] = [
   'a little',

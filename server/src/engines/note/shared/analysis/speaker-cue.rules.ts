@@ -98,6 +98,15 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'suggestive of',
   'differential',
   'rule out',
+  // The clinician's impression as UK GPs say it ("I think you've got a urine infection").
+  "i think you've got",
+  "i think you've",
+  "i think you're",
+  'i think your',
+  "sounds like you've",
+  "i'm worried you",
+  "i'm worried that you",
+  'most likely this is',
 ];
 
 /** First person: the patient talks about themselves. */

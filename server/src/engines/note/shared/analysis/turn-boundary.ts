@@ -12,6 +12,7 @@ import {
   MIN_PIECE_WORDS,
   NOT_BEFORE_ANY,
   QUESTION_ENDINGS,
+  QUESTION_HEADS,
   SUBJECT_STARTS,
   TOPIC_QUESTION_ENDS,
   TOPIC_WORDS,
@@ -33,6 +34,7 @@ const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
 const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
 const topicEnds = cue(TOPIC_QUESTION_ENDS);
 const topicWords = new Set(TOPIC_WORDS.map(stemWord));
+const questionHeads = new Set(QUESTION_HEADS.map(stemWord));
 const answerWords = new Set(ANSWER_START_WORDS);
 const joining = new Set(JOINING_WORDS);
 const notBeforeAny = new Set(NOT_BEFORE_ANY);
@@ -125,8 +127,15 @@ export function isAnswerEcho(tokens: readonly WordToken[], from: number, to: num
 function asksAbout(stems: readonly string[], i: number): boolean {
   for (let k = i + 1; k <= i + ANY_REACH && k < stems.length; k += 1) {
     if (LEXICON.symptoms.matchAt(stems, k) || LEXICON.conditions.matchAt(stems, k)) return true;
-    if (topicWords.has(stems[k]!)) return true;
+    if (topicWords.has(stems[k]!) || questionHeads.has(stems[k]!)) return true;
   }
+  return false;
+}
+
+/** "… just my inhaler | and any allergies": "and any" before a history topic opens the clinician's next question. */
+function asksTopicWithAnd(stems: readonly string[], i: number): boolean {
+  if (stems[i] !== 'and' || stems[i + 1] !== 'any') return false;
+  for (let k = i + 2; k <= i + 3 && k < stems.length; k += 1) if (topicWords.has(stems[k]!)) return true;
   return false;
 }
 
@@ -238,6 +247,7 @@ export function changesHandsAt(
       tokens[i]!.norm === 'any' &&
       !notBeforeAny.has(previous) &&
       asksAbout(stems, i)) ||
+    (words >= 2 && !notBeforeAny.has(previous) && asksTopicWithAnd(stems, i)) ||
     (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS)) ||
     (words >= MIN_PIECE_WORDS && free && turnsToPatient(tokens, last, i))
   );

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
+
+/** UK GP telephone talk, checked as written and as speech-recogniser text (no tags, no punctuation). */
+const bothStyles = (dialogue: string) => [
+  ['written', dialogue],
+  ['speech', toSpeechStyle(dialogue)],
+];
+
+const mentionsOf = (transcript: string, conceptId: string) =>
+  runAnalysis(transcript).mentions.filter((mention) => mention.conceptId === conceptId);
+
+const EYE_PAIN = [
+  '[doctor] Have you had any problems with your eyesight between the headaches?',
+  '[patient] No, my eyes are fine. I had an eye test in the spring.',
+  '[doctor] Any pain in the eye itself, or redness?',
+  '[patient] No pain in the eye.',
+  '[doctor] What do you take for them?',
+  '[patient] Paracetamol, but it does not really work.',
+].join('\n');
+
+const INHALER = [
+  '[doctor] Okay. Are you taking any other medicines?',
+  '[patient] Just my inhaler.',
+  '[doctor] And any allergies?',
+  '[patient] No allergies.',
+  '[doctor] Anything that sets your asthma off?',
+  '[patient] Cats, and cold air.',
+].join('\n');
+
+const IMPRESSION = [
+  '[doctor] And do you smoke?',
+  '[patient] No, never.',
+  "[doctor] Okay. So from what you're telling me, I think you've got a urine infection, a simple cystitis.",
+  '[patient] Okay, that is what I thought.',
+].join('\n');
+
+const PRESCRIBED = [
+  '[doctor] Do you have any allergies to medicines?',
+  "[patient] Yes, I'm allergic to penicillin.",
+  "[doctor] I'm going to prescribe an antibiotic called nitrofurantoin, which is fine with a penicillin allergy.",
+  '[patient] Okay.',
+].join('\n');
+
+describe('UK GP talk', () => {
+  it.each(bothStyles(EYE_PAIN))('reads "any pain in the eye … no pain in the eye" as denied (%s)', (_style, text) => {
+    const eyePain = mentionsOf(text, 'eye-pain');
+    expect(eyePain.length).toBeGreaterThan(0);
+    expect(eyePain.map((mention) => mention.assertion)).not.toContain('present');
+  });
+
+  it.each(bothStyles(INHALER))('keeps "my inhaler" a medicine after "and any allergies" (%s)', (_style, text) => {
+    const analysis = runAnalysis(text);
+    expect(analysis.mentions.filter((mention) => mention.kind === 'allergy')).toEqual([]);
+    expect(analysis.findings.filter((finding) => finding.kind === 'allergy')).toEqual([]);
+  });
+
+  it.each(bothStyles(IMPRESSION))(
+    'hears "I think you\'ve got …" as the clinician\'s impression (%s)',
+    (_style, text) => {
+      const analysis = runAnalysis(text);
+      const uti = analysis.mentions.find((mention) => mention.conceptId === 'urinary-tract-infection');
+      expect(uti).toBeDefined();
+      expect(analysis.sentences[uti!.sentenceIndex]!.speaker).toBe('doctor');
+    },
+  );
+
+  it.each(bothStyles(PRESCRIBED))('lists the allergen, not the drug prescribed around it (%s)', (_style, text) => {
+    const allergies = runAnalysis(text)
+      .mentions.filter((mention) => mention.kind === 'allergy')
+      .map((mention) => mention.conceptId);
+    expect(allergies).toContain('penicillin');
+    expect(allergies).not.toContain('nitrofurantoin');
+    expect(allergies).not.toContain('antibiotic');
+  });
+});
