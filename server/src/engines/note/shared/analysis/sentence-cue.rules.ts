@@ -133,6 +133,13 @@ export const COMPLETE_QUESTIONS: readonly string[] = [
   'what are you taking for it',
   'what have you taken for it',
   'what have you been taking for it',
+  // How a UK GP opens ("how can I help | I've had a cough").
+  'how can i help',
+  'how can i help today',
+  'what can we do for you',
+  'what can we do for you today',
+  "what's been happening",
+  "what's been going on",
 ];
 
 /**
@@ -396,6 +403,17 @@ export const JOINING_WORDS: readonly string[] = [
   'hold',
   'use',
   'try',
+  // "I'm worried | you may have …" is one thought; "inside | the knee is …" reads no finding out.
+  'worried',
+  'concerned',
+  'inside',
+  'outside',
+  'behind',
+  'around',
+  'between',
+  'below',
+  'above',
+  'through',
 ];
 
 /** Negative contractions that can close a short answer ("no i didn't | i take ibuprofen"). */

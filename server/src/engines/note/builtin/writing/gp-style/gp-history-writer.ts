@@ -3,9 +3,10 @@ import { openingStatement, writeHpi } from '../hpi-writer';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 
-import type { Mention } from '../../../shared/analysis/analysis.types';
+import type { Mention, Sentence } from '../../../shared/analysis/analysis.types';
 import { joinList, unique, writePhrase } from '../written-form';
 import { statesDiagnosis } from './gp-impression-writer';
+import { telephoneOpening } from './telephone-opening';
 
 // How UK GP records label the history lists; the list writers' own sentences are cut down to the items.
 const LIST_LABELS: ReadonlyArray<readonly [heading: string, label: string, items: RegExp]> = [
@@ -31,6 +32,8 @@ export function asNegatives(statement: DraftStatement): DraftStatement {
   const denied = /^.*?\bdenies (.+)$/.exec(statement.text)?.[1];
   return denied ? { text: `No ${denied}`, evidence: statement.evidence } : statement;
 }
+
+const COMPLAINT_KINDS = new Set(['symptom', 'condition', 'medication']);
 
 // Said about the patient: the patient's "I / my", or the clinician's "you / your".
 const PATIENT_OWN = /\b(i|i'm|i've|my|me)\b/i;
@@ -97,6 +100,8 @@ function familyLines(context: WriterContext): DraftStatement[] {
  */
 export function writeGpHistory(context: WriterContext): SectionDraft {
   const blocks: DraftBlock[] = [];
+  const clinical = (sentence: Sentence) => context.mentionsOf(sentence).some((m) => COMPLAINT_KINDS.has(m.kind));
+  for (const index of telephoneOpening(context.sentences, clinical)) context.used.add(index);
   const complaint = context.analysis.chiefComplaint;
   if (complaint) {
     const evidence = complaint.evidence.map((span) => context.timed(span));

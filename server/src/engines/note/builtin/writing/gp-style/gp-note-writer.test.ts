@@ -63,7 +63,7 @@ describe('writeGpNote', () => {
 describe('writeGpNote on a longer consultation', () => {
   it("writes the advice, the safety-netting and the husband's illness where a GP looks for them", () => {
     const note = gpNote(GASTROENTERITIS);
-    expect(note.sections.assessment).toMatch(/most likely gastroenteritis, a tummy bug\.$/);
+    expect(note.sections.assessment).toMatch(/^IMPRESSION\n\nMost likely gastroenteritis, a tummy bug\.$/);
     expect(note.sections.plan).toMatch(/^Keep sipping fluids/);
     expect(note.sections.plan).toContain('Stay off work until the patient has been clear for 48 hours.');
     expect(note.sections.plan).toContain(
