@@ -24,6 +24,23 @@ describe('writeGpImpressionAndPlan', () => {
     expect(note.plan).toMatch(/\n\nSAFETY-NETTING\n\nAdvised to go straight to a/);
   });
 
+  it.each(BOTH_FORMS)('writes what the practice will do as plan, not as impression (%s)', (form, render) => {
+    const transcript = [
+      '[patient] The right one is fine.',
+      "[doctor] Alright. From what you're describing, it sounds like earwax has built up and is blocking your left ear. It's very common.",
+      '[patient] Oh good.',
+      '[doctor] Put two or three drops of olive oil in the left ear twice a day for two weeks.',
+      '[patient] Right.',
+      '[doctor] After two weeks we can arrange microsuction with the practice nurse if needed.',
+      '[patient] Thank you.',
+    ].join('\n');
+    const note = impressionAndPlan(render(transcript));
+    expect(note.impression.join(' ')).toMatch(/earwax has built up/i);
+    expect(note.impression.join(' ')).not.toMatch(/drops|microsuction/i);
+    // Speech gives the short "we can arrange …" to the patient; as written it is the clinician's plan.
+    if (form === 'written') expect(note.plan).toMatch(/microsuction/i);
+  });
+
   it('names each diagnosis once', () => {
     expect(impressionAndPlan(URINE_INFECTION).impression).toEqual(['Urine infection.']);
   });

@@ -12,6 +12,10 @@ const AGREEMENT = /^Patient Agreements: /;
 
 const adviceVerbs = new Set(ADVICE_VERBS);
 const isAdvice = (text: string) => adviceVerbs.has(text.split(/\s+/)[0]?.toLowerCase() ?? '');
+// What the practice will do ("we will probably refer them to physio", "we can arrange microsuction") is plan, even
+// where the SOAP writer read it as part of the assessment.
+const PRACTICE_WILL = /\b(?:we will|we'll|we can|we may|i will|i'll|refer|arrange|prescribe)\b/i;
+const isPlanTalk = (text: string) => isAdvice(text) || PRACTICE_WILL.test(text);
 
 /**
  * Advice, treatment, tests and referrals the clinician gave after stating the diagnosis ("Bathe it with cooled
@@ -62,7 +66,7 @@ export function writeGpImpressionAndPlan(
   const followUp: DraftStatement[] = [];
   for (const statement of assessment.blocks.flatMap((draft) => draft.statements)) {
     const text = asImpression(statement.text);
-    if (isAdvice(text)) {
+    if (isPlanTalk(text)) {
       items.push(statement);
       continue;
     }
