@@ -57,6 +57,11 @@ describe('the diagnosis said at the close of a longer sentence', () => {
     expect(stated(KNEE).statements.map((s) => s.text)).toEqual(['Injured one of the ligaments inside the knee.']);
   });
 
+  it('answers at once on a long sentence that ends in no diagnosis (no backtracking blow-up)', () => {
+    const long = `i think this is ${Array(40).fill('word').join(' ')} ?`;
+    expect(closingDiagnosis(long)).toBeNull();
+  });
+
   it('is never a negated or long tail', () => {
     expect(closingDiagnosis('So, I think this is tonsillitis, most likely bacterial.')).toBe(
       'tonsillitis, most likely bacterial',

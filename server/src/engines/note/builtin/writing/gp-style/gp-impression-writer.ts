@@ -24,7 +24,7 @@ const NAMED_DIAGNOSIS =
 // sentence after a lead, whatever came before; its words need not be in the vocabulary. A short tail with no
 // negation, so a reasoned-out "I think it's not …" or a plan riding along is never taken for the diagnosis.
 const CLOSING_DIAGNOSIS =
-  /(?:^|[,;.]\s*|\s)(?:i think (?:that )?(?:this is|it's|it is|you've got|you have got|you have|you're experiencing|you're having|the most likely explanation is(?: that)?)|it sounds like|it looks like|i(?:'m| am) worried (?:that )?you (?:may|might) have)\s+((?:[\w'-]+[,]?\s*){1,14})[.!]?$/i;
+  /(?:^|[,;.]\s*|\s)(?:i think (?:that )?(?:this is|it's|it is|you've got|you have got|you have|you're experiencing|you're having|the most likely explanation is(?: that)?)|it sounds like|it looks like|i(?:'m| am) worried (?:that )?you (?:may|might) have)\s+((?:[\w'-]+,?\s+){0,13}[\w'-]+)[.!]?$/i;
 const NEGATED_TAIL = /\b(?:no|not|isn't|don't|doesn't|nothing|without|never)\b|n't\b/i;
 
 /** The diagnosis said at the close of a sentence (see CLOSING_DIAGNOSIS), or null. */
