@@ -101,6 +101,11 @@ export const MEDIUM_STARTS: readonly string[] = [
   'you may',
   'on exam',
   'on examination',
+  // The patient's back-question after a diagnosis ("… the anterior cruciate ligament | is that bad").
+  'is that bad',
+  'is that serious',
+  'is that normal',
+  'is that dangerous',
 ];
 
 /** Questions complete in themselves: the answer may follow at once ("what brings you in | my back hurts"). */

@@ -107,6 +107,7 @@ export const DOCTOR_PHRASES: readonly string[] = [
   "i'm worried you",
   "i'm worried that you",
   'most likely this is',
+  'the most likely explanation',
 ];
 
 /** First person: the patient talks about themselves. */

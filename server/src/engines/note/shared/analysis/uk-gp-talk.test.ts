@@ -43,7 +43,28 @@ const PRESCRIBED = [
   '[patient] Okay.',
 ].join('\n');
 
+const DIAGNOSIS_THEN_PLAN = [
+  '[doctor] Can you open your mouth fully?',
+  '[patient] Yeah.',
+  "[doctor] Okay. I think this is tonsillitis, most likely bacterial, right? I'm going to give you a course of penicillin.",
+  '[patient] Okay.',
+  "[doctor] I'm worried you may have injured one of the ligaments in the knee.",
+  '[patient] Is that bad?',
+  "[doctor] It's quite a common football injury.",
+].join('\n');
+
+const sentenceWith = (transcript: string, word: string) =>
+  runAnalysis(transcript).sentences.find((sentence) => sentence.text.toLowerCase().includes(word))?.text ?? '';
+
 describe('UK GP talk', () => {
+  it.each(bothStyles(DIAGNOSIS_THEN_PLAN))(
+    'ends the diagnosis before the plan and the back-question (%s)',
+    (_s, text) => {
+      expect(sentenceWith(text, 'tonsillitis')).not.toMatch(/penicillin/i);
+      expect(sentenceWith(text, 'ligaments')).not.toMatch(/bad/i);
+    },
+  );
+
   it.each(bothStyles(EYE_PAIN))('reads "any pain in the eye … no pain in the eye" as denied (%s)', (_style, text) => {
     const eyePain = mentionsOf(text, 'eye-pain');
     expect(eyePain.length).toBeGreaterThan(0);
