@@ -50,6 +50,13 @@ export const MEDIUM_STARTS: readonly string[] = [
   'did you',
   'have you',
   'has it',
+  // A parent asked about their child ("… played with his cars earlier | does he have any rash").
+  'does he',
+  'does she',
+  'has he',
+  'has she',
+  'is he',
+  'is she',
   'are you',
   'is it',
   'is there',

@@ -35,6 +35,19 @@ const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
 const topicEnds = cue(TOPIC_QUESTION_ENDS);
 const topicWords = new Set(TOPIC_WORDS.map(stemWord));
 const questionHeads = new Set(QUESTION_HEADS.map(stemWord));
+const questionsAfterAnd = cue([
+  'have you',
+  'do you',
+  'did you',
+  'are you',
+  'were you',
+  'has he',
+  'has she',
+  'does he',
+  'does she',
+  'is he',
+  'is she',
+]);
 const answerWords = new Set(ANSWER_START_WORDS);
 const joining = new Set(JOINING_WORDS);
 const notBeforeAny = new Set(NOT_BEFORE_ANY);
@@ -228,6 +241,9 @@ export function changesHandsAt(
   const free =
     !joining.has(previous) ||
     (previous === 'all' && tokens[i - 2]?.norm === 'at') ||
+    // "… over an hour or so | any weakness", "… for a while | any chest pain": a phrase of time closes there.
+    (previous === 'so' && tokens[i - 2]?.norm === 'or') ||
+    (previous === 'while' && tokens[i - 2]?.norm === 'a') ||
     (previous === 'right' && TAG_FOLLOWERS.has(tokens[i]!.norm));
   const subject = subjectIndex.matchAt(stems, i) !== null;
   const answers = answerOpenings.matchAt(stems, i) !== null;
@@ -248,6 +264,8 @@ export function changesHandsAt(
       !notBeforeAny.has(previous) &&
       asksAbout(stems, i)) ||
     (words >= 2 && !notBeforeAny.has(previous) && asksTopicWithAnd(stems, i)) ||
+    // "… just the knee | and have you had a fever": the clinician's next question after the patient's answer.
+    (words >= 3 && tokens[i]!.norm === 'and' && questionsAfterAnd.matchAt(stems, i + 1) !== null) ||
     (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS)) ||
     (words >= MIN_PIECE_WORDS && free && turnsToPatient(tokens, last, i))
   );

@@ -56,7 +56,35 @@ const DIAGNOSIS_THEN_PLAN = [
 const sentenceWith = (transcript: string, word: string) =>
   runAnalysis(transcript).sentences.find((sentence) => sentence.text.toLowerCase().includes(word))?.text ?? '';
 
+const DENIALS_AFTER_ANSWERS = [
+  '[doctor] Do they come on suddenly?',
+  '[patient] No, they build up over an hour or so.',
+  '[doctor] Any weakness in your arms or legs?',
+  '[patient] No.',
+  '[doctor] Are you short of breath?',
+  '[patient] I get puffed going up hills, but I have done for a while.',
+  '[doctor] Any chest pain?',
+  '[patient] No.',
+  '[doctor] Is he still playing?',
+  '[patient] He played with his cars earlier.',
+  '[doctor] Does he have any rash?',
+  '[patient] No rash.',
+  '[doctor] Any pain in your calf?',
+  '[patient] No, just the knee.',
+  '[doctor] And have you had a fever?',
+  '[patient] No.',
+].join('\n');
+
 describe('UK GP talk', () => {
+  it.each(bothStyles(DENIALS_AFTER_ANSWERS))('keeps each denial asked after an answer denied (%s)', (_s, text) => {
+    const analysis = runAnalysis(text);
+    const present = analysis.mentions
+      .filter((mention) => mention.assertion === 'present')
+      .map((mention) => mention.conceptId);
+    for (const denied of ['weakness', 'chest-pain', 'rash', 'fever']) expect(present).not.toContain(denied);
+    expect(analysis.mentions.filter((m) => m.conceptId === 'fever').map((m) => m.assertion)).toContain('negated');
+  });
+
   it.each(bothStyles(DIAGNOSIS_THEN_PLAN))(
     'ends the diagnosis before the plan and the back-question (%s)',
     (_s, text) => {
