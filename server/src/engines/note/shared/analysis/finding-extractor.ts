@@ -3,6 +3,7 @@ import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
+import { conditionalAdviceSpans } from './conditional-advice';
 import { assessContext, type ContextResult } from './assertion-context';
 import { applyCorrections } from './correction-reader';
 import {
@@ -181,6 +182,7 @@ export function extractMentions(
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
     const contexts = assessContext(sentence.tokens, raw, { patientTokens });
+    const conditions = conditionalAdviceSpans(sentence.tokens);
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
@@ -216,6 +218,10 @@ export function extractMentions(
       if (sentence.isQuestion && allergen && gluedAllergyAnswer(sentence, allergyAt, item)) {
         assertion = 'present';
         reason = 'named right after "allergies" (answer glued to the question)';
+      }
+      if (assertion === 'present' && conditions.some((span) => item.first >= span.first && item.last <= span.last)) {
+        assertion = 'hypothetical';
+        reason = 'a condition of "if … call/come back" advice';
       }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
