@@ -145,6 +145,11 @@ export const COMPLETE_QUESTIONS: readonly string[] = [
   'what are you taking for it',
   'what have you taken for it',
   'what have you been taking for it',
+  'what do you take for them',
+  'what do you take for those',
+  'what do you take for that',
+  'what are you taking for them',
+  'what are you taking for those',
   // How a UK GP opens ("how can I help | I've had a cough").
   'how can i help',
   'how can i help today',

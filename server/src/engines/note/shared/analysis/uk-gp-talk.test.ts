@@ -75,7 +75,23 @@ const DENIALS_AFTER_ANSWERS = [
   '[patient] No.',
 ].join('\n');
 
+const MEDICINES_FOR_THOSE = [
+  '[doctor] And what other health problems do you have?',
+  '[patient] Blood pressure and cholesterol.',
+  '[doctor] What do you take for those?',
+  '[patient] Amlodipine five milligrams once a day and atorvastatin twenty milligrams at night.',
+  '[doctor] Any allergies?',
+  '[patient] No known allergies.',
+].join('\n');
+
 describe('UK GP talk', () => {
+  it.each(bothStyles(MEDICINES_FOR_THOSE))(
+    'keeps the medicines said after "what do you take for those" (%s)',
+    (_s, text) => {
+      expect(mentionsOf(text, 'amlodipine').map((mention) => mention.assertion)).toEqual(['present']);
+    },
+  );
+
   it.each(bothStyles(DENIALS_AFTER_ANSWERS))('keeps each denial asked after an answer denied (%s)', (_s, text) => {
     const analysis = runAnalysis(text);
     const present = analysis.mentions
