@@ -79,6 +79,8 @@ export interface StatedImpressions {
   conceptIds: Set<string>;
   /** Where the last was said: advice after it is the plan. */
   lastSentence: number;
+  /** That advice, once taken (before the history is written, which would otherwise take speech's plan). */
+  advice?: DraftStatement[];
 }
 
 export function writeStatedImpressions(context: WriterContext): StatedImpressions {

@@ -35,6 +35,14 @@ function adviceAfter(context: WriterContext, from: number): DraftStatement[] {
   return advice;
 }
 
+/**
+ * The advice given after the stated diagnosis, taken before the history is written: speech's plan has no phase
+ * marks, and the history would otherwise write "keep him off nursery for 48 hours" as history.
+ */
+export function takeAdviceAfterImpression(context: WriterContext, stated: StatedImpressions): StatedImpressions {
+  return stated.lastSentence >= 0 ? { ...stated, advice: adviceAfter(context, stated.lastSentence) } : stated;
+}
+
 const asLines = (statements: DraftStatement[], heading?: string): DraftBlock[] =>
   statements.length > 0 ? [block('lines', statements, heading ? { heading } : {})] : [];
 
@@ -83,7 +91,7 @@ export function writeGpImpressionAndPlan(
       else items.push(statement);
     }
   }
-  if (stated.lastSentence >= 0) items.push(...adviceAfter(context, stated.lastSentence));
+  items.push(...(stated.advice ?? (stated.lastSentence >= 0 ? adviceAfter(context, stated.lastSentence) : [])));
   // In the order said: items come from the safety-netting sentences, the problem list and the advice after it.
   items.sort((a, b) => (a.evidence[0]?.start ?? 0) - (b.evidence[0]?.start ?? 0));
   return [
