@@ -98,3 +98,22 @@ describe('asGpExamination', () => {
     ]);
   });
 });
+
+describe('writeGpNote on advice after the diagnosis', () => {
+  const transcript = [
+    '[patient] He has had two wet nappies this morning.',
+    '[doctor] Does he have any rash?',
+    '[patient] No rash.',
+    "[doctor] Okay. I think he's got a tummy bug, gastroenteritis, probably a virus from nursery.",
+    "[patient] Okay, that's a relief.",
+    "[doctor] Let him eat when he wants to, and don't give him fruit juice or fizzy drinks.",
+    '[patient] Should he go to nursery?',
+    '[doctor] Keep him off nursery until forty eight hours after the last time he was sick.',
+  ].join('\n');
+
+  it.each(BOTH_FORMS)('writes it as plan, not as history (%s)', (_form, render) => {
+    const note = gpNote(render(transcript));
+    expect(note.sections.plan).toMatch(/fruit juice/i);
+    expect(note.sections.subjective).not.toMatch(/fruit juice/i);
+  });
+});
