@@ -73,6 +73,14 @@ function pastHistory(context: WriterContext): DraftStatement | null {
 // "Have you tried anything?" "Some drops": the question turned statement says "has tried anything", which says nothing.
 const SAYS_NOTHING = /\b(?:has|have|had) (?:\w+ )?(?:tried|taken|done|used|had|noticed) anything\b/;
 
+// "Do you get any warning?" "Yes, zigzag lines": the question said back reads "gets any warning"; affirmed, it is
+// "some". A denial ("does not take any", "denies any") keeps its "any".
+const NEGATIVE = /\b(?:no|not|never|denies|without|none|nor)\b|n't\b/i;
+export function asAffirmed(statement: DraftStatement): DraftStatement {
+  if (NEGATIVE.test(statement.text) || !/\bany\b/i.test(statement.text)) return statement;
+  return { ...statement, text: statement.text.replace(/\bany\b/gi, 'some') };
+}
+
 /** FAMILY HISTORY: what was said about relatives' (and friends') illnesses, each sentence naming whose it is. */
 function familyLines(context: WriterContext): DraftStatement[] {
   const indexes = new Set(
@@ -114,7 +122,8 @@ export function writeGpHistory(context: WriterContext): SectionDraft {
   const opening = context.analysis.patient.summary ? null : openingStatement(context)?.text;
   const story = writeHpi(context, social)
     .flatMap((hpi) => hpi.statements)
-    .filter((statement) => statement.text !== opening && !SAYS_NOTHING.test(statement.text));
+    .filter((statement) => statement.text !== opening && !SAYS_NOTHING.test(statement.text))
+    .map(asAffirmed);
   const negatives = writePertinentNegatives(context);
   if (negatives) story.push(asNegatives(negatives));
   if (story.length > 0) blocks.push(block('paragraph', story, { heading: 'HISTORY' }));
