@@ -3,7 +3,8 @@ import { composeNote } from '../note-composer';
 import { CHEST_INFECTION, RED_EYE, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
 import { writeStatedImpressions } from './gp-impression-writer';
 import { BOTH_FORMS, gpContext } from './gp-note.test-kit';
-import { writeGpImpressionAndPlan } from './gp-plan-writer';
+import { withDosesJoined, writeGpImpressionAndPlan } from './gp-plan-writer';
+import { gpNote } from './gp-note.test-kit';
 import { writeSafetyNetting } from './safety-net-writer';
 
 function impressionAndPlan(transcript: string) {
@@ -79,5 +80,33 @@ describe('writeGpImpressionAndPlan', () => {
     );
     expect(note.plan).not.toMatch(/understands/);
     expect(note.plan).toMatch(/ibuprofen 400 mg 3 times a day/);
+  });
+});
+
+describe('withDosesJoined', () => {
+  const at = (start: number) => [{ start, end: start + 1, quote: 'x' }];
+  it('joins a dose said on its own to the prescription before it, and nothing else', () => {
+    const joined = withDosesJoined([
+      { text: 'I will prescribe nitrofurantoin.', evidence: at(0) },
+      { text: 'It is 100 mg twice a day for 3 days.', evidence: at(5) },
+      { text: 'It is important to finish the course.', evidence: at(9) },
+    ]);
+    expect(joined.map((s) => s.text)).toEqual([
+      'I will prescribe nitrofurantoin: 100 mg twice a day for 3 days.',
+      'It is important to finish the course.',
+    ]);
+    expect(joined[0]!.evidence).toHaveLength(2);
+  });
+
+  it.each(BOTH_FORMS)('names drug and dose in one plan line (%s)', (_form, render) => {
+    const transcript = [
+      '[patient] No, never.',
+      "[doctor] Okay. I think you've got a urine infection.",
+      '[patient] Okay.',
+      "[doctor] I'm going to prescribe an antibiotic called nitrofurantoin.",
+      "[doctor] It's one hundred milligrams twice a day for three days.",
+      '[patient] Okay.',
+    ].join('\n');
+    expect(gpNote(render(transcript)).sections.plan).toMatch(/nitrofurantoin[^.\n]*100 mg/i);
   });
 });

@@ -98,7 +98,26 @@ export function writeGpImpressionAndPlan(
     { section: 'assessment', blocks: asLines(impression, 'IMPRESSION') },
     {
       section: 'plan',
-      blocks: [...asLines(items), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
+      blocks: [...asLines(withDosesJoined(items)), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
     },
   ];
+}
+
+// "I'll prescribe nitrofurantoin." "It's 100 mg twice a day for 3 days.": the dose said next is that medicine's.
+const DOSE_ALONE =
+  /^(?:It is|It's|That is|That's|This is) (\d[\d.,]* ?(?:mg|mcg|micrograms?|milligrams?|g|grams?|ml)\b.*)$/i;
+const PRESCRIBES = /\b(?:prescribe|give|start|put (?:you|him|her|them|the patient) on)\b/i;
+
+/** Joins a dose said on its own to the prescription just before it, so the plan line names drug and dose together. */
+export function withDosesJoined(items: readonly DraftStatement[]): DraftStatement[] {
+  const joined: DraftStatement[] = [];
+  for (const item of items) {
+    const dose = DOSE_ALONE.exec(item.text)?.[1];
+    const previous = joined.at(-1);
+    if (dose && previous && PRESCRIBES.test(previous.text)) {
+      const text = `${previous.text.replace(/\.$/, '')}: ${dose}`;
+      joined[joined.length - 1] = { text, evidence: [...previous.evidence, ...item.evidence] };
+    } else joined.push(item);
+  }
+  return joined;
 }
