@@ -104,11 +104,12 @@ function splitIfThen(text: string): [condition: string, action: string] | null {
 
 export function asSafetyNetAdvice(text: string): string {
   const split = splitIfThen(text);
-  const found = split && ([text, ...split] as const);
-  const action = found?.[2].replace(/^please\s+/, '');
+  if (!split) return text;
+  const [condition, said] = split;
+  const action = said.replace(/^please\s+/, '');
   // A second condition in the action ("go to A&E if not better in a week") would be tied to the wrong advice.
-  if (!found || !action || /\b(if|unless|in case|when)\b/i.test(action)) return text;
-  return `Advised to ${action} if ${found[1]!.charAt(0).toLowerCase()}${found[1]!.slice(1)}.`;
+  if (!action || /\b(if|unless|in case|when)\b/i.test(action)) return text;
+  return `Advised to ${action} if ${condition.charAt(0).toLowerCase()}${condition.slice(1)}.`;
 }
 
 export interface SafetyNetting {
