@@ -84,7 +84,25 @@ const MEDICINES_FOR_THOSE = [
   '[patient] No known allergies.',
 ].join('\n');
 
+const EXPLANATION = [
+  '[patient] Not that I know of.',
+  '[doctor] Okay. I think the most likely explanation is that the cough is lingering after your cold, made worse by smoking.',
+  '[patient] Okay.',
+  '[patient] Is that the right dose for me?',
+].join('\n');
+
 describe('UK GP talk', () => {
+  it.each(bothStyles(EXPLANATION))(
+    'hears "the explanation is that …" as a statement and "is that the right dose" as a question (%s)',
+    (_s, text) => {
+      const sentences = runAnalysis(text).sentences;
+      const explanation = sentences.find((sentence) => /explanation/i.test(sentence.text));
+      expect(explanation?.isQuestion).toBe(false);
+      expect(explanation?.speaker).toBe('doctor');
+      expect(sentences.find((sentence) => /right dose/i.test(sentence.text))?.isQuestion).toBe(true);
+    },
+  );
+
   it.each(bothStyles(MEDICINES_FOR_THOSE))(
     'keeps the medicines said after "what do you take for those" (%s)',
     (_s, text) => {
