@@ -23,10 +23,15 @@ const advisesAt = (tokens: readonly WordToken[], i: number) =>
  * Tokens [first, last) of the conditions of each "if … <advice>" in a sentence. The "if" may come anywhere:
  * speech glues the advice to what was said before it ("i'll ask my manager if it becomes weepy … call 111").
  */
-export function conditionalAdviceSpans(tokens: readonly WordToken[]): Array<{ first: number; last: number }> {
+export function conditionalAdviceSpans(
+  tokens: readonly WordToken[],
+  openBefore = false,
+): Array<{ first: number; last: number }> {
   const spans: Array<{ first: number; last: number }> = [];
-  for (let at = 0; at < tokens.length; at += 1) {
-    if (tokens[at]!.norm !== 'if') continue;
+  // "… if you get a headache with a fever | and a rash call 999": the "if" of the sentence before still governs.
+  const continues = openBefore && CONTINUING.has(tokens[0]?.norm ?? '');
+  for (let at = continues ? -1 : 0; at < tokens.length; at += 1) {
+    if (at >= 0 && tokens[at]!.norm !== 'if') continue;
     let i = at + 2;
     while (i < tokens.length && !advisesAt(tokens, i) && tokens[i]!.norm !== 'if') i += 1;
     // "if I walk up the stairs I get chest pain so I call …": the patient's own experience, not advice.
@@ -34,4 +39,14 @@ export function conditionalAdviceSpans(tokens: readonly WordToken[]): Array<{ fi
     if (i < tokens.length && tokens[i]!.norm !== 'if' && !ownExperience) spans.push({ first: at + 1, last: i });
   }
   return spans;
+}
+
+const CONTINUING = new Set(['and', 'or']);
+
+/** The sentence ends inside a condition: its last "if" has no advice after it ("… if you get a fever"). */
+export function leavesConditionOpen(tokens: readonly WordToken[]): boolean {
+  const at = tokens.map((token) => token.norm).lastIndexOf('if');
+  if (at < 0) return false;
+  for (let i = at + 2; i < tokens.length; i += 1) if (advisesAt(tokens, i)) return false;
+  return true;
 }

@@ -3,7 +3,7 @@ import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
-import { conditionalAdviceSpans } from './conditional-advice';
+import { conditionalAdviceSpans, leavesConditionOpen } from './conditional-advice';
 import { assessContext, type ContextResult } from './assertion-context';
 import { applyCorrections } from './correction-reader';
 import {
@@ -182,7 +182,11 @@ export function extractMentions(
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
     const contexts = assessContext(sentence.tokens, raw, { patientTokens });
-    const conditions = conditionalAdviceSpans(sentence.tokens);
+    const before = sentences[sentence.index - 1];
+    const conditions = conditionalAdviceSpans(
+      sentence.tokens,
+      before !== undefined && leavesConditionOpen(before.tokens),
+    );
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
