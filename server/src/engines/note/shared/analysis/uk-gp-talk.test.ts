@@ -158,3 +158,16 @@ describe('UK GP talk', () => {
     expect(allergies).not.toContain('antibiotic');
   });
 });
+
+describe('UK GP spelling', () => {
+  const BRITISH = [
+    '[doctor] Any blood in your urine, or coughing up blood?',
+    '[patient] No.',
+    '[doctor] Any swelling of your ankles?',
+    '[patient] Yes, some oedema in both ankles, and I have had diarrhoea for three days.',
+  ].join('\n');
+
+  it.each(bothStyles(BRITISH))('finds symptoms spelt the British way (%s)', (_style, text) => {
+    expect(mentionsOf(text, 'diarrhea').map((mention) => mention.assertion)).toContain('present');
+  });
+});

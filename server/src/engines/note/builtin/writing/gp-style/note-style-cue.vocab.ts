@@ -5,7 +5,8 @@
  *
  * Weights: 3 — a word a US clinician or patient would practically never say (none of them occurs in the 1,388
  * ACI-Bench and MTS-Dialog train/valid dialogues); 2 — usual in UK talk, rare in US talk; 1 — a weak lean.
- * Phrases are matched on stemmed words, so "a&e" is written "a e" and spoken "a and e" alike.
+ * Phrases are matched on stemmed words, so "a&e" is written "a e" and spoken "a and e" alike; British spellings are
+ * folded into US ones there, so a spelling ("diarrhoea") can be no cue.
  */
 export interface StyleCue {
   phrase: string;
@@ -85,12 +86,6 @@ export const UK_GP_CUES: readonly StyleCue[] = [
   cue('ring you', 2),
   cue('tea towel', 2),
   cue('uni', 2),
-  // UK spellings, as written (a recogniser spells as its dictionary does).
-  cue('diarrhoea', 3),
-  cue('haemorrhoids', 3),
-  cue('anaemia', 3),
-  cue('oesophagus', 3),
-  cue('paediatric', 3),
   cue('lovely', 1),
   cue('brilliant', 1),
   cue('tummy', 1),
@@ -107,7 +102,7 @@ export const US_SOAP_CUES: readonly StyleCue[] = [
   cue('pcp', -3),
   cue('primary care', -2),
   cue('insurance', -2),
-  cue('pediatrician', -2),
+  // Not "pediatrician": matching folds the British "paediatrician" into it.
   cue('mom', -3),
   cue('hey dragon', -3),
   cue('pounds', -1),
