@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { buildNoteEngine } from '../../server/src/engines/note/note.registry';
 import { parseCsv } from './csv-reader';
 import { formatNoteText } from './note-format';
-import { readIcd10Codes, readLabelFiles, unknownLabelCodes } from './safety-labels';
+import { readIcd10Codes, readLabelFiles, resolveLabelSource, unknownLabelCodes } from './safety-labels';
 import { emptyTally, printTally, scoreEncounter, type Tally } from './safety-tally';
 import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style';
 
@@ -14,7 +14,9 @@ import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style
  * labelled in scripts/eval/safety-labels/, as written and as speech-recogniser text, and prints the safety figures
  * of issue 12 with ROUGE on the full-note (ACI-Bench) encounters. Never prints transcript or note text.
  */
-const LABELS = path.join(path.dirname(new URL(import.meta.url).pathname), 'safety-labels');
+const HERE = path.dirname(new URL(import.meta.url).pathname);
+const LABELS = path.join(HERE, 'safety-labels');
+const REPO = path.resolve(HERE, '..', '..');
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -54,10 +56,12 @@ async function main(): Promise<void> {
   const styles = { written: (text: string) => text, speech: toSpeechStyle } as const;
   for (const [style, render] of Object.entries(styles)) {
     const tally: Tally = emptyTally();
-    const references: Array<[string, string]> = [];
-    const predictions: string[] = [];
+    // ROUGE per reference set: ACI-Bench notes apart from our own dialogues' notes (repo: sources).
+    const references = { aci: [] as Array<[string, string]>, own: [] as Array<[string, string]> };
+    const predictions = { aci: [] as string[], own: [] as string[] };
     for (const file of files) {
-      const rows = parseCsv(readFileSync(path.join(data, file.source), 'utf8'));
+      const source = resolveLabelSource(file.source, { data, repo: REPO });
+      const rows = parseCsv(readFileSync(source.file, 'utf8'));
       const byId = new Map(rows.map((row) => [row[file.idColumn] ?? '', row]));
       for (const labels of file.encounters) {
         const row = byId.get(labels.id);
@@ -69,15 +73,22 @@ async function main(): Promise<void> {
         const problems = scoreEncounter(tally, note, labels);
         if (verbose && problems.length > 0) console.log(`  [${style}] ${labels.id}: ${problems.join('; ')}`);
         if (row.note !== undefined) {
-          references.push([labels.id, row.note]);
-          predictions.push(JSON.stringify({ encounter_id: labels.id, note: formatNoteText(note) }));
+          const set = source.own ? 'own' : 'aci';
+          references[set].push([labels.id, row.note]);
+          predictions[set].push(JSON.stringify({ encounter_id: labels.id, note: formatNoteText(note) }));
         }
       }
     }
     console.log(`\n== ${style} (${tally.ms.length} encounters) ==`);
     printTally(tally);
-    if (references.length > 0)
-      console.log(`full-note ${rouge(data, references, predictions, style)} (${references.length} ACI-Bench)`);
+    if (references.aci.length > 0)
+      console.log(
+        `full-note ${rouge(data, references.aci, predictions.aci, style)} (${references.aci.length} ACI-Bench)`,
+      );
+    if (references.own.length > 0) {
+      const scored = rouge(data, references.own, predictions.own, `${style}-own`);
+      console.log(`own dialogues (not ACI-Bench) ${scored} (${references.own.length})`);
+    }
   }
 }
 

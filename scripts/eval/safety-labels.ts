@@ -57,6 +57,21 @@ export function readLabelFiles(folder: string): LabelFile[] {
     .map((name) => parseLabelFile(JSON.parse(readFileSync(path.join(folder, name), 'utf8'))));
 }
 
+const REPO_SOURCE = 'repo:';
+
+/**
+ * Where a label file's dialogues are: `repo:<path>` names our own dialogues inside the repository (e.g. the UK GP
+ * set), anything else a file under the eval data folder. `own` keeps our own reference notes out of ACI-Bench ROUGE.
+ */
+export function resolveLabelSource(
+  source: string,
+  roots: { data: string; repo: string },
+): { file: string; own: boolean } {
+  if (source.startsWith(REPO_SOURCE))
+    return { file: path.join(roots.repo, source.slice(REPO_SOURCE.length)), own: true };
+  return { file: path.join(roots.data, source), own: false };
+}
+
 /** Codes (without dots) of a CDC order file; used to check that every labelled code exists. */
 export function readIcd10Codes(orderFile: string): Set<string> {
   const codes = new Set<string>();

@@ -25,6 +25,16 @@ describe('safety metrics', () => {
     expect(deniedWrittenAsPresent(noteSentences('Reports fever.'), fever)).toBe(true);
   });
 
+  it('reads safety-netting as no statement that the finding is present', () => {
+    const safetyNet = 'SAFETY-NETTING\n\nAdvised to call 111 if the patient gets a fever.';
+    expect(deniedWrittenAsPresent(noteSentences(safetyNet), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nIf a fever starts, call 111.'), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nFever, call 111 if worse.'), fever)).toBe(true);
+    expect(otherWrittenAsPatients(noteSentences('SAFETY-NETTING\n\nCall 999 if diabetes.'), diabetes)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nA blood test to check for fever.'), fever)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('PLAN\n\nHbA1c to rule out diabetes.'), diabetes)).toBe(false);
+  });
+
   it("counts another person's condition as the patient's outside family history without the person", () => {
     expect(otherWrittenAsPatients(noteSentences('HPI\n\nHis mother has diabetes.'), diabetes)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('FAMILY HISTORY\n\nDiabetes.'), diabetes)).toBe(false);

@@ -31,9 +31,23 @@ function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
   return finding.terms.some((term) => text.includes(term.toLowerCase()));
 }
 
+// "A blood test for glandular fever", "spirometry to check for COPD": what a test looks for is not yet found.
+const TESTS_FOR = /\b(?:tests?|check|checks|checking|screen|screening|look|looking) for\b|\brule out\b|\bto exclude\b/i;
+
+/**
+ * Safety-netting ("Advised to call 111 if the patient gets a fever") names what may come, and asserts nothing: a
+ * sentence under a safety-netting heading, opening with "If" or naming what a test looks for is no statement that
+ * the finding is present.
+ */
+function conditional(sentence: NoteSentence): boolean {
+  return /SAFETY/.test(sentence.heading) || /^if\b/i.test(sentence.text) || TESTS_FOR.test(sentence.text);
+}
+
 /** A denied finding is written as present when a sentence names it without any negation. */
 export function deniedWrittenAsPresent(sentences: NoteSentence[], finding: LabelledFinding): boolean {
-  return sentences.some((sentence) => mentions(sentence, finding) && !NEGATION.test(sentence.text));
+  return sentences.some(
+    (sentence) => mentions(sentence, finding) && !NEGATION.test(sentence.text) && !conditional(sentence),
+  );
 }
 
 /** Someone else's condition is written as the patient's when named outside family history without the person. */
@@ -43,7 +57,8 @@ export function otherWrittenAsPatients(sentences: NoteSentence[], finding: Label
       mentions(sentence, finding) &&
       !/FAMILY|SOCIAL/.test(sentence.heading) &&
       !OTHER_PERSON.test(sentence.text) &&
-      !NEGATION.test(sentence.text),
+      !NEGATION.test(sentence.text) &&
+      !conditional(sentence),
   );
 }
 

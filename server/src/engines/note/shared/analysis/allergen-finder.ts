@@ -13,9 +13,9 @@ const overlaps = (a: { first: number; last: number }, b: { first: number; last: 
  * same words elsewhere ("contrast study", "milk") are no allergy. Words another mention already names stay its.
  */
 export function findAllergens(tokens: readonly WordToken[], taken: readonly RawMention[]): RawMention[] {
-  return ALLERGEN_INDEX.matchAll(tokens)
+  const known = ALLERGEN_INDEX.matchAll(tokens)
     .filter((match) => !taken.some((mention) => overlaps(mention, match)))
-    .map((match) => ({
+    .map((match): RawMention => ({
       kind: 'allergy',
       conceptId: match.entry.id,
       term: match.entry.term,
@@ -25,4 +25,33 @@ export function findAllergens(tokens: readonly WordToken[], taken: readonly RawM
       match: 'synonym',
       attributes: {},
     }));
+  return [...known, ...unnamedDrugAllergens(tokens, [...taken, ...known])];
+}
+
+// "I'm allergic to erythromycin" when the vocabulary lacks the drug: a word right after "allergic to" with a
+// drug family's ending is the allergen all the same (a lost allergy is worse than an unnamed one).
+const DRUG_ENDING =
+  /(?:mycin|micin|cillin|cycline|floxacin|oxacin|sporin|cef\w+|azole|prazole|sartan|pril|olol|statin|triptan|parin|codone|morphine|fenac|profen|oxetine|pramine|sulfa\w*|sulpha\w*)$/;
+const ALLERGY_LEAD = new Set(['allergic', 'allergy', 'allergies']);
+const LEAD_REACH = 2;
+
+function unnamedDrugAllergens(tokens: readonly WordToken[], taken: readonly RawMention[]): RawMention[] {
+  const found: RawMention[] = [];
+  tokens.forEach((token, i) => {
+    if (!DRUG_ENDING.test(token.norm) || token.norm.length < 6) return;
+    const lead = tokens.slice(Math.max(0, i - LEAD_REACH - 1), i).map((t) => t.norm);
+    const span = { first: i, last: i + 1 };
+    if (!ALLERGY_LEAD.has(lead[0] ?? '') && !ALLERGY_LEAD.has(lead[1] ?? '')) return;
+    if (!lead.includes('to') || taken.some((mention) => overlaps(mention, span))) return;
+    found.push({
+      kind: 'allergy',
+      conceptId: `allergen-${token.norm}`,
+      term: token.norm,
+      display: token.norm,
+      ...span,
+      match: 'synonym',
+      attributes: {},
+    });
+  });
+  return found;
 }

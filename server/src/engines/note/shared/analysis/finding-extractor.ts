@@ -3,6 +3,7 @@ import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
+import { conditionalAdviceSpans, leavesConditionOpen } from './conditional-advice';
 import { assessContext, type ContextResult } from './assertion-context';
 import { applyCorrections } from './correction-reader';
 import {
@@ -182,6 +183,11 @@ export function extractMentions(
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
     const contexts = assessContext(sentence.tokens, raw, { patientTokens });
+    const before = sentences[sentence.index - 1];
+    const conditions = conditionalAdviceSpans(
+      sentence.tokens,
+      before !== undefined && leavesConditionOpen(before.tokens),
+    );
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
@@ -218,9 +224,15 @@ export function extractMentions(
         assertion = 'present';
         reason = 'named right after "allergies" (answer glued to the question)';
       }
+      if (assertion === 'present' && conditions.some((span) => item.first >= span.first && item.last <= span.last)) {
+        assertion = 'hypothetical';
+        reason = 'a condition of "if … call/come back" advice';
+      }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
-      if (item.kind === 'medication' && allergyTalk) kind = 'allergy';
+      // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
+      const prescribed = sentence.speaker === 'doctor' && !sentence.isQuestion && item.medication?.action === 'start';
+      if (item.kind === 'medication' && allergyTalk && !prescribed) kind = 'allergy';
       if (item.conceptId === 'allergic-rhinitis' && allergyTalk && asksDrugAllergies(sentence, raw, item)) return;
       const source = readOutBy(item);
       if (kind === null || (kind === 'exam' && source.length > 0)) return;

@@ -50,6 +50,13 @@ export const MEDIUM_STARTS: readonly string[] = [
   'did you',
   'have you',
   'has it',
+  // A parent asked about their child ("… played with his cars earlier | does he have any rash").
+  'does he',
+  'does she',
+  'has he',
+  'has she',
+  'is he',
+  'is she',
   'are you',
   'is it',
   'is there',
@@ -101,6 +108,11 @@ export const MEDIUM_STARTS: readonly string[] = [
   'you may',
   'on exam',
   'on examination',
+  // The patient's back-question after a diagnosis ("… the anterior cruciate ligament | is that bad").
+  'is that bad',
+  'is that serious',
+  'is that normal',
+  'is that dangerous',
 ];
 
 /** Questions complete in themselves: the answer may follow at once ("what brings you in | my back hurts"). */
@@ -133,6 +145,18 @@ export const COMPLETE_QUESTIONS: readonly string[] = [
   'what are you taking for it',
   'what have you taken for it',
   'what have you been taking for it',
+  'what do you take for them',
+  'what do you take for those',
+  'what do you take for that',
+  'what are you taking for them',
+  'what are you taking for those',
+  // How a UK GP opens ("how can I help | I've had a cough").
+  'how can i help',
+  'how can i help today',
+  'what can we do for you',
+  'what can we do for you today',
+  "what's been happening",
+  "what's been going on",
 ];
 
 /**
@@ -184,6 +208,27 @@ export const TOPIC_WORDS: readonly string[] = [
   'issues',
   'history',
   'symptoms',
+];
+
+/**
+ * Heads of a question about a complaint that are no concept alone: "… in the spring | any pain in the eye",
+ * "… | any blood in your urine". "any" before one of them opens a new question.
+ */
+export const QUESTION_HEADS: readonly string[] = [
+  'pain',
+  'ache',
+  'aches',
+  'swelling',
+  'trouble',
+  'difficulty',
+  'change',
+  'changes',
+  'lump',
+  'lumps',
+  'blood',
+  'bleeding',
+  'weakness',
+  'numbness',
 ];
 
 /** Openings of an answer that end the question before them ("any cough | a little cough at night"). */
@@ -375,6 +420,17 @@ export const JOINING_WORDS: readonly string[] = [
   'hold',
   'use',
   'try',
+  // "I'm worried | you may have …" is one thought; "inside | the knee is …" reads no finding out.
+  'worried',
+  'concerned',
+  'inside',
+  'outside',
+  'behind',
+  'around',
+  'between',
+  'below',
+  'above',
+  'through',
 ];
 
 /** Negative contractions that can close a short answer ("no i didn't | i take ibuprofen"). */

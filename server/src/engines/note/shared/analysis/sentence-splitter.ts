@@ -102,6 +102,8 @@ function insideNumber(tokens: readonly WordToken[], i: number): boolean {
   return isNumberWord(tokens[i - 1]?.norm ?? '') && isNumberWord(tokens[i + 1]?.norm ?? '');
 }
 
+const SIDE_OWNERS = new Set(['the', 'your', 'my', 'his', 'her', 'their', 'to', 'on', 'at', 'all', 'both']);
+
 /** Token indexes where unpunctuated speech starts a new sentence. */
 export function findCuePoints(tokens: readonly WordToken[]): number[] {
   const scan = scanSpeech(tokens);
@@ -118,7 +120,10 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     }
     const words = i - last;
     const previous = tokens[i - 1]?.norm ?? '';
-    const free = !joining.has(previous);
+    // "… most likely bacterial right | i'm going to give you …": a tag "right" closes the clause ("on the right",
+    // "all right" do not) when the clinician's next thought starts.
+    const tagRight = previous === 'right' && !SIDE_OWNERS.has(tokens[i - 2]?.norm ?? '');
+    const free = !joining.has(previous) || (tagRight && mediumIndex.matchAt(stems, i) !== null);
     const strong = strongIndex.matchAt(stems, i);
     const medium = mediumIndex.matchAt(stems, i);
     // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").

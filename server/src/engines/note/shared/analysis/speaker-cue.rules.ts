@@ -100,6 +100,16 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'suggestive of',
   'differential',
   'rule out',
+  // The clinician's impression as UK GPs say it ("I think you've got a urine infection").
+  "i think you've got",
+  "i think you've",
+  "i think you're",
+  'i think your',
+  "sounds like you've",
+  "i'm worried you",
+  "i'm worried that you",
+  'most likely this is',
+  'the most likely explanation',
 ];
 
 /** First person: the patient talks about themselves. */

@@ -85,7 +85,19 @@ export function asksSomewhere(tokens: readonly WordToken[]): boolean {
     TAGS.has(last) &&
     !NOT_BEFORE_TAG.has(tokens[tokens.length - 2]?.norm ?? '') &&
     tokens.some((token) => token.norm === 'you' || token.norm === 'your');
-  return tagged || containsPhrase(stemTokens(tokens), questionInside);
+  return tagged || containsPhrase(stemTokens(tokens.filter((_, i) => !introducesClause(tokens, i))), questionInside);
+}
+
+// "the most likely explanation is that the cough is lingering", "the good news is that you …": "is that" after a
+// noun and before a clause says what the thing is; it asks nothing ("is that right", "is that the one" do).
+const CLAUSE_SUBJECTS = new Set(['the', 'you', 'your', 'it', "it's", 'he', 'she', 'they', 'we', 'i', 'this', 'there']);
+const NOT_NOUNS = new Set(['so', 'and', 'but', 'or', 'how', 'what', 'why', 'where', 'when', 'who', 'okay', 'right']);
+
+/** Token i is the "that" of "<noun> is that <clause>", which starts a clause rather than asking. */
+function introducesClause(tokens: readonly WordToken[], i: number): boolean {
+  if (tokens[i]?.norm !== 'that' || tokens[i - 1]?.norm !== 'is' || i < 2) return false;
+  const before = tokens[i - 2]!.norm;
+  return !NOT_NOUNS.has(before) && CLAUSE_SUBJECTS.has(tokens[i + 1]?.norm ?? '') && tokens.length - i > 4;
 }
 
 /** How much the words sound like the clinician (positive) or the patient (negative). */

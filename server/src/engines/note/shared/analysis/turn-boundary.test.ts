@@ -56,6 +56,13 @@ describe('changesHandsAt', () => {
     expect(firstChange('i have the results from your scan you have a kidney stone', false)).toBe(-1);
   });
 
+  it('opens a new question at "any pain …" and at "and any allergies", not inside the patient\'s own words', () => {
+    expect(firstChange('i had an eye test in the spring any pain in the eye itself', false)).toBe(8);
+    expect(firstChange('just my inhaler and any allergies no allergies', false)).toBe(3);
+    expect(firstChange('i did not notice any pain in the eye', false)).toBe(-1);
+    expect(firstChange('i take lisinopril and any time i walk it hurts', false)).toBe(-1);
+  });
+
   it('ends a question at "at all"', () => {
     expect(firstChange('any allergies at all i am allergic to latex', true)).toBe(4);
   });

@@ -12,6 +12,7 @@ import {
   MIN_PIECE_WORDS,
   NOT_BEFORE_ANY,
   QUESTION_ENDINGS,
+  QUESTION_HEADS,
   SUBJECT_STARTS,
   TOPIC_QUESTION_ENDS,
   TOPIC_WORDS,
@@ -33,6 +34,20 @@ const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
 const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
 const topicEnds = cue(TOPIC_QUESTION_ENDS);
 const topicWords = new Set(TOPIC_WORDS.map(stemWord));
+const questionHeads = new Set(QUESTION_HEADS.map(stemWord));
+const questionsAfterAnd = cue([
+  'have you',
+  'do you',
+  'did you',
+  'are you',
+  'were you',
+  'has he',
+  'has she',
+  'does he',
+  'does she',
+  'is he',
+  'is she',
+]);
 const answerWords = new Set(ANSWER_START_WORDS);
 const joining = new Set(JOINING_WORDS);
 const notBeforeAny = new Set(NOT_BEFORE_ANY);
@@ -125,8 +140,15 @@ export function isAnswerEcho(tokens: readonly WordToken[], from: number, to: num
 function asksAbout(stems: readonly string[], i: number): boolean {
   for (let k = i + 1; k <= i + ANY_REACH && k < stems.length; k += 1) {
     if (LEXICON.symptoms.matchAt(stems, k) || LEXICON.conditions.matchAt(stems, k)) return true;
-    if (topicWords.has(stems[k]!)) return true;
+    if (topicWords.has(stems[k]!) || questionHeads.has(stems[k]!)) return true;
   }
+  return false;
+}
+
+/** "… just my inhaler | and any allergies": "and any" before a history topic opens the clinician's next question. */
+function asksTopicWithAnd(stems: readonly string[], i: number): boolean {
+  if (stems[i] !== 'and' || stems[i + 1] !== 'any') return false;
+  for (let k = i + 2; k <= i + 3 && k < stems.length; k += 1) if (topicWords.has(stems[k]!)) return true;
   return false;
 }
 
@@ -219,6 +241,9 @@ export function changesHandsAt(
   const free =
     !joining.has(previous) ||
     (previous === 'all' && tokens[i - 2]?.norm === 'at') ||
+    // "… over an hour or so | any weakness", "… for a while | any chest pain": a phrase of time closes there.
+    (previous === 'so' && tokens[i - 2]?.norm === 'or') ||
+    (previous === 'while' && tokens[i - 2]?.norm === 'a') ||
     (previous === 'right' && TAG_FOLLOWERS.has(tokens[i]!.norm));
   const subject = subjectIndex.matchAt(stems, i) !== null;
   const answers = answerOpenings.matchAt(stems, i) !== null;
@@ -238,6 +263,9 @@ export function changesHandsAt(
       tokens[i]!.norm === 'any' &&
       !notBeforeAny.has(previous) &&
       asksAbout(stems, i)) ||
+    (words >= 2 && !notBeforeAny.has(previous) && asksTopicWithAnd(stems, i)) ||
+    // "… just the knee | and have you had a fever": the clinician's next question after the patient's answer.
+    (words >= 3 && tokens[i]!.norm === 'and' && questionsAfterAnd.matchAt(stems, i + 1) !== null) ||
     (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS)) ||
     (words >= MIN_PIECE_WORDS && free && turnsToPatient(tokens, last, i))
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phraseKeys, saidWords, stemWord, tokenizeWords } from './word-tokenizer';
+import { phraseKeys, saidWords, stemWord, tokenizeWords, usSpelling } from './word-tokenizer';
 
 describe('tokenizeWords', () => {
   it('keeps offsets into the original text, shifted by the base', () => {
@@ -33,5 +33,27 @@ describe('stemWord', () => {
 describe('saidWords', () => {
   it('gives the words of a token span', () => {
     expect(saidWords(tokenizeWords('when i was ten i broke it'), { first: 0, last: 4 })).toBe('when i was ten');
+  });
+});
+
+describe('usSpelling', () => {
+  it('meets British medical spellings with the US ones, and leaves other words alone', () => {
+    const pairs = [
+      ['oedema', 'edema'],
+      ['oesophagitis', 'esophagitis'],
+      ['diarrhoea', 'diarrhea'],
+      ['dyspnoea', 'dyspnea'],
+      ['haematuria', 'hematuria'],
+      ['haemoptysis', 'hemoptysis'],
+      ['anaemia', 'anemia'],
+      ['hypoglycaemia', 'hypoglycemia'],
+      ['ischaemic', 'ischemic'],
+      ['coeliac', 'celiac'],
+      ['paediatrician', 'pediatrician'],
+      ['tumour', 'tumor'],
+    ];
+    for (const [british, us] of pairs) expect(usSpelling(british!), british).toBe(us);
+    for (const word of ['does', 'hour', 'your', 'poem', 'shoes', 'aemon', 'toes']) expect(usSpelling(word)).toBe(word);
+    expect(phraseKeys('haemorrhoids and oedema')).toEqual(phraseKeys('hemorrhoids and edema'));
   });
 });

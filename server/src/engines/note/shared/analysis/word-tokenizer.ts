@@ -29,8 +29,32 @@ export function tokenizeWords(text: string, base = 0): WordToken[] {
   return tokens;
 }
 
+// British spellings meet the vocabularies' US ones ("oedema" = "edema", "haematuria" = "hematuria", "diarrhoea" =
+// "diarrhea", "anaemia" = "anemia"), so no vocabulary needs each British form listed.
+const BRITISH_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^oe(?=d|s)/, 'e'],
+  [/^coeliac/, 'celiac'],
+  [/oea(?=s?$)/, 'ea'],
+  [/^haem/, 'hem'],
+  [/aem(?=ia|ic)/, 'em'],
+  [/^paed/, 'ped'],
+  [/orthopaed/, 'orthoped'],
+  [/^anaesth/, 'anesth'],
+  [/gynaec/, 'gynec'],
+  [/^faec/, 'fec'],
+  [/^foet/, 'fet'],
+  [/^(tum|hum|behavi|col)our(?=s?$)/, '$1or'],
+];
+
+/** The US spelling of a British-spelt medical word; any other word as it is. */
+export function usSpelling(word: string): string {
+  if (word.length <= 4) return word;
+  return BRITISH_SPELLINGS.reduce((out, [pattern, us]) => out.replace(pattern, us), word);
+}
+
 /** Folds plural and simple inflection so "headaches" meets "headache"; used alike on vocabulary and transcript. */
-export function stemWord(word: string): string {
+export function stemWord(spelt: string): string {
+  const word = usSpelling(spelt);
   if (word.endsWith("'s") && word.length > 4) return stemWord(word.slice(0, -2));
   if (word.length <= 3 || !/^[a-z]/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeNote } from '../note-composer';
 import { CHEST_INFECTION, RED_EYE, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
-import { asListLine, asNegatives, writeGpHistory } from './gp-history-writer';
+import { asAffirmed, asListLine, asNegatives, writeGpHistory } from './gp-history-writer';
 import { writeStatedImpressions } from './gp-impression-writer';
 import { BOTH_FORMS, gpContext } from './gp-note.test-kit';
 import { writeSafetyNetting } from './safety-net-writer';
@@ -84,5 +84,29 @@ describe('asListLine and asNegatives', () => {
       text: 'No fever or cough.',
       evidence: [span],
     });
+  });
+});
+
+describe('asAffirmed', () => {
+  it('says an affirmed question back with "some", and leaves a denial as said', () => {
+    const said = (text: string) => asAffirmed({ text, evidence: [span] }).text;
+    expect(said('The patient gets any warning before the headache starts.')).toBe(
+      'The patient gets some warning before the headache starts.',
+    );
+    expect(said('The patient does not take any regular medicines.')).toBe(
+      'The patient does not take any regular medicines.',
+    );
+    expect(said('The patient denies any clicking.')).toBe('The patient denies any clicking.');
+  });
+
+  it.each(BOTH_FORMS)('writes no "any" in an affirmed history line (%s)', (_form, render) => {
+    const transcript = [
+      '[doctor] Do you get any warning before the headache starts?',
+      '[patient] Yes, I get zigzag lines in my vision for about twenty minutes.',
+      '[doctor] Any nausea with them?',
+      '[patient] No.',
+    ].join('\n');
+    const { lines } = historyOf(render(transcript));
+    expect(lines.filter((line) => /\bany\b/.test(line) && !/\b(no|not|denies)\b/i.test(line))).toEqual([]);
   });
 });

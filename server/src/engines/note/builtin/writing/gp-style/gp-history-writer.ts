@@ -3,9 +3,10 @@ import { openingStatement, writeHpi } from '../hpi-writer';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 
-import type { Mention } from '../../../shared/analysis/analysis.types';
+import type { Mention, Sentence } from '../../../shared/analysis/analysis.types';
 import { joinList, unique, writePhrase } from '../written-form';
 import { statesDiagnosis } from './gp-impression-writer';
+import { telephoneOpening } from './telephone-opening';
 
 // How UK GP records label the history lists; the list writers' own sentences are cut down to the items.
 const LIST_LABELS: ReadonlyArray<readonly [heading: string, label: string, items: RegExp]> = [
@@ -31,6 +32,8 @@ export function asNegatives(statement: DraftStatement): DraftStatement {
   const denied = /^.*?\bdenies (.+)$/.exec(statement.text)?.[1];
   return denied ? { text: `No ${denied}`, evidence: statement.evidence } : statement;
 }
+
+const COMPLAINT_KINDS = new Set(['symptom', 'condition', 'medication']);
 
 // Said about the patient: the patient's "I / my", or the clinician's "you / your".
 const PATIENT_OWN = /\b(i|i'm|i've|my|me)\b/i;
@@ -70,6 +73,14 @@ function pastHistory(context: WriterContext): DraftStatement | null {
 // "Have you tried anything?" "Some drops": the question turned statement says "has tried anything", which says nothing.
 const SAYS_NOTHING = /\b(?:has|have|had) (?:\w+ )?(?:tried|taken|done|used|had|noticed) anything\b/;
 
+// "Do you get any warning?" "Yes, zigzag lines": the question said back reads "gets any warning"; affirmed, it is
+// "some". A denial ("does not take any", "denies any") keeps its "any".
+const NEGATIVE = /\b(?:no|not|never|denies|without|none|nor)\b|n't\b/i;
+export function asAffirmed(statement: DraftStatement): DraftStatement {
+  if (NEGATIVE.test(statement.text) || !/\bany\b/i.test(statement.text)) return statement;
+  return { ...statement, text: statement.text.replace(/\bany\b/gi, 'some') };
+}
+
 /** FAMILY HISTORY: what was said about relatives' (and friends') illnesses, each sentence naming whose it is. */
 function familyLines(context: WriterContext): DraftStatement[] {
   const indexes = new Set(
@@ -97,6 +108,8 @@ function familyLines(context: WriterContext): DraftStatement[] {
  */
 export function writeGpHistory(context: WriterContext): SectionDraft {
   const blocks: DraftBlock[] = [];
+  const clinical = (sentence: Sentence) => context.mentionsOf(sentence).some((m) => COMPLAINT_KINDS.has(m.kind));
+  for (const index of telephoneOpening(context.sentences, clinical)) context.used.add(index);
   const complaint = context.analysis.chiefComplaint;
   if (complaint) {
     const evidence = complaint.evidence.map((span) => context.timed(span));
@@ -109,7 +122,8 @@ export function writeGpHistory(context: WriterContext): SectionDraft {
   const opening = context.analysis.patient.summary ? null : openingStatement(context)?.text;
   const story = writeHpi(context, social)
     .flatMap((hpi) => hpi.statements)
-    .filter((statement) => statement.text !== opening && !SAYS_NOTHING.test(statement.text));
+    .filter((statement) => statement.text !== opening && !SAYS_NOTHING.test(statement.text))
+    .map(asAffirmed);
   const negatives = writePertinentNegatives(context);
   if (negatives) story.push(asNegatives(negatives));
   if (story.length > 0) blocks.push(block('paragraph', story, { heading: 'HISTORY' }));

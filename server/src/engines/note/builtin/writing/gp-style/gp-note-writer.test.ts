@@ -63,7 +63,7 @@ describe('writeGpNote', () => {
 describe('writeGpNote on a longer consultation', () => {
   it("writes the advice, the safety-netting and the husband's illness where a GP looks for them", () => {
     const note = gpNote(GASTROENTERITIS);
-    expect(note.sections.assessment).toMatch(/most likely gastroenteritis, a tummy bug\.$/);
+    expect(note.sections.assessment).toMatch(/^IMPRESSION\n\nMost likely gastroenteritis, a tummy bug\.$/);
     expect(note.sections.plan).toMatch(/^Keep sipping fluids/);
     expect(note.sections.plan).toContain('Stay off work until the patient has been clear for 48 hours.');
     expect(note.sections.plan).toContain(
@@ -96,5 +96,24 @@ describe('asGpExamination', () => {
       },
       { layout: 'lines', heading: 'INVESTIGATIONS', statements: [said('The swab was negative.')] },
     ]);
+  });
+});
+
+describe('writeGpNote on advice after the diagnosis', () => {
+  const transcript = [
+    '[patient] He has had two wet nappies this morning.',
+    '[doctor] Does he have any rash?',
+    '[patient] No rash.',
+    "[doctor] Okay. I think he's got a tummy bug, gastroenteritis, probably a virus from nursery.",
+    "[patient] Okay, that's a relief.",
+    "[doctor] Let him eat when he wants to, and don't give him fruit juice or fizzy drinks.",
+    '[patient] Should he go to nursery?',
+    '[doctor] Keep him off nursery until forty eight hours after the last time he was sick.',
+  ].join('\n');
+
+  it.each(BOTH_FORMS)('writes it as plan, not as history (%s)', (_form, render) => {
+    const note = gpNote(render(transcript));
+    expect(note.sections.plan).toMatch(/fruit juice/i);
+    expect(note.sections.subjective).not.toMatch(/fruit juice/i);
   });
 });

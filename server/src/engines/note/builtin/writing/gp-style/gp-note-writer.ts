@@ -5,7 +5,7 @@ import { writeObjective } from '../objective-writer';
 import { WriterContext } from '../writer-context';
 import { writeGpHistory } from './gp-history-writer';
 import { writeStatedImpressions } from './gp-impression-writer';
-import { writeGpImpressionAndPlan } from './gp-plan-writer';
+import { takeAdviceAfterImpression, writeGpImpressionAndPlan } from './gp-plan-writer';
 import { UK_WRITTEN_FORMS } from './gp-style.vocab';
 import { writeSafetyNetting } from './safety-net-writer';
 
@@ -38,7 +38,7 @@ function withUkSpelling(draft: SectionDraft): SectionDraft {
 export function draftGpSections(analysis: TranscriptAnalysis): SectionDraft[] {
   const context = new WriterContext(analysis);
   const safetyNetting = writeSafetyNetting(context);
-  const stated = writeStatedImpressions(context);
+  const stated = takeAdviceAfterImpression(context, writeStatedImpressions(context));
   const history = writeGpHistory(context);
   const examination = asGpExamination(writeObjective(context));
   const [impression, plan] = writeGpImpressionAndPlan(context, stated, safetyNetting);

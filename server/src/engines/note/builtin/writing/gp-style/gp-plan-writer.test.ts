@@ -3,7 +3,8 @@ import { composeNote } from '../note-composer';
 import { CHEST_INFECTION, RED_EYE, SORE_THROAT, URINE_INFECTION } from './gp-consultation.fixtures';
 import { writeStatedImpressions } from './gp-impression-writer';
 import { BOTH_FORMS, gpContext } from './gp-note.test-kit';
-import { writeGpImpressionAndPlan } from './gp-plan-writer';
+import { withDosesJoined, writeGpImpressionAndPlan } from './gp-plan-writer';
+import { gpNote } from './gp-note.test-kit';
 import { writeSafetyNetting } from './safety-net-writer';
 
 function impressionAndPlan(transcript: string) {
@@ -22,6 +23,23 @@ describe('writeGpImpressionAndPlan', () => {
     expect(note.plan).toMatch(/^I will give the patient clarithromycin 500 mg twice a day for 5 days\./);
     expect(note.plan).not.toMatch(/Medical Treatment|Patient Education/);
     expect(note.plan).toMatch(/\n\nSAFETY-NETTING\n\nAdvised to go straight to a/);
+  });
+
+  it.each(BOTH_FORMS)('writes what the practice will do as plan, not as impression (%s)', (form, render) => {
+    const transcript = [
+      '[patient] The right one is fine.',
+      "[doctor] Alright. From what you're describing, it sounds like earwax has built up and is blocking your left ear. It's very common.",
+      '[patient] Oh good.',
+      '[doctor] Put two or three drops of olive oil in the left ear twice a day for two weeks.',
+      '[patient] Right.',
+      '[doctor] After two weeks we can arrange microsuction with the practice nurse if needed.',
+      '[patient] Thank you.',
+    ].join('\n');
+    const note = impressionAndPlan(render(transcript));
+    expect(note.impression.join(' ')).toMatch(/earwax has built up/i);
+    expect(note.impression.join(' ')).not.toMatch(/drops|microsuction/i);
+    // Speech gives the short "we can arrange …" to the patient; as written it is the clinician's plan.
+    if (form === 'written') expect(note.plan).toMatch(/microsuction/i);
   });
 
   it('names each diagnosis once', () => {
@@ -62,5 +80,33 @@ describe('writeGpImpressionAndPlan', () => {
     );
     expect(note.plan).not.toMatch(/understands/);
     expect(note.plan).toMatch(/ibuprofen 400 mg 3 times a day/);
+  });
+});
+
+describe('withDosesJoined', () => {
+  const at = (start: number) => [{ start, end: start + 1, quote: 'x' }];
+  it('joins a dose said on its own to the prescription before it, and nothing else', () => {
+    const joined = withDosesJoined([
+      { text: 'I will prescribe nitrofurantoin.', evidence: at(0) },
+      { text: 'It is 100 mg twice a day for 3 days.', evidence: at(5) },
+      { text: 'It is important to finish the course.', evidence: at(9) },
+    ]);
+    expect(joined.map((s) => s.text)).toEqual([
+      'I will prescribe nitrofurantoin: 100 mg twice a day for 3 days.',
+      'It is important to finish the course.',
+    ]);
+    expect(joined[0]!.evidence).toHaveLength(2);
+  });
+
+  it.each(BOTH_FORMS)('names drug and dose in one plan line (%s)', (_form, render) => {
+    const transcript = [
+      '[patient] No, never.',
+      "[doctor] Okay. I think you've got a urine infection.",
+      '[patient] Okay.',
+      "[doctor] I'm going to prescribe an antibiotic called nitrofurantoin.",
+      "[doctor] It's one hundred milligrams twice a day for three days.",
+      '[patient] Okay.',
+    ].join('\n');
+    expect(gpNote(render(transcript)).sections.plan).toMatch(/nitrofurantoin[^.\n]*100 mg/i);
   });
 });

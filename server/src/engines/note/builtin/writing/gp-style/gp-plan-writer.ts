@@ -12,6 +12,10 @@ const AGREEMENT = /^Patient Agreements: /;
 
 const adviceVerbs = new Set(ADVICE_VERBS);
 const isAdvice = (text: string) => adviceVerbs.has(text.split(/\s+/)[0]?.toLowerCase() ?? '');
+// What the practice will do ("we will probably refer them to physio", "we can arrange microsuction") is plan, even
+// where the SOAP writer read it as part of the assessment.
+const PRACTICE_WILL = /\b(?:we will|we'll|we can|we may|i will|i'll|refer|arrange|prescribe)\b/i;
+const isPlanTalk = (text: string) => isAdvice(text) || PRACTICE_WILL.test(text);
 
 /**
  * Advice, treatment, tests and referrals the clinician gave after stating the diagnosis ("Bathe it with cooled
@@ -29,6 +33,14 @@ function adviceAfter(context: WriterContext, from: number): DraftStatement[] {
     context.used.add(sentence.index);
   }
   return advice;
+}
+
+/**
+ * The advice given after the stated diagnosis, taken before the history is written: speech's plan has no phase
+ * marks, and the history would otherwise write "keep him off nursery for 48 hours" as history.
+ */
+export function takeAdviceAfterImpression(context: WriterContext, stated: StatedImpressions): StatedImpressions {
+  return stated.lastSentence >= 0 ? { ...stated, advice: adviceAfter(context, stated.lastSentence) } : stated;
 }
 
 const asLines = (statements: DraftStatement[], heading?: string): DraftBlock[] =>
@@ -62,7 +74,7 @@ export function writeGpImpressionAndPlan(
   const followUp: DraftStatement[] = [];
   for (const statement of assessment.blocks.flatMap((draft) => draft.statements)) {
     const text = asImpression(statement.text);
-    if (isAdvice(text)) {
+    if (isPlanTalk(text)) {
       items.push(statement);
       continue;
     }
@@ -79,14 +91,33 @@ export function writeGpImpressionAndPlan(
       else items.push(statement);
     }
   }
-  if (stated.lastSentence >= 0) items.push(...adviceAfter(context, stated.lastSentence));
+  items.push(...(stated.advice ?? (stated.lastSentence >= 0 ? adviceAfter(context, stated.lastSentence) : [])));
   // In the order said: items come from the safety-netting sentences, the problem list and the advice after it.
   items.sort((a, b) => (a.evidence[0]?.start ?? 0) - (b.evidence[0]?.start ?? 0));
   return [
     { section: 'assessment', blocks: asLines(impression, 'IMPRESSION') },
     {
       section: 'plan',
-      blocks: [...asLines(items), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
+      blocks: [...asLines(withDosesJoined(items)), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
     },
   ];
+}
+
+// "I'll prescribe nitrofurantoin." "It's 100 mg twice a day for 3 days.": the dose said next is that medicine's.
+const DOSE_ALONE =
+  /^(?:It is|It's|That is|That's|This is) (\d[\d.,]* ?(?:mg|mcg|micrograms?|milligrams?|g|grams?|ml)\b.*)$/i;
+const PRESCRIBES = /\b(?:prescribe|give|start|put (?:you|him|her|them|the patient) on)\b/i;
+
+/** Joins a dose said on its own to the prescription just before it, so the plan line names drug and dose together. */
+export function withDosesJoined(items: readonly DraftStatement[]): DraftStatement[] {
+  const joined: DraftStatement[] = [];
+  for (const item of items) {
+    const dose = DOSE_ALONE.exec(item.text)?.[1];
+    const previous = joined.at(-1);
+    if (dose && previous && PRESCRIBES.test(previous.text)) {
+      const text = `${previous.text.replace(/\.$/, '')}: ${dose}`;
+      joined[joined.length - 1] = { text, evidence: [...previous.evidence, ...item.evidence] };
+    } else joined.push(item);
+  }
+  return joined;
 }

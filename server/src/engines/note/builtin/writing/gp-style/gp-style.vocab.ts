@@ -112,4 +112,7 @@ export const ADVICE_VERBS: readonly string[] = [
   'wear',
   'eat',
   'limit',
+  'put',
+  'give',
+  'let',
 ];

@@ -5,7 +5,8 @@
  *
  * Weights: 3 — a word a US clinician or patient would practically never say (none of them occurs in the 1,388
  * ACI-Bench and MTS-Dialog train/valid dialogues); 2 — usual in UK talk, rare in US talk; 1 — a weak lean.
- * Phrases are matched on stemmed words, so "a&e" is written "a e" and spoken "a and e" alike.
+ * Phrases are matched on stemmed words, so "a&e" is written "a e" and spoken "a and e" alike; British spellings are
+ * folded into US ones there, so a spelling ("diarrhoea") can be no cue.
  */
 export interface StyleCue {
   phrase: string;
@@ -46,6 +47,19 @@ export const UK_GP_CUES: readonly StyleCue[] = [
   cue('lemsip', 3),
   cue('piriton', 3),
   cue('gtn spray', 2),
+  cue('microgynon', 3),
+  cue('clenil', 3),
+  cue('betnovate', 3),
+  cue('epimax', 3),
+  cue('e45', 3),
+  cue('phenoxymethylpenicillin', 3),
+  cue('co-amoxiclav', 3),
+  cue('beclometasone', 3),
+  // Services a UK GP sends people to.
+  cue('talking therapies', 3),
+  cue('samaritans', 3),
+  cue('telephone appointment', 2),
+  cue('phone appointment', 2),
   // How people talk.
   cue('mum', 3),
   cue('mummy', 3),
@@ -59,6 +73,19 @@ export const UK_GP_CUES: readonly StyleCue[] = [
   cue('give us a ring', 2),
   cue('ring us', 2),
   cue('ring the surgery', 3),
+  cue('loo', 3),
+  cue('nappy', 3),
+  cue('flatmate', 3),
+  cue('knackered', 3),
+  cue('telly', 3),
+  cue('half a stone', 3),
+  cue('jabs', 2),
+  cue('poo', 2),
+  cue('at nursery', 2),
+  cue('fit and well', 2),
+  cue('ring you', 2),
+  cue('tea towel', 2),
+  cue('uni', 2),
   cue('lovely', 1),
   cue('brilliant', 1),
   cue('tummy', 1),
@@ -75,7 +102,7 @@ export const US_SOAP_CUES: readonly StyleCue[] = [
   cue('pcp', -3),
   cue('primary care', -2),
   cue('insurance', -2),
-  cue('pediatrician', -2),
+  // Not "pediatrician": matching folds the British "paediatrician" into it.
   cue('mom', -3),
   cue('hey dragon', -3),
   cue('pounds', -1),

@@ -26,6 +26,18 @@ describe('decideNoteStyle', () => {
     expect(styleOf(toSpeechStyle(US_KNEE_VISIT)).style).toBe('soap');
   });
 
+  it('hears a UK call without the NHS words by how people talk, as written and as speech', () => {
+    const call = [
+      '[doctor] Hello, you booked a telephone appointment about your tummy?',
+      "[patient] Yes, I've been back and forth to the loo all week and I'm knackered.",
+      '[doctor] Any blood in your poo?',
+      '[patient] No. My flatmate had the same thing.',
+    ].join('\n');
+    expect(styleOf(call).style).toBe('gp');
+    expect(styleOf(toSpeechStyle(call)).style).toBe('gp');
+    expect(findStyleCues(oneSentence('i went to the loo')).map((c) => c.phrase)).toEqual(['loo']);
+  });
+
   it('follows the option over the words', () => {
     expect(styleOf(US_KNEE_VISIT, 'gp')).toMatchObject({ style: 'gp', forced: true });
     expect(styleOf(SORE_THROAT, 'soap')).toMatchObject({ style: 'soap', forced: true });

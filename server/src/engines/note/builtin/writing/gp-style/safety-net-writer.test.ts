@@ -3,6 +3,7 @@ import { analyzeTranscript } from '../../../shared/analysis/transcript-analyzer'
 import { toSpeechStyle } from '../../../shared/speech-style';
 import { WriterContext } from '../writer-context';
 import { CHEST_INFECTION, RED_EYE, SORE_THROAT } from './gp-consultation.fixtures';
+import { BOTH_FORMS } from './gp-note.test-kit';
 import { asSafetyNetAdvice, writeSafetyNetting } from './safety-net-writer';
 
 const netting = (transcript: string) => {
@@ -72,6 +73,31 @@ describe('asSafetyNetAdvice', () => {
     expect(asSafetyNetAdvice('If the rash spreads ring us or call 111.')).toBe(
       'Advised to ring us or call 111 if the rash spreads.',
     );
+  });
+
+  it('reads a list of conditions to the last comma, or to where to turn when speech has no commas', () => {
+    const written =
+      'If the patient cannot swallow fluids, they cannot open their mouth, or they get pain on one side that is getting much worse, call 111 or come back.';
+    expect(asSafetyNetAdvice(written)).toBe(
+      'Advised to call 111 or come back if the patient cannot swallow fluids, they cannot open their mouth, or they get pain on one side that is getting much worse.',
+    );
+    expect(asSafetyNetAdvice('If they get pain on one side that is getting worse call 111 or come back.')).toBe(
+      'Advised to call 111 or come back if they get pain on one side that is getting worse.',
+    );
+  });
+
+  it.each(BOTH_FORMS)('writes a listed condition with "get" in it whole (%s)', (_form, render) => {
+    const transcript = [
+      '[patient] Cheers.',
+      "[doctor] If you can't swallow fluids, or you get pain on one side of your throat that's getting much worse, call 111 or come back.",
+      '[patient] Okay, I will.',
+    ].join('\n');
+    const texts = netting(render(transcript)).statements.map((statement) => statement.text);
+    expect(texts).toEqual([
+      expect.stringMatching(
+        /^Advised to call 111 or come back if the patient cannot swallow fluids,? or they get pain on one side of their throat/,
+      ),
+    ]);
   });
 
   it('keeps any other wording as said, and a second condition where it was said', () => {

@@ -79,16 +79,37 @@ function joined(parts: readonly Sentence[]): Sentence {
   };
 }
 
-// "If X, go to A&E" reads in a note as the advice given: "Advised to go to A&E if X."
+// "If X, go to A&E" reads in a note as the advice given: "Advised to go to A&E if X." The condition runs to the
+// last comma before the action: "If you can't swallow, or you get pain that's getting worse, call 111" lists
+// conditions, one of them with "get" in it.
 const IF_THEN =
-  /^If (.+?),? (?:then )?((?:please )?(?:go|come|call|ring|phone|dial|see|seek|get|contact|book|make|let|return|attend)\b.*?)\.?$/;
+  /^If (.+),\s*(?:then )?((?:please )?(?:go|come|call|ring|phone|dial|see|seek|get|contact|book|make|let|return|attend)\b.*?)\.?$/;
+// Speech has no commas (or only the rewriter's): the action starts at the first words that name where to turn ("call 111", "come back").
+const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+const ACTION_PHRASE = new RegExp(
+  `\\s((?:please\\s+)?(?:${[...SAFETY_NET_ACTIONS, 'call 111', 'call 999', 'go to A&E'].map(escaped).join('|')})\\b.*?)\\.?$`,
+  'i',
+);
+
+function splitIfThen(text: string): [condition: string, action: string] | null {
+  const found = IF_THEN.exec(text);
+  if (found) return [found[1]!, found[2]!];
+  // A word or two of the other speaker's may be glued before it ("cheers if you …").
+  const opening = /^(?:[\w']+\s+){0,2}?if\s/i.exec(text);
+  if (!opening) return null;
+  const action = ACTION_PHRASE.exec(text);
+  if (!action || action.index < opening[0].length) return null;
+  return [text.slice(opening[0].length, action.index).trim(), action[1]!];
+}
 
 export function asSafetyNetAdvice(text: string): string {
-  const found = IF_THEN.exec(text);
-  const action = found?.[2]!.replace(/^please /, '');
+  const split = splitIfThen(text);
+  if (!split) return text;
+  const [condition, said] = split;
+  const action = said.replace(/^please\s+/, '');
   // A second condition in the action ("go to A&E if not better in a week") would be tied to the wrong advice.
-  if (!found || !action || /\b(if|unless|in case|when)\b/i.test(action)) return text;
-  return `Advised to ${action} if ${found[1]!.charAt(0).toLowerCase()}${found[1]!.slice(1)}.`;
+  if (!action || /\b(if|unless|in case|when)\b/i.test(action)) return text;
+  return `Advised to ${action} if ${condition.charAt(0).toLowerCase()}${condition.slice(1)}.`;
 }
 
 export interface SafetyNetting {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
+import { conditionalAdviceSpans } from './conditional-advice';
+import { tokenizeWords } from './word-tokenizer';
+
+const SAFETY_NET = [
+  '[doctor] Have you had a fever?',
+  '[patient] No, I feel fine otherwise.',
+  '[doctor] If it becomes weepy, crusty or painful, you get blisters, or you feel unwell with a fever, contact us the same day or call 111.',
+  '[patient] Okay.',
+  '[doctor] If you get more short of breath, chest pain, you start coughing up blood, or you feel confused, call 999.',
+  '[doctor] If you get a sudden severe headache, or a headache with a fever, and a rash, call 999 straight away.',
+  "[patient] I'll ask my manager.",
+].join('\n');
+
+const statusesOf = (transcript: string, conceptId: string) =>
+  runAnalysis(transcript)
+    .mentions.filter((mention) => mention.conceptId === conceptId)
+    .map((mention) => mention.assertion);
+
+describe('conditionalAdviceSpans', () => {
+  it('spans the conditions from "if" to where to turn, however many', () => {
+    const tokens = tokenizeWords('okay so if you get a rash, a fever or you feel confused, call 999 straight away');
+    const [span] = conditionalAdviceSpans(tokens);
+    expect(
+      tokens
+        .slice(span!.first, span!.last)
+        .map((t) => t.norm)
+        .join(' '),
+    ).toBe('you get a rash a fever or you feel confused');
+  });
+
+  it('carries an open "if" into the next sentence that goes on with "and" or "or"', () => {
+    const before = tokenizeWords('if you get a sudden severe headache or a headache with a fever');
+    const after = tokenizeWords('and a rash call 999 straight away');
+    expect(conditionalAdviceSpans(after, true)).toEqual([{ first: 0, last: 3 }]);
+    expect(conditionalAdviceSpans(after, false)).toEqual([]);
+    expect(conditionalAdviceSpans(tokenizeWords('the rash call'), true)).toEqual([]);
+    expect(conditionalAdviceSpans(before).length).toBe(0);
+  });
+
+  it("takes no patient's own experience and no if without advice", () => {
+    expect(conditionalAdviceSpans(tokenizeWords('if i walk up the stairs i get chest pain so i call my wife'))).toEqual(
+      [],
+    );
+    expect(conditionalAdviceSpans(tokenizeWords('if it is worse in the morning that is a migraine'))).toEqual([]);
+  });
+
+  it.each([
+    ['written', SAFETY_NET],
+    ['speech', toSpeechStyle(SAFETY_NET)],
+  ])('reads every listed condition of safety-netting as a possibility (%s)', (_style, text) => {
+    expect(statusesOf(text, 'fever')).not.toContain('present');
+    expect(statusesOf(text, 'confusion')).not.toContain('present');
+    expect(statusesOf(text, 'hemoptysis')).not.toContain('present');
+    expect(statusesOf(text, 'rash')).not.toContain('present');
+  });
+});

@@ -1,0 +1,52 @@
+import type { WordToken } from './word-tokenizer';
+
+/**
+ * Safety-netting lists what may happen after one "if" and then says where to turn: "If you get more short of
+ * breath, chest pain, you start coughing up blood or you feel confused, call 999." Every finding between the "if"
+ * and the advice is a possibility, however long the list; a trigger's usual reach stops well short of its end.
+ */
+const ADVICE_VERBS: ReadonlySet<string> = new Set(['call', 'ring', 'phone', 'dial', 'contact', 'seek', 'attend']);
+// Verbs that are advice only with the word after them ("come back", "go to A&E"), not "if you go out".
+const ADVICE_PAIRS: ReadonlySet<string> = new Set([
+  'come back',
+  'come in',
+  'go to',
+  'go straight',
+  'book in',
+  'book an',
+]);
+const FIRST_PERSON: ReadonlySet<string> = new Set(['i', "i'm", "i've", 'my', 'me']);
+const advisesAt = (tokens: readonly WordToken[], i: number) =>
+  ADVICE_VERBS.has(tokens[i]!.norm) || ADVICE_PAIRS.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`);
+
+/**
+ * Tokens [first, last) of the conditions of each "if … <advice>" in a sentence. The "if" may come anywhere:
+ * speech glues the advice to what was said before it ("i'll ask my manager if it becomes weepy … call 111").
+ */
+export function conditionalAdviceSpans(
+  tokens: readonly WordToken[],
+  openBefore = false,
+): Array<{ first: number; last: number }> {
+  const spans: Array<{ first: number; last: number }> = [];
+  // "… if you get a headache with a fever | and a rash call 999": the "if" of the sentence before still governs.
+  const continues = openBefore && CONTINUING.has(tokens[0]?.norm ?? '');
+  for (let at = continues ? -1 : 0; at < tokens.length; at += 1) {
+    if (at >= 0 && tokens[at]!.norm !== 'if') continue;
+    let i = at + 2;
+    while (i < tokens.length && !advisesAt(tokens, i) && tokens[i]!.norm !== 'if') i += 1;
+    // "if I walk up the stairs I get chest pain so I call …": the patient's own experience, not advice.
+    const ownExperience = tokens.slice(at + 1, i).some((token) => FIRST_PERSON.has(token.norm));
+    if (i < tokens.length && tokens[i]!.norm !== 'if' && !ownExperience) spans.push({ first: at + 1, last: i });
+  }
+  return spans;
+}
+
+const CONTINUING = new Set(['and', 'or']);
+
+/** The sentence ends inside a condition: its last "if" has no advice after it ("… if you get a fever"). */
+export function leavesConditionOpen(tokens: readonly WordToken[]): boolean {
+  const at = tokens.map((token) => token.norm).lastIndexOf('if');
+  if (at < 0) return false;
+  for (let i = at + 2; i < tokens.length; i += 1) if (advisesAt(tokens, i)) return false;
+  return true;
+}
