@@ -77,6 +77,37 @@ export function answersAboutRelatives(
   return answers;
 }
 
+const HEADER_FILLERS = new Set(['and', 'for', 'your', 'the', 'okay', 'ok', 'so', 'now', 'then', 'as', 'far', 'um', 'uh']);
+const HEADER_WORDS = ['family', 'history'];
+/** Words that open another history topic, ending a family-history listing ("for your current medications …"). */
+const OTHER_TOPIC = /^(medications?|medicines?|meds|allerg\w*|surger\w*|surgical|social|smok\w*|alcohol|work|exam\w*)$/;
+/** How many sentences a family-history listing may run after its heading. */
+const LISTING_REACH = 3;
+
+/** "And for family history ," said alone: a heading, the next sentences list what relatives have. */
+const isFamilyHeading = (sentence: Sentence) => {
+  const words = sentence.tokens.map((token) => token.norm).filter((word) => !HEADER_FILLERS.has(word));
+  return words.length === HEADER_WORDS.length && words.every((word, k) => word === HEADER_WORDS[k]);
+};
+
+/**
+ * "For family history. It looks like there's high blood pressure, diabetes …": the sentences after a bare
+ * family-history heading list relatives' conditions, until someone speaks of themselves, asks something, or
+ * another history topic starts.
+ */
+export function familyHistoryListings(sentences: readonly Sentence[]): Map<number, string> {
+  const listed = new Map<number, string>();
+  for (const heading of sentences.filter(isFamilyHeading)) {
+    for (let i = heading.index + 1; i < sentences.length && i <= heading.index + LISTING_REACH; i += 1) {
+      const sentence = sentences[i]!;
+      const otherTopic = sentence.tokens.some((token) => OTHER_TOPIC.test(token.norm));
+      if (speaksOfSelf(sentence) || sentence.isQuestion || otherTopic) break;
+      listed.set(i, 'family');
+    }
+  }
+  return listed;
+}
+
 /**
  * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
  * with "he" or "she" soon after a relative of that sex was named speaks of that relative.

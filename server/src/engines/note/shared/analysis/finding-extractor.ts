@@ -9,6 +9,7 @@ import {
   ALLERGY_WORDS,
   allergyExchange,
   answersAboutRelatives,
+  familyHistoryListings,
   gluedAllergyAnswer,
   pronounRelatives,
   speaksOfSelf,
@@ -161,6 +162,7 @@ export function extractMentions(
   const referent = options.referent ?? null;
   const allergyAnswers = allergyExchange(sentences, questions);
   const familyAnswers = answersAboutRelatives(sentences, questions);
+  const familyListings = familyHistoryListings(sentences);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   for (const sentence of sentences) {
@@ -238,7 +240,7 @@ export function extractMentions(
       // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition.
       const relative = speaksOfSelf(sentence)
         ? undefined
-        : (pronouns.get(sentence.index) ?? familyAnswers.get(sentence.index));
+        : (pronouns.get(sentence.index) ?? familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index));
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : { assertion };
@@ -248,7 +250,9 @@ export function extractMentions(
         else if (relative)
           reason = pronouns.has(sentence.index)
             ? `"he"/"she" after "${relative}"`
-            : `answer to a question about "${relative}"`;
+            : familyAnswers.has(sentence.index)
+              ? `answer to a question about "${relative}"`
+              : 'listed after a family-history heading';
         else reason = refined.time ? `dated "${refined.time}"` : 'an event said as history';
       }
       if (kind === 'allergy' && item.kind === 'medication') reason = `${reason}; in an exchange about allergies`;
@@ -261,7 +265,11 @@ export function extractMentions(
         sentenceIndex: sentence.index,
         assertion: refined.assertion,
         historyOf: context.historyOf,
-        negatedToo: context.negated || refined.assertion === 'negated',
+        // "Any family history of breast cancer?" "None.": no relative has it either.
+        negatedToo:
+          context.negated ||
+          refined.assertion === 'negated' ||
+          (refined.assertion === 'family' && sentence.isQuestion && asked?.polarity === 'no'),
         inAssessment: impression && isComplaint(item) && refined.assertion !== 'negated',
         evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
         reason,

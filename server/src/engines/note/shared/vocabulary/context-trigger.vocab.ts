@@ -116,6 +116,10 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'resolution of',
     'no complaints of',
     'non',
+    // A wish names what is missing ("I wish I had some weight loss").
+    'wish i had',
+    "wish i'd had",
+    'wish i could have',
   ]),
   ...triggers('negated', 'backward', [
     'resolved',
@@ -280,6 +284,33 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'see this with',
     'can be seen with',
     'can be caused by',
+    // People in general, not this patient ("people would take huge doses and then they would have a heart attack").
+    'people who',
+    'people with',
+    'people would',
+    'some people',
+    'most people',
+    'many people',
+    'a lot of people',
+    'other people',
+    'patients who',
+    'patients with',
+    'they would have',
+    'they would get',
+    "they'd have",
+    "they'd get",
+    // What a medicine may do, not what it did ("the most common side effects are nausea, vomiting").
+    'side effects',
+    'side effect',
+    'can cause',
+    'may cause',
+    'could cause',
+    'might cause',
+    // What a medicine is for in general ("a medication which has been used for diabetes treatment").
+    'used to treat',
+    'is used for',
+    'been used for',
+    'are used for',
   ]),
   ...triggers('uncertain', 'forward', [
     'possible',
@@ -336,6 +367,11 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'screen for',
     'screening for',
     'test for',
+    // "McMurray's test is negative, just checking for a meniscus tear": what a test looks for is not found.
+    'checking for',
+    'checking to see if',
+    'to look for',
+    'testing for',
   ]),
   ...triggers('uncertain', 'backward', ['is possible', 'is unlikely', 'unlikely', 'is a possibility', 'or not']),
   ...triggers('family', 'forward', [
