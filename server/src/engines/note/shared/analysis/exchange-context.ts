@@ -77,17 +77,23 @@ export function answersAboutRelatives(
   return answers;
 }
 
-const HEADER_FILLERS = new Set(['and', 'for', 'your', 'the', 'okay', 'ok', 'so', 'now', 'then', 'as', 'far', 'um', 'uh']);
-const HEADER_WORDS = ['family', 'history'];
+const HEADER_LEADS = new Set(['and', 'for', 'your', 'about', 'the', 'okay', 'ok', 'so', 'now', 'then']);
 /** Words that open another history topic, ending a family-history listing ("for your current medications …"). */
 const OTHER_TOPIC = /^(medications?|medicines?|meds|allerg\w*|surger\w*|surgical|social|smok\w*|alcohol|work|exam\w*)$/;
+/** A topic word among a sentence's first words opens that topic ("for your current medications"). */
+const TOPIC_OPENING = 4;
 /** How many sentences a family-history listing may run after its heading. */
 const LISTING_REACH = 3;
 
-/** "And for family history ," said alone: a heading, the next sentences list what relatives have. */
-const isFamilyHeading = (sentence: Sentence) => {
-  const words = sentence.tokens.map((token) => token.norm).filter((word) => !HEADER_FILLERS.has(word));
-  return words.length === HEADER_WORDS.length && words.every((word, k) => word === HEADER_WORDS[k]);
+/**
+ * "And for family history ," said as a heading, alone or at the end of a sentence run on without a pause ("… my
+ * gallbladder removed and for family history"): the next sentences list what relatives have.
+ */
+const endsWithFamilyHeading = (sentence: Sentence) => {
+  const words = sentence.tokens.map((token) => token.norm);
+  const at = words.length - 2;
+  if (at < 0 || words[at] !== 'family' || words[at + 1] !== 'history') return false;
+  return at === 0 || HEADER_LEADS.has(words[at - 1]!);
 };
 
 /**
@@ -97,12 +103,14 @@ const isFamilyHeading = (sentence: Sentence) => {
  */
 export function familyHistoryListings(sentences: readonly Sentence[]): Map<number, string> {
   const listed = new Map<number, string>();
-  for (const heading of sentences.filter(isFamilyHeading)) {
+  for (const heading of sentences.filter(endsWithFamilyHeading)) {
     for (let i = heading.index + 1; i < sentences.length && i <= heading.index + LISTING_REACH; i += 1) {
       const sentence = sentences[i]!;
-      const otherTopic = sentence.tokens.some((token) => OTHER_TOPIC.test(token.norm));
-      if (speaksOfSelf(sentence) || sentence.isQuestion || otherTopic) break;
+      // "… and diabetes and you are allergic to penicillin" (run on without a pause): the list ends in it.
+      const otherTopic = sentence.tokens.findIndex((token) => OTHER_TOPIC.test(token.norm));
+      if (speaksOfSelf(sentence) || sentence.isQuestion || (otherTopic >= 0 && otherTopic < TOPIC_OPENING)) break;
       listed.set(i, 'family');
+      if (otherTopic >= 0) break;
     }
   }
   return listed;

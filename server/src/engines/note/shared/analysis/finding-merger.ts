@@ -22,9 +22,13 @@ const SIDE_WORDS = /\b(right|left|bilateral|both)\b\s*/gi;
 const deniedFamily = (mention: Mention) => mention.assertion === 'family' && mention.negatedToo;
 
 function keyOf(mention: Mention): string {
-  return [mention.kind, mention.conceptId, mention.assertion, mention.attributes.laterality ?? '', deniedFamily(mention)].join(
-    '|',
-  );
+  return [
+    mention.kind,
+    mention.conceptId,
+    mention.assertion,
+    mention.attributes.laterality ?? '',
+    deniedFamily(mention),
+  ].join('|');
 }
 
 /**
