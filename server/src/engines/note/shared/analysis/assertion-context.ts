@@ -92,9 +92,13 @@ function findTriggers(
   return found;
 }
 
-function findTerminators(stems: readonly string[]): number[] {
+/** Terminators are function words said as such: "possible causes are …" has no "'cause" (because) in it. */
+function findTerminators(tokens: readonly WordToken[], stems: readonly string[]): number[] {
   const positions: number[] = [];
-  for (let i = 0; i < stems.length; i += 1) if (terminatorIndex.matchAt(stems, i)) positions.push(i);
+  for (let i = 0; i < stems.length; i += 1) {
+    const match = terminatorIndex.matchAt(stems, i);
+    if (match && tokens[i]!.norm === match.entry.split(' ')[0]) positions.push(i);
+  }
   return positions;
 }
 
@@ -111,6 +115,44 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
     return gap <= BACKWARD_SCOPE_TOKENS && !terminators.some((t) => t >= span.last && t < found.first);
   }
   return false;
+}
+
+/** Words that may join the items of a list of findings ("hepatitis , cirrhosis , and other liver diseases"). */
+const LIST_JOINERS = new Set(['and', 'or', 'nor', 'plus', 'also', 'other', 'any']);
+/** Words that start a clause or a new item of talk, never a list item we have no concept for ("… , hepatitis ,"). */
+const CLAUSE_WORDS =
+  /^(i|i'm|i've|you|he|she|we|they|it|it's|my|his|her|their|have|has|had|got|get|gets|is|am|are|was|were|do|does|did|some|a|an|the|little|bit|lot|yes|yeah|no|but|just|only|still|now|then|really|pretty|very|much|more|less|been|be|that|this|which|who|when|if)$/;
+/** Words in a list we have no concept for: at most this many between two items. */
+const LIST_UNKNOWN_WORDS = 2;
+
+const joinsList = (between: readonly string[]) =>
+  between.every((word) => LIST_JOINERS.has(word) || !CLAUSE_WORDS.test(word)) &&
+  between.filter((word) => !LIST_JOINERS.has(word)).length <= LIST_UNKNOWN_WORDS;
+
+/**
+ * The findings a trigger reaches: those within its scope, and for a forward trigger the rest of a list they open
+ * ("possible causes are alcohol abuse , fatty liver disease , hepatitis , cirrhosis"), item after item, as long as
+ * only list words stand between two items.
+ */
+function reachedSpans(
+  found: FoundTrigger,
+  findings: readonly TokenSpan[],
+  words: readonly string[],
+  terminators: readonly number[],
+): Set<TokenSpan> {
+  const reached = new Set(findings.filter((span) => reaches(found, span, terminators)));
+  if (found.trigger.direction === 'backward') return reached;
+  let previous: TokenSpan | undefined;
+  for (const span of [...findings].sort((a, b) => a.first - b.first)) {
+    const joined =
+      previous !== undefined &&
+      span.first >= previous.last &&
+      joinsList(words.slice(previous.last, span.first)) &&
+      !terminators.some((t) => t >= previous!.last && t < span.first);
+    if (joined) reached.add(span);
+    previous = reached.has(span) && span.first >= found.last ? span : undefined;
+  }
+  return reached;
 }
 
 /**
@@ -146,10 +188,12 @@ export function assessContext(
   const triggers = findTriggers(stems, findings, options.patientTokens ?? new Set()).filter(
     (found) => found.trigger.category !== 'pseudo',
   );
-  const terminators = findTerminators(stems);
+  const terminators = findTerminators(tokens, stems);
+  const words = tokens.map((token) => token.norm);
+  const reachedBy = new Map(triggers.map((found) => [found, reachedSpans(found, findings, words, terminators)]));
   return findings.map((span) => {
     const reaching = triggers.filter(
-      (found) => reaches(found, span, terminators) && !overtaken(found, span, triggers, findings),
+      (found) => reachedBy.get(found)!.has(span) && !overtaken(found, span, triggers, findings),
     );
     const categories = new Set(reaching.map((found) => found.trigger.category));
     const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';

@@ -56,6 +56,9 @@ const HE = /^(he|he's|his|him)$/;
 const PRONOUN_REACH = 4;
 
 export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
+/** "She has IBS and that is what I always thought I had": the speaker comes in only after token `at`. */
+export const speaksOfSelfBefore = (sentence: Sentence, at: number) =>
+  sentence.tokens.slice(0, at).some((token) => SELF.test(token.norm));
 const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
 
 /**
@@ -130,12 +133,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
       : lead.some((word) => HE.test(word))
         ? last.male
         : undefined;
-    if (
-      named &&
-      sentence.index - named[1] <= PRONOUN_REACH &&
-      sentence.speaker === 'patient' &&
-      !speaksOfSelf(sentence)
-    )
+    if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
       found.set(sentence.index, named[0]);
     for (const word of sentence.tokens.map(relativeWord)) {
       if (FEMALE.test(word)) last.female = [word, sentence.index];

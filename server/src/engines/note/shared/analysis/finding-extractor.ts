@@ -13,6 +13,7 @@ import {
   gluedAllergyAnswer,
   pronounRelatives,
   speaksOfSelf,
+  speaksOfSelfBefore,
 } from './exchange-context';
 import { LEXICON } from './concept-lexicon';
 import { readPastDate } from './event-timing';
@@ -237,10 +238,14 @@ export function extractMentions(
         isComplaint(item) &&
         patientTokens.size === 0 &&
         complaintOwner(sentence.tokens, item, []) === 'speaker';
-      // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition.
-      const relative = speaksOfSelf(sentence)
-        ? undefined
-        : (pronouns.get(sentence.index) ?? familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index));
+      // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition. A
+      // sentence led by the relative's "she" is theirs up to where the speaker comes in ("… what I always thought").
+      const led = speaksOfSelfBefore(sentence, item.first) ? undefined : pronouns.get(sentence.index);
+      const relative =
+        led ??
+        (speaksOfSelf(sentence)
+          ? undefined
+          : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index)));
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : { assertion };

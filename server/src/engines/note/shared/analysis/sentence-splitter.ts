@@ -96,14 +96,19 @@ const instructions = new Set(INSTRUCTION_STARTS);
 // "let me take a look": after an object pronoun the verb goes on with the clause.
 const OBJECTS = new Set(['me', 'us', 'them', 'him']);
 const PREPOSITION_CUE = /^(on|for|in)\b/;
+const BARE_STEMS = new Set(['that', 'there']);
 
 /** "one hundred and two": the "and" is part of a spoken number. */
 function insideNumber(tokens: readonly WordToken[], i: number): boolean {
   return isNumberWord(tokens[i - 1]?.norm ?? '') && isNumberWord(tokens[i + 1]?.norm ?? '');
 }
 
-/** Token indexes where unpunctuated speech starts a new sentence. */
-export function findCuePoints(tokens: readonly WordToken[]): number[] {
+/**
+ * Token indexes where unpunctuated speech starts a new sentence. In a long punctuated sentence a bare "that" or
+ * "there" goes on with its clause ("certain medications that can be toxic to the liver"): where the writer meant
+ * a new sentence, the punctuation says so.
+ */
+export function findCuePoints(tokens: readonly WordToken[], punctuated = false): number[] {
   const scan = scanSpeech(tokens);
   const { stems } = scan;
   const cuts: number[] = [];
@@ -120,7 +125,9 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     const previous = tokens[i - 1]?.norm ?? '';
     const free = !joining.has(previous);
     const strong = strongIndex.matchAt(stems, i);
-    const medium = mediumIndex.matchAt(stems, i);
+    const cue = mediumIndex.matchAt(stems, i);
+    // Stems make "that's" "that" and "there's" "there".
+    const medium = punctuated && cue && cue.last - cue.first === 1 && BARE_STEMS.has(tokens[i]!.norm) ? null : cue;
     // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").
     const mediumCut = medium !== null && !(scan.afterSymptom.has(i) && PREPOSITION_CUE.test(tokens[i]!.norm));
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
@@ -202,7 +209,7 @@ function cutLongPiece(piece: SentencePiece, punctuated: boolean): SentencePiece[
   // hands more than once: it is cut like a long piece, and where its question gets its yes or no.
   const answerAt = short ? answerCut(piece.tokens) : null;
   const cuts = [
-    ...(answerAt === null ? findCuePoints(piece.tokens) : exchangeCuts(piece.tokens, answerAt)),
+    ...(answerAt === null ? findCuePoints(piece.tokens, punctuated) : exchangeCuts(piece.tokens, answerAt)),
     piece.tokens.length,
   ];
   const pieces: SentencePiece[] = [];
