@@ -44,6 +44,29 @@ describe('assessContext negation', () => {
     expect(statusOf("the pain has n't gone away", 'pain')).toEqual(['present']);
   });
 
+  it('runs a trigger on along a list of findings past its window, and stops at a new clause', () => {
+    const list =
+      'some possible causes are certain medications that can be toxic to the liver , alcohol abuse , fatty liver disease , hepatitis , cirrhosis';
+    expect(statusOf(list, 'alcohol abuse', 'fatty liver disease', 'cirrhosis')).toEqual([
+      'uncertain',
+      'uncertain',
+      'uncertain',
+    ]);
+    const speech = list.replace(/ ,/g, '');
+    expect(statusOf(speech, 'alcohol abuse', 'fatty liver disease', 'cirrhosis')).toEqual([
+      'uncertain',
+      'uncertain',
+      'uncertain',
+    ]);
+    const clause = 'no fever or chills and then last week after the long walk home i have a cough';
+    expect(statusOf(clause, 'fever', 'chills', 'cough')).toEqual(['negated', 'negated', 'present']);
+  });
+
+  it('reads "causes" as a word, not as the terminator "cause" (because)', () => {
+    expect(statusOf('possible causes include gout', 'gout')).toEqual(['uncertain']);
+    expect(statusOf("no fever 'cause i have a cough", 'cough')).toEqual(['present']);
+  });
+
   it('keeps findings beyond the scope window present', () => {
     const far = 'no , well i was at the store and then i went home and walked the dog for a long while and got a cough';
     expect(statusOf(far, 'cough')).toEqual(['present']);

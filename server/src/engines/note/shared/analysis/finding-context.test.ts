@@ -52,6 +52,11 @@ describe('assertion context on unseen phrasings', () => {
     expect(written.length).toBe(1);
   });
 
+  it('gives a sentence led by a relative’s "she" to the relative up to where the speaker comes in', () => {
+    const visit = `${greeting}[doctor] any family history of stomach problems ?\n[patient] well my sister does have problems with her stomach too . she has irritable bowel syndrome and that is kind of what i always thought i had .`;
+    expect(statuses(visit, 'irritable-bowel-syndrome')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
   it('still reads the patient’s own illness as present', () => {
     const own = `${greeting}[patient] i have diabetes and i had a heart attack at 50 .`;
     expect(statuses(own, 'type-2-diabetes')).toEqual({ written: ['present'], speech: ['present'] });
