@@ -5,6 +5,8 @@ import {
   BACKWARD_SCOPE_TOKENS,
   CONTEXT_TRIGGERS,
   FORWARD_SCOPE_TOKENS,
+  HYPOTHETICAL_SCOPE_TOKENS,
+  CLOSING_DENIALS,
   SCOPE_TERMINATORS,
   type ContextTrigger,
   type TriggerCategory,
@@ -108,7 +110,8 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
   if (found.first > span.first && found.last < span.last) return direction !== 'backward';
   if ((direction === 'forward' || direction === 'both') && found.last <= span.first) {
     const gap = span.first - found.last;
-    return gap <= FORWARD_SCOPE_TOKENS && !terminators.some((t) => t >= found.last && t < span.first);
+    const scope = found.trigger.category === 'hypothetical' ? HYPOTHETICAL_SCOPE_TOKENS : FORWARD_SCOPE_TOKENS;
+    return gap <= scope && !terminators.some((t) => t >= found.last && t < span.first);
   }
   if ((direction === 'backward' || direction === 'both') && found.first >= span.last) {
     const gap = found.first - span.last;
@@ -175,6 +178,29 @@ function overtaken(
   );
 }
 
+const closingDenials = new Set(CLOSING_DENIALS);
+/** Words that show a finding was asked about ("any …", "have you had …"), within a few words before it. */
+const ASKED_WORDS = new Set(['any', 'you']);
+const ASKED_REACH = 8;
+
+/**
+ * "any diarrhea no", "have you had any excessive bruising or bleeding nope" (an answer run into its question): a
+ * bare denial right after an asked-about finding, or after the list it ends, answers it.
+ */
+function answeredNo(words: readonly string[], span: TokenSpan, findings: readonly TokenSpan[]): boolean {
+  const asked = words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word));
+  if (!asked && span.first > 0) return false;
+  let unknown = 0;
+  for (let i = span.last; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (closingDenials.has(word)) return true;
+    if (LIST_JOINERS.has(word) || findings.some((other) => i >= other.first && i < other.last)) continue;
+    unknown += 1;
+    if (CLAUSE_WORDS.test(word) || unknown > LIST_UNKNOWN_WORDS) return false;
+  }
+  return false;
+}
+
 /**
  * ConText over one sentence: for each finding span, the status its triggers give it. Pseudo-triggers are
  * longer phrases that win the match ("no change") and assert nothing.
@@ -196,6 +222,7 @@ export function assessContext(
       (found) => reachedBy.get(found)!.has(span) && !overtaken(found, span, triggers, findings),
     );
     const categories = new Set(reaching.map((found) => found.trigger.category));
+    if (answeredNo(words, span, findings)) categories.add('negated');
     const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';
     const result: ContextResult = {
       assertion,

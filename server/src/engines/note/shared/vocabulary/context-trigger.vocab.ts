@@ -478,8 +478,20 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'alright',
   'caused by',
   'related to',
+  // A problem lead-in starts talk of another problem ("no swelling in your legs for your heart failure continue …").
+  'for your',
+  'in terms of',
+  'as for',
+  'regarding',
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */
 export const FORWARD_SCOPE_TOKENS = 14;
 export const BACKWARD_SCOPE_TOKENS = 6;
+/**
+ * Safety-netting runs long lists after one "if" ("if it becomes weepy, crusty or painful, you get blisters, or you
+ * feel unwell with a fever, contact us"): hypothetical triggers reach further.
+ */
+export const HYPOTHETICAL_SCOPE_TOKENS = 28;
+/** A bare answer word ending a sentence denies the finding right before it ("diarrhea no", "fevers none"). */
+export const CLOSING_DENIALS: readonly string[] = ['no', 'nope', 'none', 'nah'];
