@@ -67,6 +67,28 @@ describe('assessContext negation', () => {
     expect(statusOf("no fever 'cause i have a cough", 'cough')).toEqual(['present']);
   });
 
+  it('reads a bare denial after an asked-about finding or list as its answer, not after a statement', () => {
+    expect(statusOf('diarrhea no', 'diarrhea')).toEqual(['negated']);
+    const asked = 'have you had any recent issues with excessive bruising or bleeding nope';
+    expect(statusOf(asked, 'bruising')).toEqual(['negated']);
+    expect(statusOf("i'm having issues with the constipation and diarrhea no", 'diarrhea')).toEqual(['present']);
+    expect(statusOf('any cough and then i went home no', 'cough')).toEqual(['present']);
+  });
+
+  it('ends a scope where a problem lead-in starts talk of another problem', () => {
+    const speech = 'there is no swelling in your legs for your congestive heart failure continue lasix';
+    expect(statusOf(speech, 'swelling', 'congestive heart failure')).toEqual(['negated', 'present']);
+    const written = 'no swelling in your legs . in terms of your heart failure , continue lasix';
+    expect(statusOf(written, 'swelling', 'heart failure')).toEqual(['negated', 'present']);
+  });
+
+  it('lets "if" reach across a safety-netting list', () => {
+    const netting =
+      'if it becomes weepy , crusty or painful , you get blisters , or you feel unwell with a fever , contact us';
+    expect(statusOf(netting, 'fever')).toEqual(['hypothetical']);
+    expect(statusOf(netting.replace(/ ,/g, ''), 'fever')).toEqual(['hypothetical']);
+  });
+
   it('keeps findings beyond the scope window present', () => {
     const far = 'no , well i was at the store and then i went home and walked the dog for a long while and got a cough';
     expect(statusOf(far, 'cough')).toEqual(['present']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
-import { familyHistoryListings } from './exchange-context';
+import { answersAboutRelatives, familyHistoryListings } from './exchange-context';
+import { pairQuestionsWithAnswers } from './question-answer';
 import { structureTranscript } from './transcript-structure';
 
 const listed = (transcript: string) => {
@@ -32,5 +33,20 @@ describe('familyHistoryListings', () => {
     expect(listed('[doctor] family history .\n[patient] i have asthma myself .')).toEqual([]);
     expect(listed('[doctor] okay , family history .\n[doctor] any chest pain ?')).toEqual([]);
     expect(listed('[doctor] your history of diabetes .\n[patient] it is fine .')).toEqual([]);
+  });
+});
+
+describe('answersAboutRelatives', () => {
+  it('ends the answer about relatives where the patient is addressed again (a turn run on in speech)', () => {
+    const transcript =
+      '[doctor] any family history of heart disease ?\n[patient] my dad had a stroke . and in terms of your high blood pressure , it is fine .';
+    const { sentences } = structureTranscript(transcript);
+    const answers = answersAboutRelatives(sentences, pairQuestionsWithAnswers(sentences));
+    const texts = [...answers.keys()].map((index) => sentences[index]!.text);
+    expect(texts).toEqual(['my dad had a stroke']);
+    const speech = structureTranscript(toSpeechStyle(transcript));
+    const spoken = answersAboutRelatives(speech.sentences, pairQuestionsWithAnswers(speech.sentences));
+    const blood = speech.sentences.find((s) => s.text.includes('blood pressure'))!;
+    expect(spoken.has(blood.index)).toBe(false);
   });
 });
