@@ -19,6 +19,7 @@ import { LEXICON } from './concept-lexicon';
 import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { findMentions, type RawMention } from './mention-finder';
+import { carryListStatus } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -287,6 +288,7 @@ export function extractMentions(
   applyVaccineRefusals(mentions);
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
+  carryListStatus(mentions, sentences);
   return mentions;
 }
 
