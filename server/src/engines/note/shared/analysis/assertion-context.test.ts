@@ -89,6 +89,13 @@ describe('assessContext negation', () => {
     expect(statusOf(netting.replace(/ ,/g, ''), 'fever')).toEqual(['hypothetical']);
   });
 
+  it('lets a trigger that shares a word with a test reach past it ("a blood test for glandular fever")', () => {
+    const written = "if you're not improving , let us know and we'll arrange a blood test for glandular fever .";
+    expect(statusOf(written.replace(/^.*know and /, ''), 'blood test', 'fever')).toEqual(['present', 'uncertain']);
+    const speech = "we'll arrange a blood test for glandular fever";
+    expect(statusOf(speech, 'blood test', 'fever')).toEqual(['present', 'uncertain']);
+  });
+
   it('keeps findings beyond the scope window present', () => {
     const far = 'no , well i was at the store and then i went home and walked the dog for a long while and got a cough';
     expect(statusOf(far, 'cough')).toEqual(['present']);

@@ -25,7 +25,8 @@ export interface TokenSpan {
 /** True when trigger tokens [first, last) are words of the finding itself rather than words around it. */
 function namesFinding(span: TokenSpan, first: number, last: number): boolean {
   if (span.conceptTokens) return span.conceptTokens.some((token) => token >= first && token < last);
-  return first < span.last && span.first < last;
+  // "a blood test for glandular fever": "test for" shares a word with the test but reaches past it.
+  return first < span.last && span.first < last && !(first >= span.first && last > span.last);
 }
 
 export interface ContextResult {
