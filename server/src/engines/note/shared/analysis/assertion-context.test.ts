@@ -39,6 +39,13 @@ describe('assessContext negation', () => {
     expect(statusOf('the rash has resolved', 'rash')).toEqual(['negated']);
   });
 
+  it('negates after "nothing" unless nothing helped the complaint', () => {
+    const written = 'a little bit of numbing , but nothing tingling or hurting down my legs';
+    expect(statusOf(written, 'numbing', 'tingling')).toEqual(['present', 'negated']);
+    expect(statusOf(written.replace(' ,', ''), 'numbing', 'tingling')).toEqual(['present', 'negated']);
+    expect(statusOf('nothing helps the pain in my back', 'pain')).toEqual(['present']);
+  });
+
   it('ignores pseudo triggers', () => {
     expect(statusOf('no change in the swelling', 'swelling')).toEqual(['present']);
     expect(statusOf("the pain has n't gone away", 'pain')).toEqual(['present']);
