@@ -57,6 +57,14 @@ describe('assertion context on unseen phrasings', () => {
     expect(statuses(visit, 'irritable-bowel-syndrome')).toEqual({ written: ['family'], speech: ['family'] });
   });
 
+  it('reads "have you had any …" as asked, whoever the transcript says asks it (tags swapped)', () => {
+    const swapped = `${greeting}[patient] and have you experienced any numbness in your arm or in your fingers ?\n[doctor] no numbness or tingling .`;
+    expect(statuses(swapped, 'arm-numbness').written).not.toContain('present');
+    expect(statuses(swapped, 'arm-numbness').speech).not.toContain('present');
+    const own = `${greeting}[patient] do you think my numbness in my arm is any worse ?`;
+    expect(statuses(own, 'arm-numbness').written).toEqual(['present']);
+  });
+
   it('still reads the patient’s own illness as present', () => {
     const own = `${greeting}[patient] i have diabetes and i had a heart attack at 50 .`;
     expect(statuses(own, 'type-2-diabetes')).toEqual({ written: ['present'], speech: ['present'] });

@@ -88,6 +88,15 @@ function asksDrugAllergies(sentence: Sentence, raw: readonly RawMention[], item:
   return bare && sentence.isQuestion && sentence.speaker === 'doctor';
 }
 
+/**
+ * "Have you experienced any numbness in your arm?" asked by whoever the transcript calls the patient (tags swapped,
+ * or a guest asking): the finding is asked about, not said to be there.
+ */
+function asksOtherAbout(sentence: Sentence, item: RawMention): boolean {
+  const before = sentence.tokens.slice(0, item.first).map((token) => token.norm);
+  return before.includes('you') && before.includes('any') && !before.some((word) => /^(i|i'm|my|me)$/.test(word));
+}
+
 /** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
 function answeredStatus(context: Assertion, polarity: QuestionAnswer['polarity'], single: boolean): Assertion | null {
   if (context === 'family' || context === 'hypothetical') return context;
@@ -214,7 +223,7 @@ export function extractMentions(
         assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
-      }
+      } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
       // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
       const allergen = item.kind === 'medication' || item.kind === 'allergy';
