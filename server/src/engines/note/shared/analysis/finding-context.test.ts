@@ -65,6 +65,13 @@ describe('assertion context on unseen phrasings', () => {
     expect(statuses(own, 'arm-numbness').written).toEqual(['present']);
   });
 
+  it('reads a fear as no diagnosis, written and as speech', () => {
+    const fear = `${greeting}[patient] i was struggling breathing . i thought i was having a heart attack , got really nervous .`;
+    const { written, speech } = statuses(fear, 'myocardial-infarction');
+    expect(written).toEqual(['uncertain']);
+    expect(speech).toEqual(['uncertain']);
+  });
+
   it('still reads the patient’s own illness as present', () => {
     const own = `${greeting}[patient] i have diabetes and i had a heart attack at 50 .`;
     expect(statuses(own, 'type-2-diabetes')).toEqual({ written: ['present'], speech: ['present'] });

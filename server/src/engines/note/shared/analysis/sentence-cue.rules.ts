@@ -240,6 +240,7 @@ export const JOINING_WORDS: readonly string[] = [
   'which',
   'who',
   'think',
+  'thought',
   'know',
   'said',
   'say',

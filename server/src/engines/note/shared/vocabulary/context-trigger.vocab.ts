@@ -370,6 +370,12 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'vs',
     'not sure if',
     'wonder if',
+    // A fear, not a diagnosis ("I thought I was having a heart attack").
+    'thought i was having',
+    'thought i had',
+    'thought it was',
+    'afraid i was having',
+    'scared i was having',
     'questionable',
     'cannot exclude',
     'can not rule out',
