@@ -10,7 +10,7 @@ import { emptyTally, printTally, scoreEncounter, type Tally } from './safety-tal
 import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style';
 
 /**
- * `npm run eval:safety [-- --data ../shared/eval] [--verbose]`: runs the builtin note engine over the encounters
+ * `npm run eval:safety [-- --data ../shared/eval] [--labels <substring>] [--verbose]`: runs the builtin note engine over the encounters
  * labelled in scripts/eval/safety-labels/, as written and as speech-recogniser text, and prints the safety figures
  * of issue 12 with ROUGE on the full-note (ACI-Bench) encounters. Never prints transcript or note text.
  */
@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const data = path.resolve(option(args, '--data') ?? path.join('..', 'shared', 'eval'));
   const verbose = args.includes('--verbose');
-  const files = readLabelFiles(LABELS);
+  const only = option(args, '--labels'); // e.g. `--labels train-2`: only label files whose name holds it
+  const files = readLabelFiles(LABELS, only);
+  if (files.length === 0) throw new Error(`No label file matches ${only ?? ''}`);
   const orderFile = path.join(data, '..', 'data', 'icd10cm', 'icd10cm-order-April-2025.txt');
   if (existsSync(orderFile)) {
     const unknown = unknownLabelCodes(files, readIcd10Codes(orderFile));

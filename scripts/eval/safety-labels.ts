@@ -49,10 +49,10 @@ export function parseLabelFile(json: unknown): LabelFile {
   return labelFileSchema.parse(json);
 }
 
-/** Every label file under the folder, parsed and validated. */
-export function readLabelFiles(folder: string): LabelFile[] {
+/** Every label file under the folder (or only those whose name contains `only`), parsed and validated. */
+export function readLabelFiles(folder: string, only?: string): LabelFile[] {
   return readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && (only === undefined || name.includes(only)))
     .sort()
     .map((name) => parseLabelFile(JSON.parse(readFileSync(path.join(folder, name), 'utf8'))));
 }

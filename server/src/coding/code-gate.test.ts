@@ -47,6 +47,17 @@ describe('the coder gate', () => {
     expect(family.filter((code) => code.startsWith('ICD-10'))).toEqual(['ICD-10 Z83.3']);
   });
 
+  it('codes nothing for a relative’s illness that was denied ("no family history of diabetes")', () => {
+    expect(codeRoleOf({ assertion: 'family', attributes: { denied: 'true' } })).toBeNull();
+    const denied = finding({
+      term: 'diabetes',
+      surface: 'diabetes',
+      assertion: 'family',
+      attributes: { denied: 'true' },
+    });
+    expect(codes([denied])).toEqual([]);
+  });
+
   it('reads the role an ICD-10-CM code plays from its category', () => {
     expect(roleOfIcd10cmCode('Z82.49')).toBe('family-history');
     expect(roleOfIcd10cmCode('Z87.01')).toBe('personal-history');

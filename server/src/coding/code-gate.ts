@@ -6,11 +6,12 @@ import { normaliseText } from './text-normalise';
 /**
  * What a finding may be coded as: a current problem of the patient, the patient's own past (a personal-history Z
  * code), or a relative's illness (a family-history Z80–Z84 code). Denied, hypothetical ("if you get chest pain"),
- * uncertain ("might be", "rule out") findings may be coded as nothing.
+ * uncertain ("might be", "rule out") findings and relatives' illnesses denied may be coded as nothing.
  */
 export type CodeRole = 'current' | 'personal-history' | 'family-history';
 
-type GatedFinding = Pick<ClinicalFinding, 'assertion'> & Partial<Pick<ClinicalFinding, 'evidence' | 'surface'>>;
+type GatedFinding = Pick<ClinicalFinding, 'assertion'> &
+  Partial<Pick<ClinicalFinding, 'evidence' | 'surface' | 'attributes'>>;
 
 const wordsOf = (text: string) => normaliseText(text).split(' ').filter(Boolean);
 const INDICATION_CUES = indication.cues.map(wordsOf);
@@ -77,7 +78,8 @@ export function codeRoleOf(finding: GatedFinding): CodeRole | null {
     case 'historical':
       return 'personal-history';
     case 'family':
-      return 'family-history';
+      // "No family history of colon cancer": a relative's illness denied is no family history.
+      return finding.attributes?.denied === 'true' ? null : 'family-history';
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingStatement, writeHpi } from './hpi-writer';
 import type { DraftStatement } from './note-draft';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 describe('openingStatement', () => {
@@ -56,5 +57,25 @@ describe('writeHpi', () => {
     const texts = writeHpi(context, []).flatMap((block) => block.statements.map((s) => s.text));
     expect(texts.some((text) => text.includes('does not hurt'))).toBe(false);
     expect(texts.some((text) => text.includes('short of breath on the stairs'))).toBe(true);
+  });
+
+  it('leaves a family-history listing to the family history, written and as speech', () => {
+    const lines = [
+      ...GREETING,
+      '[patient] my knee hurts when i walk .',
+      '[doctor] and do you have any medical problems ?',
+      '[patient] i had my gallbladder removed .',
+      '[doctor] and for family history .',
+      '[doctor] it says there is high blood pressure and diabetes .',
+      '[doctor] and you are allergic to penicillin ?',
+      '[patient] yes .',
+    ];
+    const hpiOf = (context: ReturnType<typeof contextFor>) =>
+      writeHpi(context, []).flatMap((block) => block.statements.map((s) => s.text));
+    const written = hpiOf(contextFor(lines));
+    expect(written.some((text) => text.includes('knee hurts'))).toBe(true);
+    expect(written.some((text) => text.includes('diabetes'))).toBe(false);
+    const speech = hpiOf(contextFor([toSpeechStyle(lines.join('\n'))]));
+    expect(speech.some((text) => text.includes('diabetes'))).toBe(false);
   });
 });

@@ -148,8 +148,14 @@ function onlyDenies(context: WriterContext, sentence: Sentence): boolean {
   );
 }
 
+/** "It looks like there's high blood pressure, diabetes …" read from the family history: the relatives' story. */
+function onlyRelatives(context: WriterContext, sentence: Sentence): boolean {
+  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  return complaints.length > 0 && complaints.every((m) => m.assertion === 'family');
+}
+
 function spokenStatement(context: WriterContext, sentence: Sentence): Candidate | null {
-  if (onlyDenies(context, sentence)) return null;
+  if (onlyDenies(context, sentence) || onlyRelatives(context, sentence)) return null;
   const weight = clinicalWeight(context, sentence);
   if (sentence.speaker === 'doctor' && weight === 0) return null;
   if (weight === 0 && contentWords(sentence) < MIN_CONTENT_WORDS) return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { writeObjective } from './objective-writer';
 import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
@@ -34,6 +35,21 @@ describe('writeObjective', () => {
     ]);
     for (const block of draft.blocks)
       for (const statement of block.statements) expect(statement.evidence.length).toBeGreaterThan(0);
+  });
+
+  it('leaves talk of what others have or may get out of the exam, written and as speech', () => {
+    const lines = [
+      ...GREETING,
+      '[doctor] okay , let me do a quick physical exam .',
+      '[doctor] in this breast it does feel a little bit denser .',
+      '[doctor] well , just like people have an increased risk of breast cancer , there is more risk for breast issues .',
+    ];
+    for (const context of [contextFor(lines), contextFor([toSpeechStyle(lines.join('\n'))])]) {
+      const text = writeObjective(context)
+        .blocks.flatMap((block) => block.statements.map((s) => s.text))
+        .join(' ');
+      expect(text).not.toContain('breast cancer');
+    }
   });
 
   it('writes nothing when nothing was examined', () => {

@@ -85,6 +85,12 @@ function examFocus(context: WriterContext, sentence: Sentence, system: BodySyste
 }
 
 /** PHYSICAL EXAM: the clinician's dictated findings, grouped by system and by what was examined. */
+/** "People have an increased risk of breast cancer": talk during the exam about others or what may be, no finding. */
+function onlyOthersOrMaybes(context: WriterContext, sentence: Sentence): boolean {
+  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  return complaints.length > 0 && complaints.every((m) => m.assertion === 'hypothetical' || m.assertion === 'family');
+}
+
 function writeExam(context: WriterContext): DraftBlock[] {
   const bySystem = new Map<BodySystem, Map<string, DraftStatement[]>>();
   for (const sentence of context.sentences) {
@@ -97,6 +103,7 @@ function writeExam(context: WriterContext): DraftBlock[] {
       continue;
     const findsSomething = context.mentionsOf(sentence).some((m) => m.kind === 'exam');
     if (context.isSmallTalk(sentence) || (INTENT.test(sentence.text) && !findsSomething)) continue;
+    if (!findsSomething && onlyOthersOrMaybes(context, sentence)) continue;
     const system = examSystem(context, sentence);
     const text = system ? context.rewrite(sentence, true) : null;
     if (!system || !text) continue;

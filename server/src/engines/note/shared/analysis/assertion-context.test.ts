@@ -39,9 +39,68 @@ describe('assessContext negation', () => {
     expect(statusOf('the rash has resolved', 'rash')).toEqual(['negated']);
   });
 
+  it('negates after "nothing" unless nothing helped the complaint', () => {
+    const written = 'a little bit of numbing , but nothing tingling or hurting down my legs';
+    expect(statusOf(written, 'numbing', 'tingling')).toEqual(['present', 'negated']);
+    expect(statusOf(written.replace(' ,', ''), 'numbing', 'tingling')).toEqual(['present', 'negated']);
+    expect(statusOf('nothing helps the pain in my back', 'pain')).toEqual(['present']);
+  });
+
   it('ignores pseudo triggers', () => {
     expect(statusOf('no change in the swelling', 'swelling')).toEqual(['present']);
     expect(statusOf("the pain has n't gone away", 'pain')).toEqual(['present']);
+  });
+
+  it('runs a trigger on along a list of findings past its window, and stops at a new clause', () => {
+    const list =
+      'some possible causes are certain medications that can be toxic to the liver , alcohol abuse , fatty liver disease , hepatitis , cirrhosis';
+    expect(statusOf(list, 'alcohol abuse', 'fatty liver disease', 'cirrhosis')).toEqual([
+      'uncertain',
+      'uncertain',
+      'uncertain',
+    ]);
+    const speech = list.replace(/ ,/g, '');
+    expect(statusOf(speech, 'alcohol abuse', 'fatty liver disease', 'cirrhosis')).toEqual([
+      'uncertain',
+      'uncertain',
+      'uncertain',
+    ]);
+    const clause = 'no fever or chills and then last week after the long walk home i have a cough';
+    expect(statusOf(clause, 'fever', 'chills', 'cough')).toEqual(['negated', 'negated', 'present']);
+  });
+
+  it('reads "causes" as a word, not as the terminator "cause" (because)', () => {
+    expect(statusOf('possible causes include gout', 'gout')).toEqual(['uncertain']);
+    expect(statusOf("no fever 'cause i have a cough", 'cough')).toEqual(['present']);
+  });
+
+  it('reads a bare denial after an asked-about finding or list as its answer, not after a statement', () => {
+    expect(statusOf('diarrhea no', 'diarrhea')).toEqual(['negated']);
+    const asked = 'have you had any recent issues with excessive bruising or bleeding nope';
+    expect(statusOf(asked, 'bruising')).toEqual(['negated']);
+    expect(statusOf("i'm having issues with the constipation and diarrhea no", 'diarrhea')).toEqual(['present']);
+    expect(statusOf('any cough and then i went home no', 'cough')).toEqual(['present']);
+  });
+
+  it('ends a scope where a problem lead-in starts talk of another problem', () => {
+    const speech = 'there is no swelling in your legs for your congestive heart failure continue lasix';
+    expect(statusOf(speech, 'swelling', 'congestive heart failure')).toEqual(['negated', 'present']);
+    const written = 'no swelling in your legs . in terms of your heart failure , continue lasix';
+    expect(statusOf(written, 'swelling', 'heart failure')).toEqual(['negated', 'present']);
+  });
+
+  it('lets "if" reach across a safety-netting list', () => {
+    const netting =
+      'if it becomes weepy , crusty or painful , you get blisters , or you feel unwell with a fever , contact us';
+    expect(statusOf(netting, 'fever')).toEqual(['hypothetical']);
+    expect(statusOf(netting.replace(/ ,/g, ''), 'fever')).toEqual(['hypothetical']);
+  });
+
+  it('lets a trigger that shares a word with a test reach past it ("a blood test for glandular fever")', () => {
+    const written = "if you're not improving , let us know and we'll arrange a blood test for glandular fever .";
+    expect(statusOf(written.replace(/^.*know and /, ''), 'blood test', 'fever')).toEqual(['present', 'uncertain']);
+    const speech = "we'll arrange a blood test for glandular fever";
+    expect(statusOf(speech, 'blood test', 'fever')).toEqual(['present', 'uncertain']);
   });
 
   it('keeps findings beyond the scope window present', () => {

@@ -5,6 +5,8 @@ import {
   BACKWARD_SCOPE_TOKENS,
   CONTEXT_TRIGGERS,
   FORWARD_SCOPE_TOKENS,
+  HYPOTHETICAL_SCOPE_TOKENS,
+  CLOSING_DENIALS,
   SCOPE_TERMINATORS,
   type ContextTrigger,
   type TriggerCategory,
@@ -23,7 +25,8 @@ export interface TokenSpan {
 /** True when trigger tokens [first, last) are words of the finding itself rather than words around it. */
 function namesFinding(span: TokenSpan, first: number, last: number): boolean {
   if (span.conceptTokens) return span.conceptTokens.some((token) => token >= first && token < last);
-  return first < span.last && span.first < last;
+  // "a blood test for glandular fever": "test for" shares a word with the test but reaches past it.
+  return first < span.last && span.first < last && !(first >= span.first && last > span.last);
 }
 
 export interface ContextResult {
@@ -92,9 +95,13 @@ function findTriggers(
   return found;
 }
 
-function findTerminators(stems: readonly string[]): number[] {
+/** Terminators are function words said as such: "possible causes are …" has no "'cause" (because) in it. */
+function findTerminators(tokens: readonly WordToken[], stems: readonly string[]): number[] {
   const positions: number[] = [];
-  for (let i = 0; i < stems.length; i += 1) if (terminatorIndex.matchAt(stems, i)) positions.push(i);
+  for (let i = 0; i < stems.length; i += 1) {
+    const match = terminatorIndex.matchAt(stems, i);
+    if (match && tokens[i]!.norm === match.entry.split(' ')[0]) positions.push(i);
+  }
   return positions;
 }
 
@@ -104,13 +111,52 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
   if (found.first > span.first && found.last < span.last) return direction !== 'backward';
   if ((direction === 'forward' || direction === 'both') && found.last <= span.first) {
     const gap = span.first - found.last;
-    return gap <= FORWARD_SCOPE_TOKENS && !terminators.some((t) => t >= found.last && t < span.first);
+    const scope = found.trigger.category === 'hypothetical' ? HYPOTHETICAL_SCOPE_TOKENS : FORWARD_SCOPE_TOKENS;
+    return gap <= scope && !terminators.some((t) => t >= found.last && t < span.first);
   }
   if ((direction === 'backward' || direction === 'both') && found.first >= span.last) {
     const gap = found.first - span.last;
     return gap <= BACKWARD_SCOPE_TOKENS && !terminators.some((t) => t >= span.last && t < found.first);
   }
   return false;
+}
+
+/** Words that may join the items of a list of findings ("hepatitis , cirrhosis , and other liver diseases"). */
+const LIST_JOINERS = new Set(['and', 'or', 'nor', 'plus', 'also', 'other', 'any']);
+/** Words that start a clause or a new item of talk, never a list item we have no concept for ("… , hepatitis ,"). */
+const CLAUSE_WORDS =
+  /^(i|i'm|i've|you|he|she|we|they|it|it's|my|his|her|their|have|has|had|got|get|gets|is|am|are|was|were|do|does|did|some|a|an|the|little|bit|lot|yes|yeah|no|but|just|only|still|now|then|really|pretty|very|much|more|less|been|be|that|this|which|who|when|if)$/;
+/** Words in a list we have no concept for: at most this many between two items. */
+const LIST_UNKNOWN_WORDS = 2;
+
+const joinsList = (between: readonly string[]) =>
+  between.every((word) => LIST_JOINERS.has(word) || !CLAUSE_WORDS.test(word)) &&
+  between.filter((word) => !LIST_JOINERS.has(word)).length <= LIST_UNKNOWN_WORDS;
+
+/**
+ * The findings a trigger reaches: those within its scope, and for a forward trigger the rest of a list they open
+ * ("possible causes are alcohol abuse , fatty liver disease , hepatitis , cirrhosis"), item after item, as long as
+ * only list words stand between two items.
+ */
+function reachedSpans(
+  found: FoundTrigger,
+  findings: readonly TokenSpan[],
+  words: readonly string[],
+  terminators: readonly number[],
+): Set<TokenSpan> {
+  const reached = new Set(findings.filter((span) => reaches(found, span, terminators)));
+  if (found.trigger.direction === 'backward') return reached;
+  let previous: TokenSpan | undefined;
+  for (const span of [...findings].sort((a, b) => a.first - b.first)) {
+    const joined =
+      previous !== undefined &&
+      span.first >= previous.last &&
+      joinsList(words.slice(previous.last, span.first)) &&
+      !terminators.some((t) => t >= previous!.last && t < span.first);
+    if (joined) reached.add(span);
+    previous = reached.has(span) && span.first >= found.last ? span : undefined;
+  }
+  return reached;
 }
 
 /**
@@ -133,6 +179,29 @@ function overtaken(
   );
 }
 
+const closingDenials = new Set(CLOSING_DENIALS);
+/** Words that show a finding was asked about ("any …", "have you had …"), within a few words before it. */
+const ASKED_WORDS = new Set(['any', 'you']);
+const ASKED_REACH = 8;
+
+/**
+ * "any diarrhea no", "have you had any excessive bruising or bleeding nope" (an answer run into its question): a
+ * bare denial right after an asked-about finding, or after the list it ends, answers it.
+ */
+function answeredNo(words: readonly string[], span: TokenSpan, findings: readonly TokenSpan[]): boolean {
+  const asked = words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word));
+  if (!asked && span.first > 0) return false;
+  let unknown = 0;
+  for (let i = span.last; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (closingDenials.has(word)) return true;
+    if (LIST_JOINERS.has(word) || findings.some((other) => i >= other.first && i < other.last)) continue;
+    unknown += 1;
+    if (CLAUSE_WORDS.test(word) || unknown > LIST_UNKNOWN_WORDS) return false;
+  }
+  return false;
+}
+
 /**
  * ConText over one sentence: for each finding span, the status its triggers give it. Pseudo-triggers are
  * longer phrases that win the match ("no change") and assert nothing.
@@ -146,12 +215,15 @@ export function assessContext(
   const triggers = findTriggers(stems, findings, options.patientTokens ?? new Set()).filter(
     (found) => found.trigger.category !== 'pseudo',
   );
-  const terminators = findTerminators(stems);
+  const terminators = findTerminators(tokens, stems);
+  const words = tokens.map((token) => token.norm);
+  const reachedBy = new Map(triggers.map((found) => [found, reachedSpans(found, findings, words, terminators)]));
   return findings.map((span) => {
     const reaching = triggers.filter(
-      (found) => reaches(found, span, terminators) && !overtaken(found, span, triggers, findings),
+      (found) => reachedBy.get(found)!.has(span) && !overtaken(found, span, triggers, findings),
     );
     const categories = new Set(reaching.map((found) => found.trigger.category));
+    if (answeredNo(words, span, findings)) categories.add('negated');
     const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';
     const result: ContextResult = {
       assertion,

@@ -56,6 +56,9 @@ const HE = /^(he|he's|his|him)$/;
 const PRONOUN_REACH = 4;
 
 export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
+/** "She has IBS and that is what I always thought I had": the speaker comes in only after token `at`. */
+export const speaksOfSelfBefore = (sentence: Sentence, at: number) =>
+  sentence.tokens.slice(0, at).some((token) => SELF.test(token.norm));
 const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
 
 /**
@@ -72,9 +75,52 @@ export function answersAboutRelatives(
     const relatives = pair.question.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
     if (relatives.length === 0) continue;
     const named = relatives.find((word) => word !== 'family') ?? 'family';
-    for (let i = pair.answer.index; sentences[i]?.turnIndex === pair.answer.turnIndex; i += 1) answers.set(i, named);
+    for (let i = pair.answer.index; sentences[i]?.turnIndex === pair.answer.turnIndex; i += 1) {
+      // "… and in terms of your high blood pressure": talk to the patient again (a turn run on in speech).
+      if (sentences[i]!.tokens.some((token) => token.norm === 'your')) break;
+      answers.set(i, named);
+    }
   }
   return answers;
+}
+
+const HEADER_LEADS = new Set(['and', 'for', 'your', 'about', 'the', 'okay', 'ok', 'so', 'now', 'then']);
+/** Words that open another history topic, ending a family-history listing ("for your current medications …"). */
+const OTHER_TOPIC = /^(medications?|medicines?|meds|allerg\w*|surger\w*|surgical|social|smok\w*|alcohol|work|exam\w*)$/;
+/** A topic word among a sentence's first words opens that topic ("for your current medications"). */
+const TOPIC_OPENING = 4;
+/** How many sentences a family-history listing may run after its heading. */
+const LISTING_REACH = 3;
+
+/**
+ * "And for family history ," said as a heading, alone or at the end of a sentence run on without a pause ("… my
+ * gallbladder removed and for family history"): the next sentences list what relatives have.
+ */
+const endsWithFamilyHeading = (sentence: Sentence) => {
+  const words = sentence.tokens.map((token) => token.norm);
+  const at = words.length - 2;
+  if (at < 0 || words[at] !== 'family' || words[at + 1] !== 'history') return false;
+  return at === 0 || HEADER_LEADS.has(words[at - 1]!);
+};
+
+/**
+ * "For family history. It looks like there's high blood pressure, diabetes …": the sentences after a bare
+ * family-history heading list relatives' conditions, until someone speaks of themselves, asks something, or
+ * another history topic starts.
+ */
+export function familyHistoryListings(sentences: readonly Sentence[]): Map<number, string> {
+  const listed = new Map<number, string>();
+  for (const heading of sentences.filter(endsWithFamilyHeading)) {
+    for (let i = heading.index + 1; i < sentences.length && i <= heading.index + LISTING_REACH; i += 1) {
+      const sentence = sentences[i]!;
+      // "… and diabetes and you are allergic to penicillin" (run on without a pause): the list ends in it.
+      const otherTopic = sentence.tokens.findIndex((token) => OTHER_TOPIC.test(token.norm));
+      if (speaksOfSelf(sentence) || sentence.isQuestion || (otherTopic >= 0 && otherTopic < TOPIC_OPENING)) break;
+      listed.set(i, 'family');
+      if (otherTopic >= 0) break;
+    }
+  }
+  return listed;
 }
 
 /**
@@ -91,12 +137,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
       : lead.some((word) => HE.test(word))
         ? last.male
         : undefined;
-    if (
-      named &&
-      sentence.index - named[1] <= PRONOUN_REACH &&
-      sentence.speaker === 'patient' &&
-      !speaksOfSelf(sentence)
-    )
+    if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
       found.set(sentence.index, named[0]);
     for (const word of sentence.tokens.map(relativeWord)) {
       if (FEMALE.test(word)) last.female = [word, sentence.index];

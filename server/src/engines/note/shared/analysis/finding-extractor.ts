@@ -10,15 +10,19 @@ import {
   ALLERGY_WORDS,
   allergyExchange,
   answersAboutRelatives,
+  familyHistoryListings,
   gluedAllergyAnswer,
   pronounRelatives,
   speaksOfSelf,
+  speaksOfSelfBefore,
 } from './exchange-context';
 import { LEXICON } from './concept-lexicon';
 import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
+import { carryListStatus } from './list-continuation';
+import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import type { QuestionAnswer } from './question-answer';
@@ -84,6 +88,15 @@ function asksDrugAllergies(sentence: Sentence, raw: readonly RawMention[], item:
   if (raw.some((m) => m.kind === 'medication' || m.kind === 'allergy') || DRUG_WORDS.test(sentence.text)) return true;
   const bare = item.last - item.first === 1 && ALLERGY_WORDS.test(sentence.tokens[item.first]?.norm ?? '');
   return bare && sentence.isQuestion && sentence.speaker === 'doctor';
+}
+
+/**
+ * "Have you experienced any numbness in your arm?" asked by whoever the transcript calls the patient (tags swapped,
+ * or a guest asking): the finding is asked about, not said to be there.
+ */
+function asksOtherAbout(sentence: Sentence, item: RawMention): boolean {
+  const before = sentence.tokens.slice(0, item.first).map((token) => token.norm);
+  return before.includes('you') && before.includes('any') && !before.some((word) => /^(i|i'm|my|me)$/.test(word));
 }
 
 /** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
@@ -163,6 +176,7 @@ export function extractMentions(
   const referent = options.referent ?? null;
   const allergyAnswers = allergyExchange(sentences, questions);
   const familyAnswers = answersAboutRelatives(sentences, questions);
+  const familyListings = familyHistoryListings(sentences);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   for (const sentence of sentences) {
@@ -216,7 +230,7 @@ export function extractMentions(
         assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
-      }
+      } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
       // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
       const allergen = item.kind === 'medication' || item.kind === 'allergy';
@@ -248,10 +262,14 @@ export function extractMentions(
         isComplaint(item) &&
         patientTokens.size === 0 &&
         complaintOwner(sentence.tokens, item, []) === 'speaker';
-      // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition.
-      const relative = speaksOfSelf(sentence)
-        ? undefined
-        : (pronouns.get(sentence.index) ?? familyAnswers.get(sentence.index));
+      // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition. A
+      // sentence led by the relative's "she" is theirs up to where the speaker comes in ("… what I always thought").
+      const led = speaksOfSelfBefore(sentence, item.first) ? undefined : pronouns.get(sentence.index);
+      const relative =
+        led ??
+        (speaksOfSelf(sentence)
+          ? undefined
+          : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index)));
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : { assertion };
@@ -261,7 +279,9 @@ export function extractMentions(
         else if (relative)
           reason = pronouns.has(sentence.index)
             ? `"he"/"she" after "${relative}"`
-            : `answer to a question about "${relative}"`;
+            : familyAnswers.has(sentence.index)
+              ? `answer to a question about "${relative}"`
+              : 'listed after a family-history heading';
         else reason = refined.time ? `dated "${refined.time}"` : 'an event said as history';
       }
       if (kind === 'allergy' && item.kind === 'medication') reason = `${reason}; in an exchange about allergies`;
@@ -274,7 +294,11 @@ export function extractMentions(
         sentenceIndex: sentence.index,
         assertion: refined.assertion,
         historyOf: context.historyOf,
-        negatedToo: context.negated || refined.assertion === 'negated',
+        // "Any family history of breast cancer?" "None.": no relative has it either.
+        negatedToo:
+          context.negated ||
+          refined.assertion === 'negated' ||
+          (refined.assertion === 'family' && sentence.isQuestion && asked?.polarity === 'no'),
         inAssessment: impression && isComplaint(item) && refined.assertion !== 'negated',
         evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
         reason,
@@ -285,6 +309,8 @@ export function extractMentions(
   }
   applyVaccineRefusals(mentions);
   applyCorrections(mentions, sentences);
+  applyPatientDenials(mentions, sentences);
+  carryListStatus(mentions, sentences);
   carryDoses(mentions, sentences, questions);
   return mentions;
 }

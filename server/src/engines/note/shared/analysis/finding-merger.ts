@@ -18,8 +18,17 @@ function surfaceOf(mention: Mention, sentence: Sentence): string {
 
 const SIDE_WORDS = /\b(right|left|bilateral|both)\b\s*/gi;
 
+/** "No family history of colon cancer": said of relatives, and denied. */
+const deniedFamily = (mention: Mention) => mention.assertion === 'family' && mention.negatedToo;
+
 function keyOf(mention: Mention): string {
-  return [mention.kind, mention.conceptId, mention.assertion, mention.attributes.laterality ?? ''].join('|');
+  return [
+    mention.kind,
+    mention.conceptId,
+    mention.assertion,
+    mention.attributes.laterality ?? '',
+    deniedFamily(mention),
+  ].join('|');
 }
 
 /**
@@ -49,7 +58,11 @@ export function mergeFindings(mentions: readonly Mention[], sentences: readonly 
       match: mention.match,
       speaker: sentence.speaker,
       inAssessment: mention.inAssessment,
-      attributes: { ...mention.attributes, ...(mention.historyOf ? { history: 'true' } : {}) },
+      attributes: {
+        ...mention.attributes,
+        ...(mention.historyOf ? { history: 'true' } : {}),
+        ...(deniedFamily(mention) ? { denied: 'true' } : {}),
+      },
       evidence,
     });
   }

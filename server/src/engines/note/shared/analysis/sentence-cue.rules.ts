@@ -285,6 +285,7 @@ export const JOINING_WORDS: readonly string[] = [
   'which',
   'who',
   'think',
+  'thought',
   'know',
   'said',
   'say',
@@ -477,7 +478,17 @@ export const HOW_ANSWERS: readonly string[] = [
 export const INSTRUCTION_STARTS: readonly string[] = ['rest', 'ice', 'elevate', 'drink', 'avoid', 'take', 'apply'];
 
 /** One-word answers: after a question they end it, and a new clause may follow them ("no i take …"). */
-export const ANSWER_START_WORDS: readonly string[] = ['no', 'yes', 'yeah', 'yep', 'nope', 'nah', 'sure', 'never'];
+export const ANSWER_START_WORDS: readonly string[] = [
+  'no',
+  'yes',
+  'yeah',
+  'yep',
+  'nope',
+  'nah',
+  'sure',
+  'never',
+  'none',
+];
 
 /** Words after which "any" continues the clause ("i did not notice any swelling") rather than asking anew. */
 export const NOT_BEFORE_ANY: readonly string[] = [

@@ -27,6 +27,14 @@ describe('splitSentences with punctuation', () => {
   it('skips pieces without words', () => {
     expect(texts('... okay .')).toEqual(['okay']);
   });
+
+  it('keeps a relative "that" with its clause in a long written sentence, but cuts there in speech', () => {
+    const written =
+      'some possible causes are certain medications that can be toxic to the liver , alcohol abuse , fatty liver disease and cirrhosis .';
+    expect(texts(written)).toHaveLength(1);
+    const speech = 'he had cancer he actually had breast cancer that is incredibly rare is your mother still with us';
+    expect(texts(speech).some((text) => text.startsWith('that'))).toBe(true);
+  });
 });
 
 describe('splitSentences without punctuation', () => {

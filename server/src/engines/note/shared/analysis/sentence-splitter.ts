@@ -96,6 +96,7 @@ const instructions = new Set(INSTRUCTION_STARTS);
 // "let me take a look": after an object pronoun the verb goes on with the clause.
 const OBJECTS = new Set(['me', 'us', 'them', 'him']);
 const PREPOSITION_CUE = /^(on|for|in)\b/;
+const BARE_STEMS = new Set(['that', 'there']);
 
 /** "one hundred and two": the "and" is part of a spoken number. */
 function insideNumber(tokens: readonly WordToken[], i: number): boolean {
@@ -104,8 +105,12 @@ function insideNumber(tokens: readonly WordToken[], i: number): boolean {
 
 const SIDE_OWNERS = new Set(['the', 'your', 'my', 'his', 'her', 'their', 'to', 'on', 'at', 'all', 'both']);
 
-/** Token indexes where unpunctuated speech starts a new sentence. */
-export function findCuePoints(tokens: readonly WordToken[]): number[] {
+/**
+ * Token indexes where unpunctuated speech starts a new sentence. In a long punctuated sentence a bare "that" or
+ * "there" goes on with its clause ("certain medications that can be toxic to the liver"): where the writer meant
+ * a new sentence, the punctuation says so.
+ */
+export function findCuePoints(tokens: readonly WordToken[], punctuated = false): number[] {
   const scan = scanSpeech(tokens);
   const { stems } = scan;
   const cuts: number[] = [];
@@ -125,7 +130,9 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     const tagRight = previous === 'right' && !SIDE_OWNERS.has(tokens[i - 2]?.norm ?? '');
     const free = !joining.has(previous) || (tagRight && mediumIndex.matchAt(stems, i) !== null);
     const strong = strongIndex.matchAt(stems, i);
-    const medium = mediumIndex.matchAt(stems, i);
+    const cue = mediumIndex.matchAt(stems, i);
+    // Stems make "that's" "that" and "there's" "there".
+    const medium = punctuated && cue && cue.last - cue.first === 1 && BARE_STEMS.has(tokens[i]!.norm) ? null : cue;
     // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").
     const mediumCut = medium !== null && !(scan.afterSymptom.has(i) && PREPOSITION_CUE.test(tokens[i]!.norm));
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
@@ -207,7 +214,7 @@ function cutLongPiece(piece: SentencePiece, punctuated: boolean): SentencePiece[
   // hands more than once: it is cut like a long piece, and where its question gets its yes or no.
   const answerAt = short ? answerCut(piece.tokens) : null;
   const cuts = [
-    ...(answerAt === null ? findCuePoints(piece.tokens) : exchangeCuts(piece.tokens, answerAt)),
+    ...(answerAt === null ? findCuePoints(piece.tokens, punctuated) : exchangeCuts(piece.tokens, answerAt)),
     piece.tokens.length,
   ];
   const pieces: SentencePiece[] = [];

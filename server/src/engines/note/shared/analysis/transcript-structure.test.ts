@@ -13,6 +13,17 @@ describe('structureTranscript', () => {
     expect(sentences.every((s) => transcript.slice(s.start, s.end) === s.text)).toBe(true);
   });
 
+  it('reads a statement that ends in a check ("…, okay?") as no question, and a short "okay?" as one', () => {
+    const { sentences } = structureTranscript(
+      '[doctor] so the diagnosis would be a finger contusion on the tip , okay ?\n[patient] okay .\n[doctor] okay ?',
+    );
+    expect(sentences.map((s) => s.isQuestion)).toEqual([false, false, true]);
+    const asking = structureTranscript('[doctor] do you have any pain in the tip of the finger , okay ?');
+    expect(asking.sentences[0]?.isQuestion).toBe(true);
+    const speech = structureTranscript('so the diagnosis would be a finger contusion on the tip okay');
+    expect(speech.sentences.find((s) => s.text.includes('contusion'))?.isQuestion).toBe(false);
+  });
+
   it('infers speakers of unlabelled lines', () => {
     const transcript =
       'what brings you in today?\nmy back has been hurting for two weeks.\nany numbness in your legs?\nno.';

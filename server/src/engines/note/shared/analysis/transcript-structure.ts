@@ -13,8 +13,19 @@ export interface TranscriptStructure {
 // An unlabelled line this long is a whole conversation on one line: infer speakers sentence by sentence.
 const BLOCK_SENTENCES = 6;
 
+// "The diagnosis would be a finger contusion, okay?": a statement that checks it was understood asks nothing.
+const CHECK_TAGS = new Set(['okay', 'ok', 'alright']);
+const MIN_TAGGED_STATEMENT = 6;
+
+function checksUnderstanding(piece: SentencePiece): boolean {
+  const last = piece.tokens[piece.tokens.length - 1]?.norm ?? '';
+  return piece.tokens.length > MIN_TAGGED_STATEMENT && CHECK_TAGS.has(last) && !opensLikeQuestion(piece.tokens);
+}
+
 function isQuestionPiece(piece: SentencePiece, unpunctuated = false): boolean {
-  return piece.questionMark || opensLikeQuestion(piece.tokens) || (unpunctuated && asksSomewhere(piece.tokens));
+  if (opensLikeQuestion(piece.tokens)) return true;
+  if (piece.questionMark) return !checksUnderstanding(piece);
+  return unpunctuated && asksSomewhere(piece.tokens);
 }
 
 /** Speakers of unlabelled turns (per turn), or of each sentence when a turn is a whole unlabelled block. */

@@ -116,6 +116,12 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'resolution of',
     'no complaints of',
     'non',
+    // "a little numbing, but nothing tingling or hurting down my legs".
+    'nothing',
+    // A wish names what is missing ("I wish I had some weight loss").
+    'wish i had',
+    "wish i'd had",
+    'wish i could have',
   ]),
   ...triggers('negated', 'backward', [
     'resolved',
@@ -166,6 +172,20 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'no doubt',
     'not cause',
     'nothing else',
+    // Nothing that helped: the complaint goes on ("nothing helps the pain", "nothing has really worked").
+    'nothing helps',
+    'nothing helped',
+    'nothing has helped',
+    'nothing really helps',
+    'nothing works',
+    'nothing worked',
+    'nothing has worked',
+    'nothing seems to help',
+    'nothing makes it better',
+    'nothing makes it go away',
+    'nothing i do',
+    'nothing i take',
+    'nothing touches',
     'not enough',
     'no matter',
     'not that bad',
@@ -280,6 +300,33 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'see this with',
     'can be seen with',
     'can be caused by',
+    // People in general, not this patient ("people would take huge doses and then they would have a heart attack").
+    'people who',
+    'people with',
+    'people would',
+    'some people',
+    'most people',
+    'many people',
+    'a lot of people',
+    'other people',
+    'patients who',
+    'patients with',
+    'they would have',
+    'they would get',
+    "they'd have",
+    "they'd get",
+    // What a medicine may do, not what it did ("the most common side effects are nausea, vomiting").
+    'side effects',
+    'side effect',
+    'can cause',
+    'may cause',
+    'could cause',
+    'might cause',
+    // What a medicine is for in general ("a medication which has been used for diabetes treatment").
+    'used to treat',
+    'is used for',
+    'been used for',
+    'are used for',
   ]),
   ...triggers('uncertain', 'forward', [
     'possible',
@@ -323,6 +370,12 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'vs',
     'not sure if',
     'wonder if',
+    // A fear, not a diagnosis ("I thought I was having a heart attack").
+    'thought i was having',
+    'thought i had',
+    'thought it was',
+    'afraid i was having',
+    'scared i was having',
     'questionable',
     'cannot exclude',
     'can not rule out',
@@ -336,6 +389,11 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'screen for',
     'screening for',
     'test for',
+    // "McMurray's test is negative, just checking for a meniscus tear": what a test looks for is not found.
+    'checking for',
+    'checking to see if',
+    'to look for',
+    'testing for',
   ]),
   ...triggers('uncertain', 'backward', ['is possible', 'is unlikely', 'unlikely', 'is a possibility', 'or not']),
   ...triggers('family', 'forward', [
@@ -442,8 +500,20 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'alright',
   'caused by',
   'related to',
+  // A problem lead-in starts talk of another problem ("no swelling in your legs for your heart failure continue …").
+  'for your',
+  'in terms of',
+  'as for',
+  'regarding',
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */
 export const FORWARD_SCOPE_TOKENS = 14;
 export const BACKWARD_SCOPE_TOKENS = 6;
+/**
+ * Safety-netting runs long lists after one "if" ("if it becomes weepy, crusty or painful, you get blisters, or you
+ * feel unwell with a fever, contact us"): hypothetical triggers reach further.
+ */
+export const HYPOTHETICAL_SCOPE_TOKENS = 28;
+/** A bare answer word ending a sentence denies the finding right before it ("diarrhea no", "fevers none"). */
+export const CLOSING_DENIALS: readonly string[] = ['no', 'nope', 'none', 'nah'];

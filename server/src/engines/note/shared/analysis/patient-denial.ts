@@ -1,0 +1,31 @@
+import type { Mention, Sentence } from './analysis.types';
+
+/** How many sentences after the clinician's words the patient's own denial may come. */
+const DENIAL_REACH = 3;
+
+const isComplaint = (mention: Mention) => mention.kind === 'symptom' || mention.kind === 'condition';
+
+/**
+ * "You've been able to tolerate the nausea." "Yes. I haven't had any nausea.", "Any drooling?" "Yeah, I can swallow
+ * it. No drooling.": what the patient denies in their own words right after outweighs the clinician's words, or a
+ * "yes" that answered something else. The clinician's mention becomes a denial.
+ */
+export function applyPatientDenials(mentions: readonly Mention[], sentences: readonly Sentence[]): void {
+  for (const mention of mentions) {
+    if (!isComplaint(mention) || (mention.assertion !== 'present' && mention.assertion !== 'uncertain')) continue;
+    if (sentences[mention.sentenceIndex]?.speaker !== 'doctor') continue;
+    const denial = mentions.find(
+      (other) =>
+        other.conceptId === mention.conceptId &&
+        other.assertion === 'negated' &&
+        other.sentenceIndex > mention.sentenceIndex &&
+        other.sentenceIndex <= mention.sentenceIndex + DENIAL_REACH &&
+        sentences[other.sentenceIndex]?.speaker === 'patient',
+    );
+    if (!denial) continue;
+    mention.assertion = 'negated';
+    mention.negatedToo = true;
+    mention.inAssessment = false;
+    mention.reason = `the patient denies it in sentence ${denial.sentenceIndex}`;
+  }
+}
