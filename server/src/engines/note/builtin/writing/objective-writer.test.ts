@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../../shared/speech-style';
 import { writeObjective } from './objective-writer';
-import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 const visit = [
