@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asAdvice, writeAssessmentAndPlan } from './assessment-plan-writer';
+import { asAdvice, isDanglingCondition, writeAssessmentAndPlan } from './assessment-plan-writer';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 const visit = [
@@ -49,6 +50,51 @@ describe('writeAssessmentAndPlan', () => {
     const texts = plan.blocks.flatMap((block) => block.statements.map((s) => s.text));
     expect(texts).toContain('Prozac 40 mg daily.');
     expect(texts.join(' ')).not.toMatch(/dragon/i);
+  });
+
+  const FINGER = [
+    ...GREETING,
+    "[doctor] let's do your exam .",
+    '[doctor] you have some tenderness over the tip of your finger .',
+    '[doctor] uh , so , the diagnosis would be a right hand , uh , index finger contusion .',
+    "[doctor] so , i would recommend we get you a splint and we'll get you some motrin .",
+    "[doctor] and if it does n't get better , why do n't you call us and come back at that point ?",
+    '[patient] okay .',
+  ];
+  const textsOf = (section: ReturnType<typeof writeAssessmentAndPlan>[number]) =>
+    section.blocks.flatMap((block) => block.statements.map((s) => s.text)).join(' ');
+
+  it('writes the diagnosis and the recommendation said after the exam, without a lone condition (written)', () => {
+    const [assessment, plan] = writeAssessmentAndPlan(contextFor(FINGER));
+    expect(textsOf(assessment)).toMatch(/index finger contusion/);
+    expect(textsOf(assessment)).not.toMatch(/get better/);
+    expect(textsOf(plan)).toMatch(/splint/);
+  });
+
+  it('writes the recommendation said after the exam (speech)', () => {
+    const [, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(FINGER.join('\n'))]));
+    expect(textsOf(plan)).toMatch(/splint/);
+  });
+
+  it('knows a condition cut off from its consequence', () => {
+    expect(isDanglingCondition('If it does not get better.')).toBe(true);
+    expect(isDanglingCondition('And if it does not get better.')).toBe(true);
+    expect(isDanglingCondition('If it does not get better, call us.')).toBe(false);
+    expect(isDanglingCondition('If needed we will refer her to physical therapy.')).toBe(false);
+  });
+
+  const BOOKING = [
+    "[doctor] i'd like to get her in to see you sometime next week for her enlarged thyroid .",
+    '[guest_clinician] is she symptomatic ?',
+    "[doctor] yes , she's experiencing increased difficulty swallowing .",
+  ];
+
+  it('plans the booking a clinician asks a colleague for (written and speech)', () => {
+    for (const lines of [BOOKING, [toSpeechStyle(BOOKING.join('\n'))]]) {
+      const [assessment, plan] = writeAssessmentAndPlan(contextFor(lines));
+      expect(textsOf(assessment)).not.toBe('');
+      expect(textsOf(plan)).toMatch(/next week/);
+    }
   });
 
   it('assesses what the clinician affirmed when a short consultation has no plan phase', () => {

@@ -114,6 +114,16 @@ function orderedMedicine(context: WriterContext, sentence: Sentence): string | n
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
+// "And if it does not get better." cut from its question ("why don't you call us?"): a condition with no
+// consequence says nothing on its own.
+const DANGLING_CONDITION = /^(?:and )?(?:if|unless)\b[^,;]*\.$/i;
+const CONSEQUENCE = /\b(will|can|could|should|would|may|might|need|needs|call|come|return|go|let)\b/i;
+const DANGLING_MAX_WORDS = 8;
+
+export function isDanglingCondition(text: string): boolean {
+  return DANGLING_CONDITION.test(text) && !CONSEQUENCE.test(text) && text.split(/\s+/).length <= DANGLING_MAX_WORDS;
+}
+
 function classify(context: WriterContext, indexes: readonly number[], problem?: Problem): Classified[] {
   const found: Classified[] = [];
   for (const index of indexes) {
@@ -127,6 +137,7 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
     if (context.isSmallTalk(sentence)) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
+    if (text && isDanglingCondition(text)) continue;
     if (kind && text && !onlyAnnounces(context, sentence, text, problem)) found.push({ sentence, kind, text });
   }
   return found;

@@ -120,6 +120,11 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'i want you to',
   'i would like you to',
   "i'd like you to",
+  // Booking the patient in with a colleague ("I'd like to get her in to see you next week").
+  'get her in to see',
+  'get him in to see',
+  'get you in to see',
+  'get them in to see',
 ];
 
 /** Openers of an intention; they plan care only when a plan verb follows ("we will start …", not "we'll talk"). */
