@@ -97,6 +97,22 @@ describe('writeAssessmentAndPlan', () => {
     }
   });
 
+  const SENT = [
+    '[doctor] i have sent over your referral for physical therapy and speech therapy .',
+    '[doctor] it is important to take your medications regularly .',
+    '[doctor] you need to continue the cipro for an additional two days only .',
+    '[doctor] do you have any questions ?',
+    '[patient] no .',
+  ];
+
+  it('plans the referral already sent and the advice said before the medicine (written and speech)', () => {
+    for (const lines of [SENT, [toSpeechStyle(SENT.join('\n'))]]) {
+      const [, plan] = writeAssessmentAndPlan(contextFor(lines));
+      expect(textsOf(plan)).toMatch(/referral for physical therapy/);
+      expect(textsOf(plan)).toMatch(/medications regularly/);
+    }
+  });
+
   it('assesses what the clinician affirmed when a short consultation has no plan phase', () => {
     const [assessment] = writeAssessmentAndPlan(
       contextFor([

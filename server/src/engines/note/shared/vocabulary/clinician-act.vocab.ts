@@ -120,6 +120,15 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'i want you to',
   'i would like you to',
   "i'd like you to",
+  // Done during the visit for what comes next ("I have sent over your referral for physical therapy").
+  'i have sent',
+  "i've sent",
+  'sent over your',
+  'sent your referral',
+  'sent a referral',
+  'it is important to take',
+  "it's important to take",
+  'important that you take',
   // Booking the patient in with a colleague ("I'd like to get her in to see you next week").
   'get her in to see',
   'get him in to see',
