@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeHistoryLists, writePertinentNegatives, writeReviewOfSystems } from './history-writer';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 const visit = [
@@ -66,5 +67,29 @@ describe('writeHistoryLists medicines', () => {
     ]);
     const medications = writeHistoryLists(context).find((block) => block.heading === 'MEDICATIONS');
     expect(medications?.statements.map((s) => s.text)).toEqual(['The patient reports taking atorvastatin.']);
+  });
+
+  const CONTINUED = [
+    ...GREETING,
+    '[doctor] how is your blood pressure ?',
+    '[patient] good , i take my lisinopril .',
+    '[doctor] let me examine you . your lungs are clear .',
+    '[doctor] for your blood pressure , continue the cozaar one hundred milligrams daily .',
+    '[doctor] and for your diabetes , continue the metformin one thousand milligrams twice a day .',
+  ];
+
+  it('lists the medicines the plan continues, each apart when only the last has its sig (written)', () => {
+    const medications = writeHistoryLists(contextFor(CONTINUED)).find((block) => block.heading === 'MEDICATIONS');
+    const text = medications?.statements.map((s) => s.text).join(' ') ?? '';
+    expect(text).toMatch(/lisinopril; /i);
+    expect(text).toMatch(/cozaar 100 mg daily/i);
+    expect(text).toMatch(/metformin 1,?000 mg twice a day/i);
+  });
+
+  it('lists the medicines the plan continues (speech)', () => {
+    const medications = writeHistoryLists(contextFor([toSpeechStyle(CONTINUED.join('\n'))])).find(
+      (block) => block.heading === 'MEDICATIONS',
+    );
+    expect(medications?.statements.map((s) => s.text).join(' ')).toMatch(/cozaar 100 mg daily/i);
   });
 });

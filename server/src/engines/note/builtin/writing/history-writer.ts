@@ -123,9 +123,16 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
     blocks.push(block('paragraph', [statementOf(context, text, conditions)], { heading: 'MEDICAL HISTORY' }));
   }
   // Current medicines only: not one the patient stopped or used to take ("I stopped taking my metformin").
-  const medications = historyMentions(context, 'medication').filter(
-    (m) => m.assertion === 'present' && m.attributes.action !== 'stop',
+  // A medicine the plan continues ("continue the Cozaar 100 mg daily") is one the patient takes now.
+  const continued = context.analysis.mentions.filter(
+    (m) => m.kind === 'medication' && m.assertion === 'present' && m.attributes.action === 'continue',
   );
+  const medications = [
+    ...historyMentions(context, 'medication').filter(
+      (m) => m.assertion === 'present' && m.attributes.action !== 'stop',
+    ),
+    ...continued,
+  ];
   const byDrug = new Map<string, Mention[]>();
   for (const m of medications) byDrug.set(m.conceptId, [...(byDrug.get(m.conceptId) ?? []), m]);
   const groups = [...byDrug.values()];
@@ -133,7 +140,11 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
   const named = groups.some((group) => !group[0]!.medication?.drug.isClass);
   const listed = groups.filter((group) => !named || !group[0]!.medication?.drug.isClass);
   if (listed.length > 0) {
-    const items = joinList(listed.map(medicationItem));
+    const itemTexts = listed.map(medicationItem);
+    // "lisinopril and metformin twice a day" would give both the last one's sig: then each item stands apart.
+    const signed = listed.map((group) => group.some((m) => m.attributes.dose || m.attributes.frequency));
+    const shared = signed.at(-1) === true && signed.slice(0, -1).some((has) => !has);
+    const items = shared ? itemTexts.join('; ') : joinList(itemTexts);
     // "Reports" only when the patient said it or confirmed it; otherwise what the clinician stated.
     const reported = listed
       .flat()
