@@ -97,6 +97,27 @@ describe('writeAssessmentAndPlan', () => {
     }
   });
 
+  const ELBOW = [
+    ...GREETING,
+    '[doctor] let me examine your elbow . you have tenderness of the medial epicondyle .',
+    "[doctor] so let's talk a little bit about my assessment and plan for you so for the problem with elbow pain .",
+    '[doctor] i do believe that this is consistent with medial epicondylitis .',
+    "[doctor] i want you to take ibuprofen , that's gon na be six hundred milligrams every six hours .",
+    '[doctor] we will repeat some imaging and hopefully the swelling will go down enough . that we can see the tendon .',
+  ];
+
+  it('leaves out the turn to the plan and joins a clause cut off from its sentence (written)', () => {
+    const [assessment, plan] = writeAssessmentAndPlan(contextFor(ELBOW));
+    expect(textsOf(assessment)).not.toMatch(/talk a little/i);
+    expect(textsOf(plan)).toMatch(/go down enough that we can see the tendon\./);
+  });
+
+  it('leaves out the turn to the plan (speech)', () => {
+    const [assessment, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(ELBOW.join('\n'))]));
+    expect(`${textsOf(assessment)} ${textsOf(plan)}`).not.toMatch(/talk a little/i);
+    expect(textsOf(plan)).toMatch(/ibuprofen/i);
+  });
+
   const SENT = [
     '[doctor] i have sent over your referral for physical therapy and speech therapy .',
     '[doctor] it is important to take your medications regularly .',

@@ -19,6 +19,26 @@ interface Classified {
   sentence: Sentence;
   kind: PlanKind;
   text: string;
+  /** Sentences joined on as the rest of this one ("… enough | that we can remove it surgically"). */
+  also?: number[];
+}
+
+// "… the tumor will shrink down enough | that we can remove it surgically": a clause the splitter cut off.
+const CONTINUES = /^(?:that|which|who|whom|whose|where|than)\b/i;
+const LEAD_FILLER = /^(?:(?:uh|um|so|and)\s*,?\s*)+/i;
+
+function continuedItem(context: WriterContext, found: readonly Classified[], sentence: Sentence): Classified | null {
+  const last = found.at(-1);
+  if (!last) return null;
+  const lastIndex = Math.max(last.sentence.index, ...(last.also ?? []));
+  if (lastIndex !== sentence.index - 1 || context.sentences[lastIndex]?.turnIndex !== sentence.turnIndex) return null;
+  return CONTINUES.test(sentence.text.trim().replace(LEAD_FILLER, '')) ? last : null;
+}
+
+function joinClause(item: Classified, tail: string, index: number): void {
+  const rest = /^I\b/.test(tail) ? tail : `${tail.charAt(0).toLowerCase()}${tail.slice(1)}`;
+  item.text = `${item.text.replace(/[.!?]$/, '')} ${rest}`;
+  item.also = [...(item.also ?? []), index];
 }
 
 // Words that only announce a problem ("for his first problem, his heart failure").
@@ -71,9 +91,32 @@ const ANNOUNCING = new Set([
   'about',
   'we',
   'will',
+  // "we'll talk a little bit about my assessment and plan for this …": the clinician turning to the plan.
+  'a',
+  'little',
+  'bit',
+  'my',
+  'assessment',
+  'plan',
+  'this',
+  'that',
+  'go',
+  'over',
 ]);
 
-const LEAD_WORDS = new Set(['for', 'regarding', 'terms', 'problem', 'regards', 'far', 'lastly', 'finally']);
+const LEAD_WORDS = new Set([
+  'for',
+  'regarding',
+  'terms',
+  'problem',
+  'regards',
+  'far',
+  'lastly',
+  'finally',
+  'assessment',
+]);
+// A sentence that names a medicine, a test, a referral or a procedure does more than announce the problem.
+const ACTS = new Set(['medication', 'order', 'referral', 'procedure']);
 
 function onlyAnnounces(
   context: WriterContext,
@@ -92,6 +135,7 @@ function onlyAnnounces(
     .split(/\s+/)
     .filter(Boolean);
   if (!words.some((word) => LEAD_WORDS.has(word))) return false;
+  if (context.mentionsOf(sentence).some((m) => ACTS.has(m.kind))) return false;
   return words.filter((word) => !ANNOUNCING.has(word) && !nameWords.has(word)).length <= 1;
 }
 
@@ -135,6 +179,12 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       continue;
     }
     if (context.isSmallTalk(sentence)) continue;
+    const continued = continuedItem(context, found, sentence);
+    const tail = continued ? context.rewrite(sentence) : null;
+    if (continued && tail) {
+      joinClause(continued, tail, index);
+      continue;
+    }
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (text && isDanglingCondition(text)) continue;
@@ -159,7 +209,7 @@ export function asAdvice(text: string): string {
 const statementsOf = (context: WriterContext, items: readonly Classified[]): DraftStatement[] =>
   items.map((item) => ({
     text: item.kind === 'education' ? asAdvice(item.text) : item.text,
-    evidence: context.evidence([item.sentence.index]),
+    evidence: context.evidence([item.sentence.index, ...(item.also ?? [])]),
   }));
 
 /** "The patient will follow up in 4 weeks." from the interval the clinician gave. */
@@ -249,7 +299,7 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
   ];
   const followups: Classified[] = [];
   for (const { problem, items } of groups) {
-    items.forEach((item) => context.used.add(item.sentence.index));
+    items.forEach((item) => [item.sentence.index, ...(item.also ?? [])].forEach((index) => context.used.add(index)));
     const reasoning = items.filter((item) => item.kind === 'reasoning');
     if (problem) assessment.push(block('lines', [titleStatement(context, problem)]));
     if (reasoning.length > 0)
