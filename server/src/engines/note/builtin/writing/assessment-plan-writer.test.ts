@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asAdvice, isDanglingCondition, writeAssessmentAndPlan } from './assessment-plan-writer';
+import { asAdvice, isDanglingCondition, withoutDanglingEnd, writeAssessmentAndPlan } from './assessment-plan-writer';
 import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
@@ -76,6 +76,14 @@ describe('writeAssessmentAndPlan', () => {
     expect(textsOf(plan)).toMatch(/splint/);
   });
 
+  it('drops words that lead nowhere at the end of a plan sentence', () => {
+    expect(withoutDanglingEnd('We will give her 600 mg every 6 hours and we will.')).toBe(
+      'We will give her 600 mg every 6 hours.',
+    );
+    expect(withoutDanglingEnd('We will.')).toBe('We will.');
+    expect(withoutDanglingEnd('She will call if it gets worse.')).toBe('She will call if it gets worse.');
+  });
+
   it('knows a condition cut off from its consequence', () => {
     expect(isDanglingCondition('If it does not get better.')).toBe(true);
     expect(isDanglingCondition('And if it does not get better.')).toBe(true);
@@ -116,6 +124,25 @@ describe('writeAssessmentAndPlan', () => {
     const [assessment, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(ELBOW.join('\n'))]));
     expect(`${textsOf(assessment)} ${textsOf(plan)}`).not.toMatch(/talk a little/i);
     expect(textsOf(plan)).toMatch(/ibuprofen/i);
+  });
+
+  const CUT = [
+    ...GREETING,
+    '[doctor] let me examine your finger . it is tender at the tip .',
+    "[doctor] i would recommend a splint . we'll give you 600 milligrams of motrin every six hours and we'll . take that for about a week .",
+    '[doctor] if those tests come back fine . then we will .',
+  ];
+
+  it('joins a sentence cut before its verb and drops a follow-up left unfinished (written)', () => {
+    const [, plan] = writeAssessmentAndPlan(contextFor(CUT));
+    expect(textsOf(plan)).toMatch(/every 6 hours and we will take that for about a week\./);
+    expect(textsOf(plan)).not.toMatch(/then we will\./);
+  });
+
+  it('keeps the dose and its duration together (speech)', () => {
+    const [, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(CUT.join('\n'))]));
+    expect(textsOf(plan)).toMatch(/600 mg/);
+    expect(textsOf(plan)).not.toMatch(/and we will\./);
   });
 
   const SENT = [

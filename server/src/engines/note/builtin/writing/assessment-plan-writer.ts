@@ -32,8 +32,11 @@ function continuedItem(context: WriterContext, found: readonly Classified[], sen
   if (!last) return null;
   const lastIndex = Math.max(last.sentence.index, ...(last.also ?? []));
   if (lastIndex !== sentence.index - 1 || context.sentences[lastIndex]?.turnIndex !== sentence.turnIndex) return null;
-  return CONTINUES.test(sentence.text.trim().replace(LEAD_FILLER, '')) ? last : null;
+  return CONTINUES.test(sentence.text.trim().replace(LEAD_FILLER, '')) || UNFINISHED.test(last.text) ? last : null;
 }
+
+// "… every 6 hours and we will. | Take that for about a week.": a sentence cut before its verb or object.
+const UNFINISHED = /\b(?:will|would|can|could|should|to|and|or|the|a|an|of|with|for)\.$/i;
 
 function joinClause(item: Classified, tail: string, index: number): void {
   const rest = /^I\b/.test(tail) ? tail : `${tail.charAt(0).toLowerCase()}${tail.slice(1)}`;
@@ -206,9 +209,18 @@ export function asAdvice(text: string): string {
   return text;
 }
 
+// "… every 6 hours and we will." with nothing after it: the words that lead nowhere go.
+const DANGLING_END =
+  /,?\s+(?:and|but|so|then)?\s*(?:we|i|you|she|he|they|the patient)\s+(?:will|would|can|could|should)\.$/i;
+
+export function withoutDanglingEnd(text: string): string {
+  const trimmed = text.replace(DANGLING_END, '.');
+  return trimmed.split(/\s+/).length >= 3 ? trimmed : text;
+}
+
 const statementsOf = (context: WriterContext, items: readonly Classified[]): DraftStatement[] =>
   items.map((item) => ({
-    text: item.kind === 'education' ? asAdvice(item.text) : item.text,
+    text: withoutDanglingEnd(item.kind === 'education' ? asAdvice(item.text) : item.text),
     evidence: context.evidence([item.sentence.index, ...(item.also ?? [])]),
   }));
 
@@ -315,7 +327,8 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     ).filter(([, list]) => list.length > 0);
     if (problem && planned.length > 0) plan.push(block('lines', [titleStatement(context, problem)]));
     for (const [label, list] of planned) plan.push(block('bullet', statementsOf(context, list), { label }));
-    followups.push(...items.filter((item) => item.kind === 'followup'));
+    // A follow-up cut off before its verb ("come back fine, then we will.") says no follow-up at all.
+    followups.push(...items.filter((item) => item.kind === 'followup' && !UNFINISHED.test(item.text)));
   }
   if (assessment.length === 0) assessment.push(...statedDiagnoses(context));
   const agreed = agreement(context);
