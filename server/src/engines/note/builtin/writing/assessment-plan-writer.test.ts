@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asAdvice, isDanglingCondition, withoutDanglingEnd, writeAssessmentAndPlan } from './assessment-plan-writer';
+import { asAdvice, writeAssessmentAndPlan } from './assessment-plan-writer';
 import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
@@ -74,21 +74,6 @@ describe('writeAssessmentAndPlan', () => {
   it('writes the recommendation said after the exam (speech)', () => {
     const [, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(FINGER.join('\n'))]));
     expect(textsOf(plan)).toMatch(/splint/);
-  });
-
-  it('drops words that lead nowhere at the end of a plan sentence', () => {
-    expect(withoutDanglingEnd('We will give her 600 mg every 6 hours and we will.')).toBe(
-      'We will give her 600 mg every 6 hours.',
-    );
-    expect(withoutDanglingEnd('We will.')).toBe('We will.');
-    expect(withoutDanglingEnd('She will call if it gets worse.')).toBe('She will call if it gets worse.');
-  });
-
-  it('knows a condition cut off from its consequence', () => {
-    expect(isDanglingCondition('If it does not get better.')).toBe(true);
-    expect(isDanglingCondition('And if it does not get better.')).toBe(true);
-    expect(isDanglingCondition('If it does not get better, call us.')).toBe(false);
-    expect(isDanglingCondition('If needed we will refer her to physical therapy.')).toBe(false);
   });
 
   const BOOKING = [

@@ -1,11 +1,7 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
 import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
-import {
-  IMPRESSION_CUES,
-  PLAN_KIND_CUES,
-  RETURN_PRECAUTION_CUES,
-  RISK_TALK_CUES,
-} from '../../shared/vocabulary/section-cue.vocab';
+import { RISK_TALK_CUES } from '../../shared/vocabulary/clinician-act.vocab';
+import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../../shared/vocabulary/section-cue.vocab';
 import type { WriterContext } from './writer-context';
 
 const SECOND_PERSON = /\b(you|your|you're|you've|you'll)\b/i;

@@ -266,3 +266,15 @@ export const DRUG_IMPERATIVES: readonly string[] = [
 
 /** Possessives that point a body site at the patient being examined. */
 export const EXAMINED_OWNERS: readonly string[] = ['your', 'the', 'her', 'his', 'their'];
+
+/** Counselling about what a treatment could cause; the conditions named are risks, not diagnoses. */
+export const RISK_TALK_CUES: readonly string[] = [
+  'risk of',
+  'risks of',
+  'the risks',
+  'risk include',
+  'risks include',
+  'side effects',
+  'side effect',
+  'complications',
+];

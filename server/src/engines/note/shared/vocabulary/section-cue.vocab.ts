@@ -283,18 +283,6 @@ export const RETURN_PRECAUTION_CUES: readonly string[] = [
   'let me know if',
 ];
 
-/** Counselling about what a treatment could cause; the conditions named are risks, not diagnoses. */
-export const RISK_TALK_CUES: readonly string[] = [
-  'risk of',
-  'risks of',
-  'the risks',
-  'risk include',
-  'risks include',
-  'side effects',
-  'side effect',
-  'complications',
-];
-
 /** A clinician states an impression (these make a diagnosis mention part of the Assessment). */
 export const IMPRESSION_CUES: readonly string[] = [
   'i think',
