@@ -130,6 +130,20 @@ describe('writeAssessmentAndPlan', () => {
     expect(textsOf(plan)).not.toMatch(/and we will\./);
   });
 
+  const DICTATED = [
+    ...GREETING,
+    '[doctor] on examination today , there is a right inguinal lymph node with slightly atypical consistency .',
+    '[doctor] i recommended an ultrasound to rule out metastatic disease .',
+    '[doctor] you can keep using the scar gel twice a day .',
+  ];
+
+  it('plans what the clinician recommended though the visit never reached its plan phase (written and speech)', () => {
+    for (const lines of [DICTATED, [toSpeechStyle(DICTATED.join('\n'))]]) {
+      const [, plan] = writeAssessmentAndPlan(contextFor(lines));
+      expect(textsOf(plan)).toMatch(/recommended an ultrasound/);
+    }
+  });
+
   const SENT = [
     '[doctor] i have sent over your referral for physical therapy and speech therapy .',
     '[doctor] it is important to take your medications regularly .',

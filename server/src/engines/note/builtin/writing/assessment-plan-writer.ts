@@ -1,4 +1,5 @@
 import type { Problem, Sentence } from '../../shared/analysis/analysis.types';
+import { readSentenceAct } from '../../shared/analysis/sentence-act';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
@@ -252,6 +253,22 @@ function agreement(context: WriterContext): DraftStatement | null {
 }
 
 /**
+ * The clinician's plan statements heard while the visit never reached its plan phase (a recommendation made during
+ * the exam, an unpunctuated "for assessment | and plan"): without them the visit would have no Plan at all.
+ */
+function plansOutsidePlanPhase(context: WriterContext): number[] {
+  return context.sentences
+    .filter(
+      (s) =>
+        s.speaker === 'doctor' &&
+        !s.isQuestion &&
+        (s.phase === 'exam' || s.phase === 'results') &&
+        readSentenceAct(s.tokens) === 'plan',
+    )
+    .map((s) => s.index);
+}
+
+/**
  * ASSESSMENT and PLAN, problem by problem as the clinician discussed them: the reasoning goes to the
  * Assessment; treatment, tests, referrals and counselling to the Plan, then the follow-up.
  */
@@ -269,6 +286,8 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     ...problems.map((problem) => ({ problem, items: classify(context, problem.sentenceIndexes, problem) })),
     { items: classify(context, loose) },
   ];
+  if (!groups.some((group) => group.items.some((item) => item.kind !== 'reasoning')))
+    groups.push({ items: classify(context, plansOutsidePlanPhase(context)) });
   const followups: Classified[] = [];
   for (const { problem, items } of groups) {
     items.forEach((item) => [item.sentence.index, ...(item.also ?? [])].forEach((index) => context.used.add(index)));
