@@ -92,4 +92,23 @@ describe('writeHistoryLists medicines', () => {
     );
     expect(medications?.statements.map((s) => s.text).join(' ')).toMatch(/cozaar 100 mg daily/i);
   });
+
+  const ASIDE = [
+    ...GREETING,
+    "[doctor] and um , do you have any allergies to medicines ? i did n't ask .",
+    "[patient] no , i do n't have no allergies .",
+    '[doctor] and she has no problems with her allergies this spring .',
+  ];
+
+  it('writes no known drug allergies when the denial follows an aside (written and speech)', () => {
+    for (const lines of [ASIDE, [toSpeechStyle(ASIDE.join('\n'))]]) {
+      const allergies = writeHistoryLists(contextFor(lines)).find((block) => block.heading === 'ALLERGIES');
+      expect(allergies?.statements.map((s) => s.text)).toEqual(['No known drug allergies.']);
+    }
+  });
+
+  it('does not read a problem with allergies as having none', () => {
+    const context = contextFor([...GREETING, '[patient] i have no problems with my allergies this spring .']);
+    expect(writeHistoryLists(context).find((block) => block.heading === 'ALLERGIES')).toBeUndefined();
+  });
 });

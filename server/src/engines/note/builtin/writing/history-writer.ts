@@ -176,5 +176,10 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
         { text: 'No known drug allergies.', evidence: context.evidence([pair.question.index, pair.answer.index]) },
       ];
   }
-  return [];
+  // "No, I don't have no allergies" said after the clinician's own aside, so it answers no question pair.
+  const stated = context.sentences.find((sentence) => !sentence.isQuestion && NO_ALLERGIES.test(sentence.text));
+  return stated ? [{ text: 'No known drug allergies.', evidence: context.evidence([stated.index]) }] : [];
 }
+
+const NO_ALLERGIES =
+  /\b(?:no|n't have (?:any|no)|not have any)\s+(?:(?:known|drug|medication|medicine|any|other)\s+)*allerg(?:y|ies)\b|\bnot allergic to anything\b/i;
