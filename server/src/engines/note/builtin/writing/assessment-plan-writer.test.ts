@@ -52,6 +52,114 @@ describe('writeAssessmentAndPlan', () => {
     expect(texts.join(' ')).not.toMatch(/dragon/i);
   });
 
+  const FINGER = [
+    ...GREETING,
+    "[doctor] let's do your exam .",
+    '[doctor] you have some tenderness over the tip of your finger .',
+    '[doctor] uh , so , the diagnosis would be a right hand , uh , index finger contusion .',
+    "[doctor] so , i would recommend we get you a splint and we'll get you some motrin .",
+    "[doctor] and if it does n't get better , why do n't you call us and come back at that point ?",
+    '[patient] okay .',
+  ];
+  const textsOf = (section: ReturnType<typeof writeAssessmentAndPlan>[number]) =>
+    section.blocks.flatMap((block) => block.statements.map((s) => s.text)).join(' ');
+
+  it('writes the diagnosis and the recommendation said after the exam, without a lone condition (written)', () => {
+    const [assessment, plan] = writeAssessmentAndPlan(contextFor(FINGER));
+    expect(textsOf(assessment)).toMatch(/index finger contusion/);
+    expect(textsOf(assessment)).not.toMatch(/get better/);
+    expect(textsOf(plan)).toMatch(/splint/);
+  });
+
+  it('writes the recommendation said after the exam (speech)', () => {
+    const [, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(FINGER.join('\n'))]));
+    expect(textsOf(plan)).toMatch(/splint/);
+  });
+
+  const BOOKING = [
+    "[doctor] i'd like to get her in to see you sometime next week for her enlarged thyroid .",
+    '[guest_clinician] is she symptomatic ?',
+    "[doctor] yes , she's experiencing increased difficulty swallowing .",
+  ];
+
+  it('plans the booking a clinician asks a colleague for (written and speech)', () => {
+    for (const lines of [BOOKING, [toSpeechStyle(BOOKING.join('\n'))]]) {
+      const [assessment, plan] = writeAssessmentAndPlan(contextFor(lines));
+      expect(textsOf(assessment)).not.toBe('');
+      expect(textsOf(plan)).toMatch(/next week/);
+    }
+  });
+
+  const ELBOW = [
+    ...GREETING,
+    '[doctor] let me examine your elbow . you have tenderness of the medial epicondyle .',
+    "[doctor] so let's talk a little bit about my assessment and plan for you so for the problem with elbow pain .",
+    '[doctor] i do believe that this is consistent with medial epicondylitis .',
+    "[doctor] i want you to take ibuprofen , that's gon na be six hundred milligrams every six hours .",
+    '[doctor] we will repeat some imaging and hopefully the swelling will go down enough . that we can see the tendon .',
+  ];
+
+  it('leaves out the turn to the plan and joins a clause cut off from its sentence (written)', () => {
+    const [assessment, plan] = writeAssessmentAndPlan(contextFor(ELBOW));
+    expect(textsOf(assessment)).not.toMatch(/talk a little/i);
+    expect(textsOf(plan)).toMatch(/go down enough that we can see the tendon\./);
+  });
+
+  it('leaves out the turn to the plan (speech)', () => {
+    const [assessment, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(ELBOW.join('\n'))]));
+    expect(`${textsOf(assessment)} ${textsOf(plan)}`).not.toMatch(/talk a little/i);
+    expect(textsOf(plan)).toMatch(/ibuprofen/i);
+  });
+
+  const CUT = [
+    ...GREETING,
+    '[doctor] let me examine your finger . it is tender at the tip .',
+    "[doctor] i would recommend a splint . we'll give you 600 milligrams of motrin every six hours and we'll . take that for about a week .",
+    '[doctor] if those tests come back fine . then we will .',
+  ];
+
+  it('joins a sentence cut before its verb and drops a follow-up left unfinished (written)', () => {
+    const [, plan] = writeAssessmentAndPlan(contextFor(CUT));
+    expect(textsOf(plan)).toMatch(/every 6 hours and we will take that for about a week\./);
+    expect(textsOf(plan)).not.toMatch(/then we will\./);
+  });
+
+  it('keeps the dose and its duration together (speech)', () => {
+    const [, plan] = writeAssessmentAndPlan(contextFor([toSpeechStyle(CUT.join('\n'))]));
+    expect(textsOf(plan)).toMatch(/600 mg/);
+    expect(textsOf(plan)).not.toMatch(/and we will\./);
+  });
+
+  const DICTATED = [
+    ...GREETING,
+    '[doctor] on examination today , there is a right inguinal lymph node with slightly atypical consistency .',
+    '[doctor] i recommended an ultrasound to rule out metastatic disease .',
+    '[doctor] you can keep using the scar gel twice a day .',
+  ];
+
+  it('plans what the clinician recommended though the visit never reached its plan phase (written and speech)', () => {
+    for (const lines of [DICTATED, [toSpeechStyle(DICTATED.join('\n'))]]) {
+      const [, plan] = writeAssessmentAndPlan(contextFor(lines));
+      expect(textsOf(plan)).toMatch(/recommended an ultrasound/);
+    }
+  });
+
+  const SENT = [
+    '[doctor] i have sent over your referral for physical therapy and speech therapy .',
+    '[doctor] it is important to take your medications regularly .',
+    '[doctor] you need to continue the cipro for an additional two days only .',
+    '[doctor] do you have any questions ?',
+    '[patient] no .',
+  ];
+
+  it('plans the referral already sent and the advice said before the medicine (written and speech)', () => {
+    for (const lines of [SENT, [toSpeechStyle(SENT.join('\n'))]]) {
+      const [, plan] = writeAssessmentAndPlan(contextFor(lines));
+      expect(textsOf(plan)).toMatch(/referral for physical therapy/);
+      expect(textsOf(plan)).toMatch(/medications regularly/);
+    }
+  });
+
   it('assesses what the clinician affirmed when a short consultation has no plan phase', () => {
     const [assessment] = writeAssessmentAndPlan(
       contextFor([

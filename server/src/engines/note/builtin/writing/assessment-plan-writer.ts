@@ -1,7 +1,16 @@
 import type { Mention, Problem, Sentence } from '../../shared/analysis/analysis.types';
+import { readSentenceAct } from '../../shared/analysis/sentence-act';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
+import {
+  type Classified,
+  continuedItem,
+  isDanglingCondition,
+  joinClause,
+  UNFINISHED,
+  withoutDanglingEnd,
+} from './plan-sentence-tidy';
 import type { WriterContext } from './writer-context';
 import { writePhrase } from './written-form';
 
@@ -14,14 +23,6 @@ const PLAN_LABELS: ReadonlyArray<readonly [PlanKind, string]> = [
 const AGREEMENT_QUESTION = /\b(sound|sounds|okay|ok|plan|questions?|agree|make sense|alright|all right)\b/i;
 const AGREEMENT_ANSWER =
   /\b(sounds good|sounds great|okay|ok|sure|alright|all right|yes|yeah|great|perfect|got it|will do|that's fine|no questions)\b/i;
-
-interface Classified {
-  sentence: Sentence;
-  kind: PlanKind;
-  text: string;
-  /** Sentences the statement rests on when more than its own (a dose said in the next sentence). */
-  evidence?: readonly number[];
-}
 
 // Words that only announce a problem ("for his first problem, his heart failure").
 const ANNOUNCING = new Set([
@@ -73,9 +74,32 @@ const ANNOUNCING = new Set([
   'about',
   'we',
   'will',
+  // "we'll talk a little bit about my assessment and plan for this …": the clinician turning to the plan.
+  'a',
+  'little',
+  'bit',
+  'my',
+  'assessment',
+  'plan',
+  'this',
+  'that',
+  'go',
+  'over',
 ]);
 
-const LEAD_WORDS = new Set(['for', 'regarding', 'terms', 'problem', 'regards', 'far', 'lastly', 'finally']);
+const LEAD_WORDS = new Set([
+  'for',
+  'regarding',
+  'terms',
+  'problem',
+  'regards',
+  'far',
+  'lastly',
+  'finally',
+  'assessment',
+]);
+// A sentence that names a medicine, a test, a referral or a procedure does more than announce the problem.
+const ACTS = new Set(['medication', 'order', 'referral', 'procedure']);
 
 function onlyAnnounces(
   context: WriterContext,
@@ -94,6 +118,7 @@ function onlyAnnounces(
     .split(/\s+/)
     .filter(Boolean);
   if (!words.some((word) => LEAD_WORDS.has(word))) return false;
+  if (context.mentionsOf(sentence).some((m) => ACTS.has(m.kind))) return false;
   return words.filter((word) => !ANNOUNCING.has(word) && !nameWords.has(word)).length <= 1;
 }
 
@@ -140,7 +165,7 @@ function carriedSigs(context: WriterContext, sentence: Sentence): Classified[] {
         sentence,
         kind: 'treatment' as const,
         text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
-        evidence: m.evidenceSentences,
+        also: m.evidenceSentences.filter((index) => index !== sentence.index),
       };
     });
 }
@@ -157,8 +182,16 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
     }
     const sigs = carriedSigs(context, sentence);
     if (context.isSmallTalk(sentence) && sigs.length === 0) continue;
+    const continued = continuedItem(context, found, sentence);
+    const tail = continued ? context.rewrite(sentence) : null;
+    if (continued && tail) {
+      joinClause(continued, tail, index);
+      found.push(...sigs);
+      continue;
+    }
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
+    if (text && isDanglingCondition(text)) continue;
     if (kind && text && !onlyAnnounces(context, sentence, text, problem)) found.push({ sentence, kind, text });
     found.push(...sigs);
   }
@@ -180,8 +213,8 @@ export function asAdvice(text: string): string {
 
 const statementsOf = (context: WriterContext, items: readonly Classified[]): DraftStatement[] =>
   items.map((item) => ({
-    text: item.kind === 'education' ? asAdvice(item.text) : item.text,
-    evidence: context.evidence(item.evidence ?? [item.sentence.index]),
+    text: withoutDanglingEnd(item.kind === 'education' ? asAdvice(item.text) : item.text),
+    evidence: context.evidence([item.sentence.index, ...(item.also ?? [])]),
   }));
 
 /** "The patient will follow up in 4 weeks." from the interval the clinician gave. */
@@ -252,6 +285,22 @@ function agreement(context: WriterContext): DraftStatement | null {
 }
 
 /**
+ * The clinician's plan statements heard while the visit never reached its plan phase (a recommendation made during
+ * the exam, an unpunctuated "for assessment | and plan"): without them the visit would have no Plan at all.
+ */
+function plansOutsidePlanPhase(context: WriterContext): number[] {
+  return context.sentences
+    .filter(
+      (s) =>
+        s.speaker === 'doctor' &&
+        !s.isQuestion &&
+        (s.phase === 'exam' || s.phase === 'results') &&
+        readSentenceAct(s.tokens) === 'plan',
+    )
+    .map((s) => s.index);
+}
+
+/**
  * ASSESSMENT and PLAN, problem by problem as the clinician discussed them: the reasoning goes to the
  * Assessment; treatment, tests, referrals and counselling to the Plan, then the follow-up.
  */
@@ -269,9 +318,11 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     ...problems.map((problem) => ({ problem, items: classify(context, problem.sentenceIndexes, problem) })),
     { items: classify(context, loose) },
   ];
+  if (!groups.some((group) => group.items.some((item) => item.kind !== 'reasoning')))
+    groups.push({ items: classify(context, plansOutsidePlanPhase(context)) });
   const followups: Classified[] = [];
   for (const { problem, items } of groups) {
-    items.forEach((item) => context.used.add(item.sentence.index));
+    items.forEach((item) => [item.sentence.index, ...(item.also ?? [])].forEach((index) => context.used.add(index)));
     const reasoning = items.filter((item) => item.kind === 'reasoning');
     if (problem) assessment.push(block('lines', [titleStatement(context, problem)]));
     if (reasoning.length > 0)
@@ -287,7 +338,8 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     ).filter(([, list]) => list.length > 0);
     if (problem && planned.length > 0) plan.push(block('lines', [titleStatement(context, problem)]));
     for (const [label, list] of planned) plan.push(block('bullet', statementsOf(context, list), { label }));
-    followups.push(...items.filter((item) => item.kind === 'followup'));
+    // A follow-up cut off before its verb ("come back fine, then we will.") says no follow-up at all.
+    followups.push(...items.filter((item) => item.kind === 'followup' && !UNFINISHED.test(item.text)));
   }
   if (assessment.length === 0) assessment.push(...statedDiagnoses(context));
   const agreed = agreement(context);

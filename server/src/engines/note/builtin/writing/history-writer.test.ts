@@ -81,4 +81,47 @@ describe('writeHistoryLists medicines', () => {
       expect(medications?.statements.map((s) => s.text).join(' ')).toMatch(/atenolol 12\.5 mg daily/);
     }
   });
+
+  const CONTINUED = [
+    ...GREETING,
+    '[doctor] how is your blood pressure ?',
+    '[patient] good , i take my lisinopril .',
+    '[doctor] let me examine you . your lungs are clear .',
+    '[doctor] for your blood pressure , continue the cozaar one hundred milligrams daily .',
+    '[doctor] and for your diabetes , continue the metformin one thousand milligrams twice a day .',
+  ];
+
+  it('lists the medicines the plan continues, each apart when only the last has its sig (written)', () => {
+    const medications = writeHistoryLists(contextFor(CONTINUED)).find((block) => block.heading === 'MEDICATIONS');
+    const text = medications?.statements.map((s) => s.text).join(' ') ?? '';
+    expect(text).toMatch(/lisinopril; /i);
+    expect(text).toMatch(/cozaar 100 mg daily/i);
+    expect(text).toMatch(/metformin 1,?000 mg twice a day/i);
+  });
+
+  it('lists the medicines the plan continues (speech)', () => {
+    const medications = writeHistoryLists(contextFor([toSpeechStyle(CONTINUED.join('\n'))])).find(
+      (block) => block.heading === 'MEDICATIONS',
+    );
+    expect(medications?.statements.map((s) => s.text).join(' ')).toMatch(/cozaar 100 mg daily/i);
+  });
+
+  const ASIDE = [
+    ...GREETING,
+    "[doctor] and um , do you have any allergies to medicines ? i did n't ask .",
+    "[patient] no , i do n't have no allergies .",
+    '[doctor] and she has no problems with her allergies this spring .',
+  ];
+
+  it('writes no known drug allergies when the denial follows an aside (written and speech)', () => {
+    for (const lines of [ASIDE, [toSpeechStyle(ASIDE.join('\n'))]]) {
+      const allergies = writeHistoryLists(contextFor(lines)).find((block) => block.heading === 'ALLERGIES');
+      expect(allergies?.statements.map((s) => s.text)).toEqual(['No known drug allergies.']);
+    }
+  });
+
+  it('does not read a problem with allergies as having none', () => {
+    const context = contextFor([...GREETING, '[patient] i have no problems with my allergies this spring .']);
+    expect(writeHistoryLists(context).find((block) => block.heading === 'ALLERGIES')).toBeUndefined();
+  });
 });

@@ -124,16 +124,23 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
   }
   // Current medicines only: not one the patient stopped or used to take ("I stopped taking my metformin"). One
   // the patient takes counts wherever it was said ("you do take atenolol 12.5 mg" during the exam), except in
-  // the plan, where a medicine belongs to the plan.
+  // the plan, where a medicine belongs to the plan; but one the plan continues ("continue the Cozaar 100 mg
+  // daily") is one the patient takes now.
   const taken = context.analysis.mentions.filter(
     (m) =>
       m.kind === 'medication' &&
       m.attributes.action === 'taking' &&
       !['history', 'plan'].includes(context.sentences[m.sentenceIndex]?.phase ?? 'plan'),
   );
-  const medications = [...historyMentions(context, 'medication'), ...taken].filter(
-    (m) => m.assertion === 'present' && m.attributes.action !== 'stop',
+  const continued = context.analysis.mentions.filter(
+    (m) => m.kind === 'medication' && m.assertion === 'present' && m.attributes.action === 'continue',
   );
+  const medications = [
+    ...[...historyMentions(context, 'medication'), ...taken].filter(
+      (m) => m.assertion === 'present' && m.attributes.action !== 'stop',
+    ),
+    ...continued,
+  ];
   const byDrug = new Map<string, Mention[]>();
   for (const m of medications) byDrug.set(m.conceptId, [...(byDrug.get(m.conceptId) ?? []), m]);
   const groups = [...byDrug.values()];
@@ -141,7 +148,11 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
   const named = groups.some((group) => !group[0]!.medication?.drug.isClass);
   const listed = groups.filter((group) => !named || !group[0]!.medication?.drug.isClass);
   if (listed.length > 0) {
-    const items = joinList(listed.map(medicationItem));
+    const itemTexts = listed.map(medicationItem);
+    // "lisinopril and metformin twice a day" would give both the last one's sig: then each item stands apart.
+    const signed = listed.map((group) => group.some((m) => m.attributes.dose || m.attributes.frequency));
+    const shared = signed.at(-1) === true && signed.slice(0, -1).some((has) => !has);
+    const items = shared ? itemTexts.join('; ') : joinList(itemTexts);
     // "Reports" only when the patient said it or confirmed it; otherwise what the clinician stated.
     const reported = listed
       .flat()
@@ -173,5 +184,10 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
         { text: 'No known drug allergies.', evidence: context.evidence([pair.question.index, pair.answer.index]) },
       ];
   }
-  return [];
+  // "No, I don't have no allergies" said after the clinician's own aside, so it answers no question pair.
+  const stated = context.sentences.find((sentence) => !sentence.isQuestion && NO_ALLERGIES.test(sentence.text));
+  return stated ? [{ text: 'No known drug allergies.', evidence: context.evidence([stated.index]) }] : [];
 }
+
+const NO_ALLERGIES =
+  /\b(?:no|n't have (?:any|no)|not have any)\s+(?:(?:known|drug|medication|medicine|any|other)\s+)*allerg(?:y|ies)\b|\bnot allergic to anything\b/i;

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
+import { relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
 import { answerAsStatement } from './question-declarative';
 import type { WriterContext } from './writer-context';
 
@@ -226,7 +227,11 @@ function correctedComplaints(context: WriterContext): Candidate[] {
 }
 
 /** HISTORY OF PRESENT ILLNESS: the one-liner, then the story in the patient's (third-person) words. */
-export function writeHpi(context: WriterContext, social: DraftStatement[]): DraftBlock[] {
+export function writeHpi(
+  context: WriterContext,
+  social: DraftStatement[],
+  family: DraftStatement[] = [],
+): DraftBlock[] {
   const opening = openingStatement(context);
   if (context.analysis.patient.summary) context.used.add(context.analysis.patient.summary.sentenceIndex);
   const candidates: Candidate[] = [];
@@ -242,6 +247,15 @@ export function writeHpi(context: WriterContext, social: DraftStatement[]): Draf
         ? answeredQuestion(context, sentence)
         : spokenStatement(context, sentence);
     if (!candidate || candidate.uses.some((index) => corrected.has(index))) continue;
+    if (saysOtherPersonHas(context, sentence, candidate.statement.text)) {
+      // Someone else's illness goes to the family history, with the sentence that named them.
+      const before = relativeNamedBefore(context, sentence);
+      const named = candidates.findIndex((c) => before !== null && c.order === before);
+      if (named >= 0) family.push(candidates.splice(named, 1)[0]!.statement);
+      family.push(candidate.statement);
+      context.used.add(sentence.index);
+      continue;
+    }
     if (sentence.speaker === 'patient' && context.isSocial(sentence)) {
       social.push(candidate.statement);
       context.used.add(sentence.index);

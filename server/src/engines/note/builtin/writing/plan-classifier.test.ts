@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPlanSentence } from './plan-classifier';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
 
 describe('classifyPlanSentence', () => {
@@ -36,5 +37,30 @@ describe('classifyPlanSentence', () => {
     ]);
     const precaution = context.sentences.find((sentence) => sentence.text.startsWith('call us'))!;
     expect(classifyPlanSentence(context, precaution)).toBe('education');
+  });
+
+  const RISK_TALK = [
+    ...GREETING,
+    '[doctor] let me examine you .',
+    '[doctor] your vision is reduced on the sides .',
+    '[doctor] i think this is a pituitary tumor and we will do surgery .',
+    '[doctor] risks of surgery include infection , need for further surgery or a spinal fluid leak . uh , seizure , stroke , weakness , or even death .',
+    '[patient] okay .',
+  ];
+
+  it('files the risks of a treatment, and the list that goes on from them, as counselling (written)', () => {
+    const context = contextFor(RISK_TALK);
+    const risks = context.sentences.find((sentence) => sentence.text.startsWith('risks of'))!;
+    const list = context.sentences.find((sentence) => /seizure/.test(sentence.text))!;
+    expect(classifyPlanSentence(context, risks)).toBe('education');
+    expect(classifyPlanSentence(context, list)).toBe('education');
+  });
+
+  it('files the risks of a treatment as counselling (speech)', () => {
+    const context = contextFor([toSpeechStyle(RISK_TALK.join('\n'))]);
+    const risks = context.sentences.find((sentence) => /risks of surgery/.test(sentence.text))!;
+    expect(classifyPlanSentence(context, risks)).toBe('education');
+    const seizure = context.sentences.find((sentence) => /seizure/.test(sentence.text))!;
+    expect(classifyPlanSentence(context, seizure)).not.toBe('reasoning');
   });
 });

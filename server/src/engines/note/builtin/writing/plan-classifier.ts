@@ -1,5 +1,6 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
 import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { RISK_TALK_CUES } from '../../shared/vocabulary/clinician-act.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../../shared/vocabulary/section-cue.vocab';
 import type { WriterContext } from './writer-context';
 
@@ -11,6 +12,7 @@ export type PlanKind = 'reasoning' | 'treatment' | 'testing' | 'referral' | 'edu
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const impression = cues(IMPRESSION_CUES);
 const precautions = cues(RETURN_PRECAUTION_CUES);
+const risks = cues(RISK_TALK_CUES);
 const kindCues: ReadonlyArray<readonly [PlanKind, PhraseIndex<true>]> = [
   ['referral', cues(PLAN_KIND_CUES.referral)],
   ['testing', cues(PLAN_KIND_CUES.testing)],
@@ -18,6 +20,19 @@ const kindCues: ReadonlyArray<readonly [PlanKind, PhraseIndex<true>]> = [
   ['followup', cues(PLAN_KIND_CUES.followup)],
   ['education', cues(PLAN_KIND_CUES.education)],
 ];
+
+// The list of risks is said right at the start of the sentence that goes on from the risk talk.
+const LIST_START = 2;
+const MIN_LISTED = 2;
+
+/** "… risks of surgery include infection. Seizure, stroke or even death.": a list going on from risk talk. */
+function continuesRiskList(context: WriterContext, sentence: Sentence): boolean {
+  const previous = context.sentences[sentence.index - 1];
+  if (!previous || previous.turnIndex !== sentence.turnIndex) return false;
+  if (!containsPhrase(stemTokens(previous.tokens), risks)) return false;
+  const listed = context.mentionsOf(sentence).filter((m) => m.kind === 'condition' || m.kind === 'symptom');
+  return listed.length >= MIN_LISTED && listed.some((m) => m.first <= LIST_START);
+}
 
 /**
  * What a clinician's plan sentence does: reason about the diagnosis, treat, test, refer, advise or set the
@@ -28,6 +43,8 @@ export function classifyPlanSentence(context: WriterContext, sentence: Sentence)
   const stems = stemTokens(sentence.tokens);
   const reasons = containsPhrase(stems, impression) || mentions.some((m) => m.inAssessment);
   if (mentions.some((m) => m.kind === 'referral')) return 'referral';
+  // "Risks of surgery include infection …": counselling about what could happen, not a diagnosis or an order.
+  if (containsPhrase(stems, risks) || continuesRiskList(context, sentence)) return 'education';
   const devices = mentions.some((m) => m.kind === 'order' && m.testKind === 'device');
   const tests = mentions.some((m) => m.kind === 'order' && m.testKind !== 'device');
   // A medicine only named while ordering tests ("… to see if we need to adjust your metformin") is not treatment.

@@ -49,6 +49,12 @@ describe('speech normalizer', () => {
     expect(trimEnds('no , i have not been checking'.split(' '))).toEqual(['i', 'have', 'not', 'been', 'checking']);
   });
 
+  it('drops a wake word to the dictation device from the start (written and speech)', () => {
+    const expected = ['sharon', 'brooks', 'is', 'a', '48', 'year', 'old', 'female'];
+    expect(normalizeSpeech('hey , dragon , uh , sharon brooks is a 48 year old female')).toEqual(expected);
+    expect(normalizeSpeech('hey dragon uh sharon brooks is a 48 year old female')).toEqual(expected);
+  });
+
   it('runs all steps', () => {
     expect(normalizeSpeech("uh , so , over the the weekend , we've been moving boxes")).toEqual([
       'over',

@@ -1,28 +1,8 @@
+import { writeFamilyHistory } from './family-history-writer';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { writeHistoryLists, writePertinentNegatives, writeReviewOfSystems } from './history-writer';
 import { writeHpi } from './hpi-writer';
 import type { WriterContext } from './writer-context';
-
-/** FAMILY HISTORY: what was said about relatives' illnesses, in the patient's words. */
-function writeFamilyHistory(context: WriterContext): DraftBlock[] {
-  const indexes = [
-    ...new Set(
-      context.analysis.mentions
-        .filter((m) => m.assertion === 'family' && m.kind === 'condition')
-        .map((m) => m.sentenceIndex),
-    ),
-  ];
-  const statements: DraftStatement[] = [];
-  for (const index of indexes) {
-    const sentence = context.sentences[index]!;
-    if (context.used.has(index) || sentence.isQuestion) continue;
-    const text = context.rewrite(sentence);
-    if (!text) continue;
-    statements.push({ text, evidence: context.evidence([index]) });
-    context.used.add(index);
-  }
-  return statements.length > 0 ? [block('paragraph', statements, { heading: 'FAMILY HISTORY' })] : [];
-}
 
 /**
  * SUBJECTIVE: chief complaint, history of present illness with pertinent negatives, history lists, social and
@@ -36,7 +16,8 @@ export function writeSubjective(context: WriterContext): SectionDraft {
     blocks.push(block('paragraph', [{ text: `${complaint.text}.`, evidence }], { heading: 'CHIEF COMPLAINT' }));
   }
   const social: DraftStatement[] = [];
-  const hpi = writeHpi(context, social);
+  const family: DraftStatement[] = [];
+  const hpi = writeHpi(context, social, family);
   const negatives = writePertinentNegatives(context);
   if (negatives) {
     if (hpi[0]) hpi[0].statements.push(negatives);
@@ -44,6 +25,6 @@ export function writeSubjective(context: WriterContext): SectionDraft {
   }
   blocks.push(...hpi, ...writeHistoryLists(context));
   if (social.length > 0) blocks.push(block('paragraph', social, { heading: 'SOCIAL HISTORY' }));
-  blocks.push(...writeFamilyHistory(context), ...writeReviewOfSystems(context));
+  blocks.push(...writeFamilyHistory(context, family), ...writeReviewOfSystems(context));
   return { section: 'subjective', blocks };
 }

@@ -92,7 +92,11 @@ export function trackPhases(sentences: readonly PhaseInput[]): VisitPhase[] {
       const stems = stemTokens(sentence.tokens);
       const late =
         phase !== 'history' &&
-        (containsPhrase(stems, latePlanCues) || soundsLikePlan(stems) || statesImpression(sentence.tokens, stems));
+        (containsPhrase(stems, latePlanCues) ||
+          soundsLikePlan(stems) ||
+          statesImpression(sentence.tokens, stems) ||
+          // "I would recommend a splint": advice said after the exam, not only the named cues.
+          readSentenceAct(sentence.tokens) === 'plan');
       if (containsPhrase(stems, planCues) || late) phase = 'plan';
       else if (share >= EARLIEST_EXAM_SHARE && phase !== 'exam' && containsPhrase(stems, examCues)) phase = 'exam';
       else if (phase !== 'history' && readsResult(stems)) phase = 'results';

@@ -3,6 +3,7 @@ import { trackPhases } from './phase-tracker';
 import { placeClinicianActs } from './sentence-act';
 import { splitSentences, type SentencePiece } from './sentence-splitter';
 import { asksSomewhere, inferSpeakers, opensLikeQuestion } from './speaker-inference';
+import { swapTags, tagsLookSwapped } from './speaker-tag-check';
 import { parseTurns } from './turn-parser';
 
 export interface TranscriptStructure {
@@ -58,6 +59,7 @@ function resolveSpeakers(turns: Turn[], piecesByTurn: SentencePiece[][]): Array<
 export function structureTranscript(transcript: string): TranscriptStructure {
   const turns = parseTurns(transcript);
   const piecesByTurn = turns.map((turn) => splitSentences(transcript, turn.start, turn.end));
+  if (tagsLookSwapped(turns, piecesByTurn)) swapTags(turns);
   // Speech-to-text output has no punctuation at all: questions must be heard in the words.
   const unpunctuated = !/[.?!]/.test(transcript);
   const speakers = resolveSpeakers(turns, piecesByTurn);

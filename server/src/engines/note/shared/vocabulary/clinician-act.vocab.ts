@@ -109,9 +109,18 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'continue your',
   'continue taking',
   'keep taking',
+  'keep using',
+  'continue using',
+  'you can keep',
+  "we'll revisit",
+  'we will revisit',
+  'want to come back',
   'stop taking',
   'stop using',
   'i recommend',
+  // Dictated after the visit: "I recommended an ultrasound to rule out metastatic disease."
+  'i recommended',
+  'we recommended',
   'i would recommend',
   "i'd recommend",
   'you can give',
@@ -120,6 +129,20 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'i want you to',
   'i would like you to',
   "i'd like you to",
+  // Done during the visit for what comes next ("I have sent over your referral for physical therapy").
+  'i have sent',
+  "i've sent",
+  'sent over your',
+  'sent your referral',
+  'sent a referral',
+  'it is important to take',
+  "it's important to take",
+  'important that you take',
+  // Booking the patient in with a colleague ("I'd like to get her in to see you next week").
+  'get her in to see',
+  'get him in to see',
+  'get you in to see',
+  'get them in to see',
 ];
 
 /** Openers of an intention; they plan care only when a plan verb follows ("we will start …", not "we'll talk"). */
@@ -252,3 +275,15 @@ export const DRUG_IMPERATIVES: readonly string[] = [
 
 /** Possessives that point a body site at the patient being examined. */
 export const EXAMINED_OWNERS: readonly string[] = ['your', 'the', 'her', 'his', 'their'];
+
+/** Counselling about what a treatment could cause; the conditions named are risks, not diagnoses. */
+export const RISK_TALK_CUES: readonly string[] = [
+  'risk of',
+  'risks of',
+  'the risks',
+  'risk include',
+  'risks include',
+  'side effects',
+  'side effect',
+  'complications',
+];

@@ -149,7 +149,11 @@ export const LEADING_WORDS: readonly string[] = [
   'see',
   'like',
   'actually',
+  // A wake word to the dictation device opens dictation, not the sentence ('hey dragon, she is 48').
+  'hey dragon',
+  'hey dax',
   'hey',
+  'dragon',
   'wow',
   'gosh',
   'anyway',

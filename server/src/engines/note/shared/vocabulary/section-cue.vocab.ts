@@ -29,6 +29,11 @@ export const EXAM_START_CUES: readonly string[] = [
   'take a deep breath',
   'exam today',
   'your exam',
+  'take a good look',
+  'the examination',
+  'perform the exam',
+  'calling out',
+  'call out',
 ];
 
 /** The clinician turns to results of tests. */
@@ -114,6 +119,10 @@ export const LATE_PLAN_CUES: readonly string[] = [
   'likely caused by',
   'this is likely',
   'i suspect',
+  'the diagnosis would be',
+  'the diagnosis is',
+  "i think you've got",
+  'i think you have got',
 ];
 
 /** Lead-ins that name a problem: the noun phrase after them is the problem being addressed. */
@@ -231,6 +240,7 @@ export const PLAN_KIND_CUES: Readonly<
     'next visit',
     'appointment',
     'check in',
+    'in to see',
   ],
   education: [
     'recommend',

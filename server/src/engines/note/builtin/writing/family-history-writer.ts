@@ -1,0 +1,81 @@
+import type { Mention, Sentence } from '../../shared/analysis/analysis.types';
+import { block, type DraftBlock, type DraftStatement } from './note-draft';
+import type { WriterContext } from './writer-context';
+import { writePhrase } from './written-form';
+
+// "… a son who is nine. He also has autism.": a condition said of a person of the other sex than the patient.
+const OTHER_HAS = {
+  she: /^He (?:also )?(?:has|had|was diagnosed with|suffers from)\b/,
+  he: /^She (?:also )?(?:has|had|was diagnosed with|suffers from)\b/,
+};
+const RELATIVE =
+  /\b(son|sons|daughter|daughters|brother|brothers|sister|sisters|sibling|siblings|mother|mom|father|dad|husband|wife|uncle|aunt|cousin|grandmother|grandfather|grandma|grandpa|twin|family)\b/i;
+const FAMILY_QUESTION =
+  /\b(family|relatives?|mother|mom|father|dad|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|uncles?|aunts?)\b/i;
+
+/**
+ * A patient-side statement about someone else's illness, recognised by its pronoun: in a visit where the patient
+ * is "she", "he also has autism" is about another person and belongs to the family history, not the story.
+ */
+export function saysOtherPersonHas(context: WriterContext, sentence: Sentence, text: string): boolean {
+  if (sentence.speaker === 'doctor') return false;
+  const subject = context.pronouns.subject;
+  if (subject !== 'she' && subject !== 'he') return false;
+  return OTHER_HAS[subject].test(text);
+}
+
+/** The sentence just before, by the same speaker, names the relative ("I have a son also who is nine"). */
+export function relativeNamedBefore(context: WriterContext, sentence: Sentence): number | null {
+  const previous = context.sentences[sentence.index - 1];
+  if (!previous || previous.speaker !== sentence.speaker) return null;
+  return RELATIVE.test(previous.text) ? previous.index : null;
+}
+
+const deniedForFamily = (context: WriterContext, m: Mention) =>
+  m.kind === 'condition' &&
+  m.assertion === 'negated' &&
+  m.evidenceSentences.some((index) => FAMILY_QUESTION.test(context.sentences[index]?.text ?? ''));
+
+/** The words said for the condition ("kidney failure"), not the concept's name for it. */
+function saidWords(context: WriterContext, m: Mention): string[] {
+  const tokens = context.sentences[m.sentenceIndex]?.tokens.slice(m.first, m.last) ?? [];
+  return tokens.length > 0 ? tokens.map((token) => token.norm) : m.display.toLowerCase().split(' ');
+}
+
+/** "No family history of kidney failure.": conditions denied when asked about the family. */
+export function deniedFamilyHistory(context: WriterContext): DraftStatement[] {
+  const denied = context.analysis.mentions.filter((m) => deniedForFamily(context, m));
+  const seen = new Set<string>();
+  const statements: DraftStatement[] = [];
+  for (const m of denied) {
+    if (seen.has(m.conceptId)) continue;
+    seen.add(m.conceptId);
+    statements.push({
+      text: `No family history of ${writePhrase(saidWords(context, m))}.`,
+      evidence: context.evidence(m.evidenceSentences),
+    });
+  }
+  return statements;
+}
+
+/** FAMILY HISTORY: relatives' illnesses in the patient's words, then what was denied for the family. */
+export function writeFamilyHistory(context: WriterContext, said: readonly DraftStatement[]): DraftBlock[] {
+  const indexes = [
+    ...new Set(
+      context.analysis.mentions
+        .filter((m) => m.assertion === 'family' && m.kind === 'condition')
+        .map((m) => m.sentenceIndex),
+    ),
+  ];
+  const statements: DraftStatement[] = [...said];
+  for (const index of indexes) {
+    const sentence = context.sentences[index]!;
+    if (context.used.has(index) || sentence.isQuestion) continue;
+    const text = context.rewrite(sentence);
+    if (!text) continue;
+    statements.push({ text, evidence: context.evidence([index]) });
+    context.used.add(index);
+  }
+  statements.push(...deniedFamilyHistory(context));
+  return statements.length > 0 ? [block('paragraph', statements, { heading: 'FAMILY HISTORY' })] : [];
+}
