@@ -28,12 +28,22 @@ describe('noteWarnings', () => {
     expect(codes(two, 2)).toContain('multiple_patients');
     expect(codes('[doctor] martha is a 50-year-old female. martha is a 50-year-old who hikes.', 1)).toEqual([]);
     expect(codes('[patient] my 5 year old son has a cold.', 1)).toEqual([]);
+    // A dictation that opens by naming its patient holds one patient.
+    expect(
+      codes('[doctor] next patient is paul edwards , date of birth is january 15th . he has a cough .', 1),
+    ).toEqual([]);
+    const later = `[doctor] ${'he has had a cough for three days and no fever at all . '.repeat(3)}okay , next patient is mary .`;
+    expect(codes(later, 2)).toContain('multiple_patients');
   });
 
   it('warns of a transcript that stops mid-sentence', () => {
     expect(codes('[doctor] any fevers?\n[patient] no. i have had a cough and', 1)).toEqual(['truncated']);
     expect(codes('[doctor] any fevers?\n[patient] no, but i have-', 1)).toEqual(['truncated']);
     expect(codes('any fevers no i have had a cough', 1)).toEqual([]);
+    expect(codes('any fevers no i have had a cough and', 1)).toEqual(['truncated']);
+    // An unpunctuated last turn after punctuated ones is the speaker's way of talking, not a cut.
+    expect(codes('[doctor] any fevers?\n[patient] no.\n[doctor] we will get that set up okay', 1)).toEqual([]);
+    expect(codes('[doctor] any fevers?\n[patient] no. i have had a cough for a week', 1)).toEqual(['truncated']);
   });
 
   it('blocks codes for empty, non-clinical and non-English transcripts only', () => {

@@ -46,18 +46,30 @@ function words(transcript: string): string[] {
   );
 }
 
-/** Two clinician summaries with different ages ("is a 50-year-old … is a 72-year-old"), or "next patient". */
+/** Words said before a "next patient" that only introduces this visit's patient ("next patient is paul edwards"). */
+const OPENING_WORDS = 25;
+
+/** Two clinician summaries with different ages ("is a 50-year-old … is a 72-year-old"), or "next patient" mid-way. */
 function coversSeveralPatients(transcript: string): boolean {
-  if (NEXT_PATIENT.test(transcript)) return true;
+  for (const match of transcript.matchAll(new RegExp(NEXT_PATIENT.source, 'gi')))
+    if (words(transcript.slice(0, match.index)).length > OPENING_WORDS) return true;
   const ages = new Set([...transcript.matchAll(SUMMARY_AGE)].map((match) => match[1]));
   return ages.size > 1;
 }
 
-/** A punctuated transcript that ends without closing punctuation, or on a cut-off word ("and then we-"). */
+// A sentence does not end on these words: "… a cough and" was cut off.
+const OPEN_ENDINGS = new Set(['and', 'or', 'but', 'the', 'a', 'an', 'to', 'of', 'with', 'my', 'your', 'because', 'if']);
+
+/**
+ * The last turn ends on a cut-off word ("and then we-"), on a word no sentence ends with, or without the closing
+ * punctuation its own sentences have. A dictated tail with no punctuation at all is how the speaker talks, not a cut.
+ */
 function endsMidSentence(transcript: string): boolean {
-  const end = transcript.trimEnd();
-  if (/[-–—]$/.test(end)) return true;
-  return /[.?!]/.test(end) && !/[.?!…"')\]]$/.test(end);
+  const lines = transcript.trimEnd().split('\n');
+  const last = (lines.at(-1) ?? '').replace(SPEAKER_LABEL, ' ').trim();
+  if (/[-–—]$/.test(last)) return true;
+  if (OPEN_ENDINGS.has(words(last).at(-1) ?? '')) return true;
+  return /[.?!]/.test(last.slice(0, -1)) && !/[.?!…"')\]]$/.test(last);
 }
 
 /**
