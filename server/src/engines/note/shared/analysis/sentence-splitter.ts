@@ -14,6 +14,7 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
+import { answerStartsAt, isSpelledLetter, questionAwaitsVerb, wordBeforeHesitation } from './speech-seam';
 import { isNumberWord, readNumberAt } from './spoken-number';
 import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
@@ -117,8 +118,10 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
       continue;
     }
     const words = i - last;
-    const previous = tokens[i - 1]?.norm ?? '';
-    const free = !joining.has(previous);
+    const previous = wordBeforeHesitation(tokens, i);
+    // The "i" of a spelled-out "u t i" is no pronoun: no clause starts there, and one may start after it.
+    const free = !joining.has(previous) || isSpelledLetter(tokens, i - 1);
+    if (isSpelledLetter(tokens, i) || questionAwaitsVerb(tokens, last, i)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const medium = mediumIndex.matchAt(stems, i);
     // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").
@@ -126,6 +129,7 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
+      answerStartsAt(tokens, stems, last, i, asking) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
       changesHandsAt(scan, i, last, asking, medium !== null) ||
       (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||

@@ -15,11 +15,12 @@ import {
   QUESTION_STARTS,
   READING_NAMES,
 } from './speaker-cue.rules';
+import { opensCleftAt, planTalkPhrases } from './speech-seam';
 import type { WordToken } from './word-tokenizer';
 
 const phrases = (list: readonly string[]) =>
   new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const doctorPhrases = phrases(DOCTOR_PHRASES);
+const doctorPhrases = phrases([...DOCTOR_PHRASES, ...planTalkPhrases()]);
 const patientPhrases = phrases(PATIENT_PHRASES);
 const questionStarts = phrases(QUESTION_STARTS);
 const fillers = phrases(LEADING_FILLERS);
@@ -69,6 +70,7 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
     i = match.last;
   // "which is above goal" goes on with what was said; "which one hurts" asks.
   if (stems[i] === 'which' && RELATIVE_VERBS.has(stems[i + 1] ?? '')) return false;
+  if (opensCleftAt(stems, i)) return false;
   return questionStarts.matchAt(stems, i) !== null;
 }
 
