@@ -72,7 +72,10 @@ export function answersAboutRelatives(
     const relatives = pair.question.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
     if (relatives.length === 0) continue;
     const named = relatives.find((word) => word !== 'family') ?? 'family';
-    for (let i = pair.answer.index; sentences[i]?.turnIndex === pair.answer.turnIndex; i += 1) answers.set(i, named);
+    // Unlabelled speech is one turn: the answer ends where its speaker stops.
+    const answering = (sentence: Sentence | undefined) =>
+      sentence?.turnIndex === pair.answer.turnIndex && sentence.speaker === pair.answer.speaker;
+    for (let i = pair.answer.index; answering(sentences[i]); i += 1) answers.set(i, named);
   }
   return answers;
 }

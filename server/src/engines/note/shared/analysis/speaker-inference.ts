@@ -74,6 +74,15 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
   return questionStarts.matchAt(stems, i) !== null;
 }
 
+/** "so what i'm gon na do is …": a plan announced, the clinician's as much as a question is. */
+export function opensCleft(tokens: readonly WordToken[]): boolean {
+  const stems = stemTokens(tokens);
+  let i = 0;
+  for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i))
+    i = match.last;
+  return opensCleftAt(stems, i);
+}
+
 // "you don't have any nausea right": a tag that asks to confirm; "on the right", "all right" are no tag.
 const TAGS = new Set(['right', 'correct']);
 const NOT_BEFORE_TAG = new Set(['the', 'all', 'on', 'to', 'your', 'my', 'his', 'her', 'is', "that's", 'be', 'was']);
@@ -99,7 +108,7 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
     if (doctorWords.has(token.norm)) doctor += 1;
     if (patientWords.has(token.norm)) patient += 1;
   }
-  doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion ? 3 : 0);
+  doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion || opensCleft(tokens) ? 3 : 0);
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
   if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
   patient += 2 * countPhrases(stems, patientPhrases);
