@@ -127,3 +127,14 @@ export const HISTORY_QUESTION_ENDS: readonly string[] = [
   'medical problems',
   'medical conditions',
 ];
+
+/** Questions that ask the patient to confirm what was just said; they start a sentence of their own. */
+export const CONFIRMING_QUESTIONS: readonly string[] = [
+  'is that right',
+  'is that correct',
+  'is that so',
+  'is that true',
+  'is that the case',
+  'am i right',
+  'did i get that right',
+];

@@ -4,6 +4,7 @@ import {
   ANSWER_SUBJECTS,
   BEFORE_ASKED_DRUG,
   CLEFT_SUBJECTS,
+  CONFIRMING_QUESTIONS,
   HESITATIONS,
   HISTORY_QUESTION_ENDS,
   NOUN_QUESTION_OPENINGS,
@@ -21,6 +22,7 @@ import type { WordToken } from './word-tokenizer';
 const cue = (phrases: readonly string[]) =>
   new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
 const cleftIndex = cue(CLEFT_SUBJECTS);
+const confirmingIndex = cue(CONFIRMING_QUESTIONS);
 const nounQuestionIndex = cue(NOUN_QUESTION_OPENINGS);
 const historyEnds = cue(HISTORY_QUESTION_ENDS);
 const answerSubjects = new Set(ANSWER_SUBJECTS);
@@ -103,7 +105,8 @@ function historyQuestionEndsAt(stems: readonly string[], last: number, i: number
 
 /**
  * Where the answer starts inside a question run on into it: "what's her medical history | she suffers from …",
- * "what was he given in the e r | epi one m g …" (a drug named with its dose after a what-question).
+ * "what was he given in the e r | epi one m g …" (a drug named with its dose after a what-question); and where
+ * the clinician asks to confirm what the patient said ("it is ten m g tablet | is that so").
  */
 export function answerStartsAt(
   tokens: readonly WordToken[],
@@ -112,6 +115,8 @@ export function answerStartsAt(
   i: number,
   asking: boolean,
 ): boolean {
+  // "it is ten m g tablet | is that so | yes": the clinician checks what the patient said.
+  if (i - last >= 2 && confirmingIndex.matchAt(stems, i) !== null) return true;
   if (!asking || i - last < 3) return false;
   if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
   const drug = drugIndex.matchAt(stems, i);
