@@ -121,7 +121,8 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     const previous = wordBeforeHesitation(tokens, i);
     // The "i" of a spelled-out "u t i" is no pronoun: no clause starts there, and one may start after it.
     const free = !joining.has(previous) || isSpelledLetter(tokens, i - 1);
-    if (isSpelledLetter(tokens, i) || questionAwaitsVerb(tokens, last, i)) continue;
+    // "how much lexapro | are you taking": the question goes on in its own verb, no new one starts.
+    if (isSpelledLetter(tokens, i) || (questionAwaitsVerb(tokens, last, i) && opensQuestion(tokens, i))) continue;
     const strong = strongIndex.matchAt(stems, i);
     const medium = mediumIndex.matchAt(stems, i);
     // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").

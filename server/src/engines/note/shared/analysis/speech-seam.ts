@@ -85,7 +85,10 @@ export function wordBeforeHesitation(tokens: readonly WordToken[], i: number): s
   return tokens[k]?.norm ?? '';
 }
 
-/** "how much lexapro | are you taking": the question opened at `last` has named its object and waits for its verb. */
+/**
+ * "how much lexapro | are you taking": the question opened at `last` has named its object and may wait for its verb
+ * (the caller checks that a question verb comes at token i).
+ */
 export function questionAwaitsVerb(tokens: readonly WordToken[], last: number, i: number): boolean {
   // On the words as said: "what's" has its verb already.
   const opening = nounQuestionIndex.matchAt(

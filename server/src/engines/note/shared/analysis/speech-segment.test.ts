@@ -28,6 +28,12 @@ describe('speech-style sentence cutting', () => {
     expect(texts(transcript).slice(-2)).toEqual(['that will take care of the u t i', 'do you have any questions']);
   });
 
+  it('still cuts a complete question from its answer', () => {
+    expect(texts("what happened i twisted my right ankle playing basketball yesterday and now it's swollen")[0]).toBe(
+      'what happened',
+    );
+  });
+
   it('cuts a history question from its answer', () => {
     expect(texts("what's her medical history she suffers from bipolar disorder and anxiety")[0]).toBe(
       "what's her medical history",
