@@ -15,7 +15,7 @@ import {
   QUESTION_STARTS,
   READING_NAMES,
 } from './speaker-cue.rules';
-import { opensCleftAt, planTalkPhrases } from './speech-seam';
+import { asksForSelf, opensCleftAt, planTalkPhrases } from './speech-seam';
 import type { WordToken } from './word-tokenizer';
 
 const phrases = (list: readonly string[]) =>
@@ -77,10 +77,15 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
 /** "so what i'm gon na do is …": a plan announced, the clinician's as much as a question is. */
 export function opensCleft(tokens: readonly WordToken[]): boolean {
   const stems = stemTokens(tokens);
+  return opensCleftAt(stems, afterFillers(stems));
+}
+
+/** Where the words start after any "okay so um …". */
+function afterFillers(stems: readonly string[]): number {
   let i = 0;
   for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i))
     i = match.last;
-  return opensCleftAt(stems, i);
+  return i;
 }
 
 // "you don't have any nausea right": a tag that asks to confirm; "on the right", "all right" are no tag.
@@ -109,6 +114,8 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
     if (patientWords.has(token.norm)) patient += 1;
   }
   doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion || opensCleft(tokens) ? 3 : 0);
+  // "can i take anything for it": a question about one's own care is the patient's.
+  if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
   if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
   patient += 2 * countPhrases(stems, patientPhrases);

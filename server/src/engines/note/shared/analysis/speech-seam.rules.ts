@@ -138,3 +138,25 @@ export const CONFIRMING_QUESTIONS: readonly string[] = [
   'am i right',
   'did i get that right',
 ];
+
+/**
+ * Questions a patient asks about their own care ("can i take anything for it", "should i stop it"): they start a
+ * sentence, and a question in the first person is the patient's, not the clinician's.
+ */
+export const SELF_QUESTIONS: readonly string[] = [
+  'can i',
+  'could i',
+  'should i',
+  'do i',
+  'do i need',
+  'will i',
+  'when can i',
+  'when should i',
+  'how long should i',
+  'how often should i',
+  'what should i',
+  'what can i do',
+  'is it okay if i',
+  'is it ok if i',
+  'is it safe for me',
+];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stemTokens } from './phrase-index';
 import {
   answerStartsAt,
+  asksForSelf,
   isSpelledLetter,
   opensCleftAt,
   planTalkPhrases,
@@ -95,5 +96,12 @@ describe('answerStartsAt', () => {
     const confirm = words('it is ten m g tablet is that so yes'); // "is that so" at 6
     expect(answerStartsAt(confirm.tokens, confirm.stems, 0, 6, false)).toBe(true);
     expect(answerStartsAt(confirm.tokens, confirm.stems, 0, 1, false)).toBe(false);
+  });
+});
+
+describe('asksForSelf', () => {
+  it('hears a question about one\'s own care, not the clinician\'s "do you"', () => {
+    expect(asksForSelf(words('can i take anything for it').stems, 0)).toBe(true);
+    expect(asksForSelf(words('do you take anything for it').stems, 0)).toBe(false);
   });
 });

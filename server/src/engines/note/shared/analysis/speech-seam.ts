@@ -11,6 +11,7 @@ import {
   NOUN_QUESTION_REACH,
   PLAN_TALK_LEADS,
   PLAN_TALK_VERBS,
+  SELF_QUESTIONS,
 } from './speech-seam.rules';
 import { readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
@@ -23,6 +24,7 @@ const cue = (phrases: readonly string[]) =>
   new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
 const cleftIndex = cue(CLEFT_SUBJECTS);
 const confirmingIndex = cue(CONFIRMING_QUESTIONS);
+const selfQuestions = cue(SELF_QUESTIONS);
 const nounQuestionIndex = cue(NOUN_QUESTION_OPENINGS);
 const historyEnds = cue(HISTORY_QUESTION_ENDS);
 const answerSubjects = new Set(ANSWER_SUBJECTS);
@@ -120,6 +122,8 @@ export function answerStartsAt(
 ): boolean {
   // "it is ten m g tablet | is that so | yes": the clinician checks what the patient said.
   if (i - last >= 2 && confirmingIndex.matchAt(stems, i) !== null) return true;
+  // "i believe a migraine is likely | can i take anything for it": the patient asks for themselves.
+  if (i - last >= 3 && !joinsAt(tokens, i) && selfQuestions.matchAt(stems, i) !== null) return true;
   if (!asking || i - last < 3) return false;
   if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
   const drug = drugIndex.matchAt(stems, i);
@@ -129,4 +133,13 @@ export function answerStartsAt(
     !beforeAskedDrug.has(tokens[i - 1]!.norm) &&
     readNumberAt(tokens, drug.last) !== null
   );
+}
+
+// Words after which "can i …" goes on with the clause ("you can i think", "what can i do", "so can i").
+const JOINS_SELF_QUESTION = new Set(['you', 'what', 'how', 'when', 'so', 'and', 'or', 'but', 'if', 'that', 'where']);
+const joinsAt = (tokens: readonly WordToken[], i: number) => JOINS_SELF_QUESTION.has(wordBeforeHesitation(tokens, i));
+
+/** "so can i take anything for it": the speaker asks about their own care, after any lead-in words given. */
+export function asksForSelf(stems: readonly string[], from: number): boolean {
+  return selfQuestions.matchAt(stems, from) !== null;
 }

@@ -61,6 +61,20 @@ describe('speech-style sentence cutting', () => {
     expect(texts('yes i take it once a day it is ten m g tablet is that so yes')).toContain('is that so');
   });
 
+  it("cuts before the patient's question about their own care", () => {
+    const transcript =
+      "i believe a migraine is highly likely can i take anything for it i'm going to prescribe you tylenol with codeine";
+    expect(texts(transcript)).toEqual([
+      'i believe a migraine is highly likely',
+      'can i take anything for it',
+      "i'm going to prescribe you tylenol with codeine",
+    ]);
+    // Inside a clause "can i" goes on with it.
+    expect(
+      texts('what can i do for the pain in my lower back and the stiffness every morning when i wake up'),
+    ).toHaveLength(1);
+  });
+
   it('leaves the written form of the same talk as punctuated', () => {
     expect(texts('How much Lexapro are you taking now? I am taking ten M G.')).toEqual([
       'How much Lexapro are you taking now',
@@ -100,6 +114,15 @@ describe('speech-style speakers and questions', () => {
       expect(sentence?.isQuestion).toBe(false);
       expect(sentence?.speaker).toBe('doctor');
     }
+  });
+
+  it("gives the patient's question about their own care to the patient", () => {
+    const said = ['i believe a migraine is highly likely', 'can i take anything for it'];
+    const guessed = inferSpeakers(said.map((text) => ({ tokens: tokenizeWords(text, 0), isQuestion: true })));
+    expect(guessed[1]).toBe('patient');
+    const written = '[doctor] I believe a migraine is highly likely.\n[patient] Can I take anything for it?';
+    expect(sentenceWith(toSpeechStyle(written), 'can i take')?.speaker).toBe('patient');
+    expect(sentenceWith(written, 'Can I take')?.speaker).toBe('patient');
   });
 
   it('still hears a what-question as a question', () => {
