@@ -160,3 +160,6 @@ export const SELF_QUESTIONS: readonly string[] = [
   'is it ok if i',
   'is it safe for me',
 ];
+
+/** How an answer opens right after a question that ends in "you" ("how old are you | i'm fifty seven"). */
+export const ANSWERS_AFTER_YOU: readonly string[] = ["i'm", "i've", 'i am', 'i have', 'i was', 'my'];

@@ -85,6 +85,14 @@ describe('answerStartsAt', () => {
     expect(answerStartsAt(given.tokens, given.stems, 0, given.at('epi'), true)).toBe(true);
   });
 
+  it('starts the answer after a question that ends in "you"', () => {
+    const age = words("how old are you i'm fifty seven years old");
+    expect(answerStartsAt(age.tokens, age.stems, 0, age.at("i'm"), true)).toBe(true);
+    // Not asking: "let me tell you | i'm not worried" is one speaker's clause.
+    const told = words("let me tell you i'm not worried about it");
+    expect(answerStartsAt(told.tokens, told.stems, 0, told.at("i'm"), false)).toBe(false);
+  });
+
   it('keeps a drug asked about inside its question', () => {
     const asked = words('what dose of lisinopril 10 mg or 20 mg');
     expect(answerStartsAt(asked.tokens, asked.stems, 0, asked.at('lisinopril'), true)).toBe(false);

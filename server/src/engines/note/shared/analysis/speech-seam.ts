@@ -2,6 +2,7 @@ import { DRUGS } from '../vocabulary/drug.vocab';
 import { conceptPhrases, PhraseIndex } from './phrase-index';
 import {
   ANSWER_SUBJECTS,
+  ANSWERS_AFTER_YOU,
   BEFORE_ASKED_DRUG,
   CLEFT_SUBJECTS,
   CONFIRMING_QUESTIONS,
@@ -25,6 +26,7 @@ const cue = (phrases: readonly string[]) =>
 const cleftIndex = cue(CLEFT_SUBJECTS);
 const confirmingIndex = cue(CONFIRMING_QUESTIONS);
 const selfQuestions = cue(SELF_QUESTIONS);
+const answersAfterYou = cue(ANSWERS_AFTER_YOU);
 const nounQuestionIndex = cue(NOUN_QUESTION_OPENINGS);
 const historyEnds = cue(HISTORY_QUESTION_ENDS);
 const answerSubjects = new Set(ANSWER_SUBJECTS);
@@ -110,7 +112,7 @@ function historyQuestionEndsAt(stems: readonly string[], last: number, i: number
 
 /**
  * Where the answer starts inside a question run on into it: "what's her medical history | she suffers from …",
- * "what was he given in the e r | epi one m g …" (a drug named with its dose after a what-question); and where
+ * "how old are you | i'm fifty seven", "what was he given in the e r | epi one m g …" (a drug named with its dose after a what-question); and where
  * the clinician asks to confirm what the patient said ("it is ten m g tablet | is that so").
  */
 export function answerStartsAt(
@@ -126,6 +128,8 @@ export function answerStartsAt(
   if (i - last >= 3 && !joinsAt(tokens, i) && selfQuestions.matchAt(stems, i) !== null) return true;
   if (!asking || i - last < 3) return false;
   if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
+  // "how old are you | i'm fifty seven": no clause of one speaker says "you i'm".
+  if (tokens[i - 1]!.norm === 'you' && answersAfterYou.matchAt(stems, i) !== null) return true;
   const drug = drugIndex.matchAt(stems, i);
   return (
     drug !== null &&
