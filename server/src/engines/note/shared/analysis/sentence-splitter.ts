@@ -14,7 +14,7 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
-import { answerStartsAt, isSpelledLetter, questionAwaitsVerb, wordBeforeHesitation } from './speech-seam';
+import { speechSeamAt, isSpelledLetter, questionAwaitsVerb, wordBeforeHesitation } from './speech-seam';
 import { isNumberWord, readNumberAt } from './spoken-number';
 import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
@@ -130,7 +130,7 @@ export function findCuePoints(tokens: readonly WordToken[]): number[] {
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
-      answerStartsAt(tokens, stems, last, i, asking) ||
+      speechSeamAt(tokens, stems, last, i, asking) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
       changesHandsAt(scan, i, last, asking, medium !== null) ||
       (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||

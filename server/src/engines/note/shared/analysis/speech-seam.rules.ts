@@ -57,6 +57,32 @@ export const PLAN_TALK_VERBS: readonly string[] = [
   'go up on',
 ];
 
+/** The same plan said as under way ("i'll be prescribing you …"); combined with the verbs below. */
+export const PLAN_TALK_PROGRESSIVE_LEADS: readonly string[] = [
+  "i'll be",
+  'i will be',
+  "we'll be",
+  'we will be',
+  "i'm",
+  'i am',
+  "we're",
+  'we are',
+];
+
+export const PLAN_TALK_PROGRESSIVE_VERBS: readonly string[] = [
+  'prescribing',
+  'ordering',
+  'increasing the',
+  'increasing your',
+  'decreasing the',
+  'decreasing your',
+  'referring you',
+  'starting you',
+  'sending you',
+  'switching you',
+  'putting you',
+];
+
 /**
  * Words that, right after "what", make a statement of a plan rather than a question ("what i'm gon na do is
  * prescribe …", "what we'll do is …", "what you need to do is …"): a question puts its verb first.
@@ -163,3 +189,6 @@ export const SELF_QUESTIONS: readonly string[] = [
 
 /** How an answer opens right after a question that ends in "you" ("how old are you | i'm fifty seven"). */
 export const ANSWERS_AFTER_YOU: readonly string[] = ["i'm", "i've", 'i am', 'i have', 'i was', 'my'];
+
+/** Questions of amount start a sentence after a few words ("no unfortunately | how much klonopin do you take"). */
+export const AMOUNT_QUESTIONS: readonly string[] = ['how much', 'how many'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stemTokens } from './phrase-index';
 import {
-  answerStartsAt,
+  speechSeamAt,
   asksForSelf,
   isSpelledLetter,
   opensCleftAt,
@@ -34,6 +34,7 @@ describe('planTalkPhrases', () => {
     expect(phrases).toContain("we'll order");
     // A patient's own plan ("i want to stop taking it") is no clinician cue.
     expect(phrases).not.toContain('i want to stop');
+    expect(phrases).toContain("i'll be prescribing");
   });
 });
 
@@ -77,33 +78,44 @@ describe('questionAwaitsVerb', () => {
   });
 });
 
-describe('answerStartsAt', () => {
+describe('speechSeamAt', () => {
   it('starts the answer after a history question and at a drug said with its dose', () => {
     const history = words("what's her medical history she suffers from bipolar disorder");
-    expect(answerStartsAt(history.tokens, history.stems, 0, history.at('she'), true)).toBe(true);
+    expect(speechSeamAt(history.tokens, history.stems, 0, history.at('she'), true)).toBe(true);
     const given = words('what was he given in the e r epi one m g');
-    expect(answerStartsAt(given.tokens, given.stems, 0, given.at('epi'), true)).toBe(true);
+    expect(speechSeamAt(given.tokens, given.stems, 0, given.at('epi'), true)).toBe(true);
   });
 
   it('starts the answer after a question that ends in "you"', () => {
     const age = words("how old are you i'm fifty seven years old");
-    expect(answerStartsAt(age.tokens, age.stems, 0, age.at("i'm"), true)).toBe(true);
+    expect(speechSeamAt(age.tokens, age.stems, 0, age.at("i'm"), true)).toBe(true);
     // Not asking: "let me tell you | i'm not worried" is one speaker's clause.
     const told = words("let me tell you i'm not worried about it");
-    expect(answerStartsAt(told.tokens, told.stems, 0, told.at("i'm"), false)).toBe(false);
+    expect(speechSeamAt(told.tokens, told.stems, 0, told.at("i'm"), false)).toBe(false);
+  });
+
+  it('starts a question of amount and a question after thanks', () => {
+    const amount = words('no unfortunately how much klonopin do you take');
+    expect(speechSeamAt(amount.tokens, amount.stems, 0, amount.at('how'), false)).toBe(true);
+    const known = words("i don't know how much i take");
+    expect(speechSeamAt(known.tokens, known.stems, 0, known.at('how'), false)).toBe(false);
+    const thanks = words('okay thank you are you experiencing any symptoms');
+    expect(speechSeamAt(thanks.tokens, thanks.stems, 0, thanks.at('are'), false)).toBe(true);
+    const thanksFor = words('okay thank you for coming in today');
+    expect(speechSeamAt(thanksFor.tokens, thanksFor.stems, 0, thanksFor.at('for'), false)).toBe(false);
   });
 
   it('keeps a drug asked about inside its question', () => {
     const asked = words('what dose of lisinopril 10 mg or 20 mg');
-    expect(answerStartsAt(asked.tokens, asked.stems, 0, asked.at('lisinopril'), true)).toBe(false);
+    expect(speechSeamAt(asked.tokens, asked.stems, 0, asked.at('lisinopril'), true)).toBe(false);
     const statement = words('she suffers from anxiety');
-    expect(answerStartsAt(statement.tokens, statement.stems, 0, 0, false)).toBe(false);
+    expect(speechSeamAt(statement.tokens, statement.stems, 0, 0, false)).toBe(false);
   });
 
   it('starts a confirming question after what was said', () => {
     const confirm = words('it is ten m g tablet is that so yes'); // "is that so" at 6
-    expect(answerStartsAt(confirm.tokens, confirm.stems, 0, 6, false)).toBe(true);
-    expect(answerStartsAt(confirm.tokens, confirm.stems, 0, 1, false)).toBe(false);
+    expect(speechSeamAt(confirm.tokens, confirm.stems, 0, 6, false)).toBe(true);
+    expect(speechSeamAt(confirm.tokens, confirm.stems, 0, 1, false)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { DRUGS } from '../vocabulary/drug.vocab';
 import { conceptPhrases, PhraseIndex } from './phrase-index';
 import {
   ANSWER_SUBJECTS,
+  AMOUNT_QUESTIONS,
   ANSWERS_AFTER_YOU,
   BEFORE_ASKED_DRUG,
   CLEFT_SUBJECTS,
@@ -11,9 +12,13 @@ import {
   NOUN_QUESTION_OPENINGS,
   NOUN_QUESTION_REACH,
   PLAN_TALK_LEADS,
+  PLAN_TALK_PROGRESSIVE_LEADS,
+  PLAN_TALK_PROGRESSIVE_VERBS,
   PLAN_TALK_VERBS,
   SELF_QUESTIONS,
 } from './speech-seam.rules';
+import { JOINING_WORDS } from './sentence-cue.rules';
+import { QUESTION_STARTS } from './speaker-cue.rules';
 import { readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
@@ -27,6 +32,9 @@ const cleftIndex = cue(CLEFT_SUBJECTS);
 const confirmingIndex = cue(CONFIRMING_QUESTIONS);
 const selfQuestions = cue(SELF_QUESTIONS);
 const answersAfterYou = cue(ANSWERS_AFTER_YOU);
+const amountQuestions = cue(AMOUNT_QUESTIONS);
+const questionStarts = cue(QUESTION_STARTS);
+const joining = new Set(JOINING_WORDS);
 const nounQuestionIndex = cue(NOUN_QUESTION_OPENINGS);
 const historyEnds = cue(HISTORY_QUESTION_ENDS);
 const answerSubjects = new Set(ANSWER_SUBJECTS);
@@ -62,7 +70,9 @@ const QUESTION_VERBS = new Set([
 
 /** "i want to increase the", "we'll order", "let's repeat": the clinician's plan in the first person. */
 export function planTalkPhrases(): string[] {
-  return PLAN_TALK_LEADS.flatMap((lead) => PLAN_TALK_VERBS.map((verb) => `${lead} ${verb}`));
+  const join = (leads: readonly string[], verbs: readonly string[]) =>
+    leads.flatMap((lead) => verbs.map((verb) => `${lead} ${verb}`));
+  return [...join(PLAN_TALK_LEADS, PLAN_TALK_VERBS), ...join(PLAN_TALK_PROGRESSIVE_LEADS, PLAN_TALK_PROGRESSIVE_VERBS)];
 }
 
 /** "what i'm gon na do is …": a "what" at stem i that opens a statement, not a question. */
@@ -115,7 +125,7 @@ function historyQuestionEndsAt(stems: readonly string[], last: number, i: number
  * "how old are you | i'm fifty seven", "what was he given in the e r | epi one m g …" (a drug named with its dose after a what-question); and where
  * the clinician asks to confirm what the patient said ("it is ten m g tablet | is that so").
  */
-export function answerStartsAt(
+export function speechSeamAt(
   tokens: readonly WordToken[],
   stems: readonly string[],
   last: number,
@@ -126,6 +136,10 @@ export function answerStartsAt(
   if (i - last >= 2 && confirmingIndex.matchAt(stems, i) !== null) return true;
   // "i believe a migraine is likely | can i take anything for it": the patient asks for themselves.
   if (i - last >= 3 && !joinsAt(tokens, i) && selfQuestions.matchAt(stems, i) !== null) return true;
+  if (i - last >= 2 && !joining.has(wordBeforeHesitation(tokens, i)) && amountQuestions.matchAt(stems, i) !== null)
+    return true;
+  // "okay thank you | are you experiencing any symptoms": thanks close what was said before a new question.
+  if (thanksEndAt(tokens, i) && questionStarts.matchAt(stems, i) !== null) return true;
   if (!asking || i - last < 3) return false;
   if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
   // "how old are you | i'm fifty seven": no clause of one speaker says "you i'm".
@@ -146,4 +160,10 @@ const joinsAt = (tokens: readonly WordToken[], i: number) => JOINS_SELF_QUESTION
 /** "so can i take anything for it": the speaker asks about their own care, after any lead-in words given. */
 export function asksForSelf(stems: readonly string[], from: number): boolean {
   return selfQuestions.matchAt(stems, from) !== null;
+}
+
+/** "thank you", "thanks" end right before token i. */
+function thanksEndAt(tokens: readonly WordToken[], i: number): boolean {
+  const previous = tokens[i - 1]?.norm;
+  return previous === 'thanks' || (previous === 'you' && tokens[i - 2]?.norm === 'thank');
 }

@@ -75,6 +75,18 @@ describe('speech-style sentence cutting', () => {
     ).toHaveLength(1);
   });
 
+  it('hears the answer to symptoms asked after thanks: a denial stays a denial', () => {
+    const visit = [
+      '[patient] okay, thank you.',
+      '[doctor] are you experiencing any symptoms currently, such as headache, nausea or chest pain?',
+      '[patient] not right now, no.',
+    ].join('\n');
+    for (const transcript of [visit, toSpeechStyle(visit)]) {
+      const headache = runAnalysis(transcript).mentions.find((m) => m.conceptId === 'headache');
+      expect(headache?.assertion).toBe('negated');
+    }
+  });
+
   it('leaves the written form of the same talk as punctuated', () => {
     expect(texts('How much Lexapro are you taking now? I am taking ten M G.')).toEqual([
       'How much Lexapro are you taking now',
