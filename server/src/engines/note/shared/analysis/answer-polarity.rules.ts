@@ -94,6 +94,8 @@ export const ANSWER_FILLERS: readonly string[] = [
   'i mean',
   'let me think',
   'let me see',
+  // Speech-to-text cuts a new sentence at "now": "how much lexapro are you taking | now i am taking ten m g".
+  'now',
 ];
 
 /**

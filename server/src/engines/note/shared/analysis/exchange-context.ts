@@ -75,7 +75,10 @@ export function answersAboutRelatives(
     const relatives = pair.question.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
     if (relatives.length === 0) continue;
     const named = relatives.find((word) => word !== 'family') ?? 'family';
-    for (let i = pair.answer.index; sentences[i]?.turnIndex === pair.answer.turnIndex; i += 1) {
+    // Unlabelled speech is one turn: the answer ends where its speaker stops.
+    const answering = (sentence: Sentence | undefined) =>
+      sentence?.turnIndex === pair.answer.turnIndex && sentence.speaker === pair.answer.speaker;
+    for (let i = pair.answer.index; answering(sentences[i]); i += 1) {
       // "… and in terms of your high blood pressure": talk to the patient again (a turn run on in speech).
       if (sentences[i]!.tokens.some((token) => token.norm === 'your')) break;
       answers.set(i, named);

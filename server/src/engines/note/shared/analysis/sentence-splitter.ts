@@ -14,6 +14,7 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
+import { speechSeamAt, isSpelledLetter, questionAwaitsVerb, wordBeforeHesitation } from './speech-seam';
 import { isNumberWord, readNumberAt } from './spoken-number';
 import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
@@ -124,11 +125,15 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       continue;
     }
     const words = i - last;
-    const previous = tokens[i - 1]?.norm ?? '';
+    const previous = wordBeforeHesitation(tokens, i);
     // "… most likely bacterial right | i'm going to give you …": a tag "right" closes the clause ("on the right",
     // "all right" do not) when the clinician's next thought starts.
     const tagRight = previous === 'right' && !SIDE_OWNERS.has(tokens[i - 2]?.norm ?? '');
-    const free = !joining.has(previous) || (tagRight && mediumIndex.matchAt(stems, i) !== null);
+    // The "i" of a spelled-out "u t i" is no pronoun: no clause starts there, and one may start after it.
+    const free =
+      !joining.has(previous) || isSpelledLetter(tokens, i - 1) || (tagRight && mediumIndex.matchAt(stems, i) !== null);
+    // "how much lexapro | are you taking": the question goes on in its own verb, no new one starts.
+    if (isSpelledLetter(tokens, i) || (questionAwaitsVerb(tokens, last, i) && opensQuestion(tokens, i))) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
@@ -138,6 +143,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
+      speechSeamAt(tokens, stems, last, i, asking) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
       changesHandsAt(scan, i, last, asking, medium !== null) ||
       (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||

@@ -15,11 +15,12 @@ import {
   QUESTION_STARTS,
   READING_NAMES,
 } from './speaker-cue.rules';
+import { asksForSelf, opensCleftAt, planTalkPhrases } from './speech-seam';
 import type { WordToken } from './word-tokenizer';
 
 const phrases = (list: readonly string[]) =>
   new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const doctorPhrases = phrases(DOCTOR_PHRASES);
+const doctorPhrases = phrases([...DOCTOR_PHRASES, ...planTalkPhrases()]);
 const patientPhrases = phrases(PATIENT_PHRASES);
 const questionStarts = phrases(QUESTION_STARTS);
 const fillers = phrases(LEADING_FILLERS);
@@ -69,7 +70,22 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
     i = match.last;
   // "which is above goal" goes on with what was said; "which one hurts" asks.
   if (stems[i] === 'which' && RELATIVE_VERBS.has(stems[i + 1] ?? '')) return false;
+  if (opensCleftAt(stems, i)) return false;
   return questionStarts.matchAt(stems, i) !== null;
+}
+
+/** "so what i'm gon na do is …": a plan announced, the clinician's as much as a question is. */
+export function opensCleft(tokens: readonly WordToken[]): boolean {
+  const stems = stemTokens(tokens);
+  return opensCleftAt(stems, afterFillers(stems));
+}
+
+/** Where the words start after any "okay so um …". */
+function afterFillers(stems: readonly string[]): number {
+  let i = 0;
+  for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i))
+    i = match.last;
+  return i;
 }
 
 // "you don't have any nausea right": a tag that asks to confirm; "on the right", "all right" are no tag.
@@ -109,7 +125,9 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
     if (doctorWords.has(token.norm)) doctor += 1;
     if (patientWords.has(token.norm)) patient += 1;
   }
-  doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion ? 3 : 0);
+  doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion || opensCleft(tokens) ? 3 : 0);
+  // "can i take anything for it": a question about one's own care is the patient's.
+  if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
   if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
   patient += 2 * countPhrases(stems, patientPhrases);

@@ -1,0 +1,169 @@
+import { DRUGS } from '../vocabulary/drug.vocab';
+import { conceptPhrases, PhraseIndex } from './phrase-index';
+import {
+  ANSWER_SUBJECTS,
+  AMOUNT_QUESTIONS,
+  ANSWERS_AFTER_YOU,
+  BEFORE_ASKED_DRUG,
+  CLEFT_SUBJECTS,
+  CONFIRMING_QUESTIONS,
+  HESITATIONS,
+  HISTORY_QUESTION_ENDS,
+  NOUN_QUESTION_OPENINGS,
+  NOUN_QUESTION_REACH,
+  PLAN_TALK_LEADS,
+  PLAN_TALK_PROGRESSIVE_LEADS,
+  PLAN_TALK_PROGRESSIVE_VERBS,
+  PLAN_TALK_VERBS,
+  SELF_QUESTIONS,
+} from './speech-seam.rules';
+import { JOINING_WORDS } from './sentence-cue.rules';
+import { QUESTION_STARTS } from './speaker-cue.rules';
+import { readNumberAt } from './spoken-number';
+import type { WordToken } from './word-tokenizer';
+
+/**
+ * Seams of unpunctuated speech the general cues miss (see speech-seam.rules). Small pure helpers used by the
+ * sentence splitter and the speaker and question guesses.
+ */
+const cue = (phrases: readonly string[]) =>
+  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
+const cleftIndex = cue(CLEFT_SUBJECTS);
+const confirmingIndex = cue(CONFIRMING_QUESTIONS);
+const selfQuestions = cue(SELF_QUESTIONS);
+const answersAfterYou = cue(ANSWERS_AFTER_YOU);
+const amountQuestions = cue(AMOUNT_QUESTIONS);
+const questionStarts = cue(QUESTION_STARTS);
+const joining = new Set(JOINING_WORDS);
+const nounQuestionIndex = cue(NOUN_QUESTION_OPENINGS);
+const historyEnds = cue(HISTORY_QUESTION_ENDS);
+const answerSubjects = new Set(ANSWER_SUBJECTS);
+const hesitations = new Set(HESITATIONS);
+const beforeAskedDrug = new Set(BEFORE_ASKED_DRUG);
+const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+// A question's own verb or subject: once said, the question no longer waits for one.
+const QUESTION_VERBS = new Set([
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'have',
+  'has',
+  'had',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'you',
+  'your',
+  'i',
+  'he',
+  'she',
+  'it',
+  'they',
+  'we',
+]);
+
+/** "i want to increase the", "we'll order", "let's repeat": the clinician's plan in the first person. */
+export function planTalkPhrases(): string[] {
+  const join = (leads: readonly string[], verbs: readonly string[]) =>
+    leads.flatMap((lead) => verbs.map((verb) => `${lead} ${verb}`));
+  return [...join(PLAN_TALK_LEADS, PLAN_TALK_VERBS), ...join(PLAN_TALK_PROGRESSIVE_LEADS, PLAN_TALK_PROGRESSIVE_VERBS)];
+}
+
+/** "what i'm gon na do is …": a "what" at stem i that opens a statement, not a question. */
+export function opensCleftAt(stems: readonly string[], i: number): boolean {
+  return stems[i] === 'what' && cleftIndex.matchAt(stems, i + 1) !== null;
+}
+
+const isLetter = (token: WordToken | undefined) => token !== undefined && /^[a-z]$/.test(token.norm);
+const PRONOUN_LETTERS = new Set(['a', 'i']);
+
+/** "the u t i": token i is a letter of a word spelled out, next to another letter (not the stutter "i i"). */
+export function isSpelledLetter(tokens: readonly WordToken[], i: number): boolean {
+  const token = tokens[i];
+  if (!isLetter(token)) return false;
+  return [tokens[i - 1], tokens[i + 1]].some(
+    (next) => isLetter(next) && !(PRONOUN_LETTERS.has(next!.norm) && PRONOUN_LETTERS.has(token!.norm)),
+  );
+}
+
+/** The word before token i, looking past hesitations ("… modifications um | for your …"). */
+export function wordBeforeHesitation(tokens: readonly WordToken[], i: number): string {
+  let k = i - 1;
+  while (k > 0 && hesitations.has(tokens[k]!.norm)) k -= 1;
+  return tokens[k]?.norm ?? '';
+}
+
+/**
+ * "how much lexapro | are you taking": the question opened at `last` has named its object and may wait for its verb
+ * (the caller checks that a question verb comes at token i).
+ */
+export function questionAwaitsVerb(tokens: readonly WordToken[], last: number, i: number): boolean {
+  // On the words as said: "what's" has its verb already.
+  const opening = nounQuestionIndex.matchAt(
+    tokens.slice(last, last + 3).map((token) => token.norm),
+    0,
+  );
+  const named = opening === null ? 0 : i - last - opening.last;
+  if (named < 1 || named > NOUN_QUESTION_REACH) return false;
+  return tokens.slice(i - named, i).every((token) => !QUESTION_VERBS.has(token.norm));
+}
+
+/** A history question ("what's her medical history") ends right before token i, after `last`. */
+function historyQuestionEndsAt(stems: readonly string[], last: number, i: number): boolean {
+  for (let k = Math.max(last, i - 4); k < i; k += 1) if (historyEnds.matchAt(stems, k)?.last === i) return true;
+  return false;
+}
+
+/**
+ * Where the answer starts inside a question run on into it: "what's her medical history | she suffers from …",
+ * "how old are you | i'm fifty seven", "what was he given in the e r | epi one m g …" (a drug named with its dose after a what-question); and where
+ * the clinician asks to confirm what the patient said ("it is ten m g tablet | is that so").
+ */
+export function speechSeamAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  last: number,
+  i: number,
+  asking: boolean,
+): boolean {
+  // "it is ten m g tablet | is that so | yes": the clinician checks what the patient said.
+  if (i - last >= 2 && confirmingIndex.matchAt(stems, i) !== null) return true;
+  // "i believe a migraine is likely | can i take anything for it": the patient asks for themselves.
+  if (i - last >= 3 && !joinsAt(tokens, i) && selfQuestions.matchAt(stems, i) !== null) return true;
+  if (i - last >= 2 && !joining.has(wordBeforeHesitation(tokens, i)) && amountQuestions.matchAt(stems, i) !== null)
+    return true;
+  // "okay thank you | are you experiencing any symptoms": thanks close what was said before a new question.
+  if (thanksEndAt(tokens, i) && questionStarts.matchAt(stems, i) !== null) return true;
+  if (!asking || i - last < 3) return false;
+  if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
+  // "how old are you | i'm fifty seven": no clause of one speaker says "you i'm".
+  if (tokens[i - 1]!.norm === 'you' && answersAfterYou.matchAt(stems, i) !== null) return true;
+  const drug = drugIndex.matchAt(stems, i);
+  return (
+    drug !== null &&
+    /^(what|which)$/.test(stems[last] ?? '') &&
+    !beforeAskedDrug.has(tokens[i - 1]!.norm) &&
+    readNumberAt(tokens, drug.last) !== null
+  );
+}
+
+// Words after which "can i …" goes on with the clause ("you can i think", "what can i do", "so can i").
+const JOINS_SELF_QUESTION = new Set(['you', 'what', 'how', 'when', 'so', 'and', 'or', 'but', 'if', 'that', 'where']);
+const joinsAt = (tokens: readonly WordToken[], i: number) => JOINS_SELF_QUESTION.has(wordBeforeHesitation(tokens, i));
+
+/** "so can i take anything for it": the speaker asks about their own care, after any lead-in words given. */
+export function asksForSelf(stems: readonly string[], from: number): boolean {
+  return selfQuestions.matchAt(stems, from) !== null;
+}
+
+/** "thank you", "thanks" end right before token i. */
+function thanksEndAt(tokens: readonly WordToken[], i: number): boolean {
+  const previous = tokens[i - 1]?.norm;
+  return previous === 'thanks' || (previous === 'you' && tokens[i - 2]?.norm === 'thank');
+}
