@@ -120,7 +120,11 @@ function describeSig(
   const mention: MedicationMention = { drug: match.entry, first: match.first, last: match.last, nameLast: match.last };
   const frequencies: string[] = [];
   for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW);) {
-    const dose = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    const said = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    // "one cc of celestone with half a cc of lidocaine": a dose linked by "of" to the next medicine is its dose
+    // ("lisinopril 20 mg metformin" is a list of sigs, so a bare dose still belongs to the medicine before it).
+    const linked = said && stop < tokens.length && stop > said.last && leadsTo(tokens, said.last, stop);
+    const dose = linked ? null : said;
     const frequency = dose ? null : frequencyAt(tokens, i);
     const route = dose || frequency ? null : routeIndex.matchAt(stems, i);
     if (dose) mention.dose = dose.dose;
@@ -144,6 +148,12 @@ function describeSig(
 const DOSE_TO_DRUG = new Set(['of', 'the', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'capsules']);
 const DOSE_BEFORE_REACH = 6;
 
+/** Whether only linking words ("of", "tablets of") stand between a dose ending at `last` and a medicine at `first`. */
+function leadsTo(tokens: readonly WordToken[], last: number, first: number): boolean {
+  const between = tokens.slice(last, first).map((token) => token.norm);
+  return between.length <= 2 && between.every((word) => DOSE_TO_DRUG.has(word));
+}
+
 /**
  * "eighty milligrams of depomedrol", "a 0.6 mg colchicine": the dose said before the name, read only from words no
  * earlier medicine's sig took (`from`), so "lisinopril 20 mg metformin" never gives metformin 20 mg.
@@ -156,9 +166,7 @@ function doseBefore(
 ): string | undefined {
   for (let i = Math.max(from, first - DOSE_BEFORE_REACH); i < first; i += 1) {
     const dose = doseAt(tokens, stems, i);
-    if (!dose || dose.last > first) continue;
-    const between = tokens.slice(dose.last, first).map((token) => token.norm);
-    if (between.length <= 2 && between.every((word) => DOSE_TO_DRUG.has(word))) return dose.dose;
+    if (dose && dose.last <= first && leadsTo(tokens, dose.last, first)) return dose.dose;
   }
   return undefined;
 }

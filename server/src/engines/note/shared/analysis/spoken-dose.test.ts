@@ -156,6 +156,19 @@ describe('cc', () => {
     for (const text of both('We injected one cc of Celestone with half a cc of lidocaine.'))
       expect(normalised(text)).toMatch(/1 ml of celestone with 0\.5 ml of lidocaine/);
   });
+
+  it("never gives a medicine the dose said just before the next medicine's name", () => {
+    for (const text of both('Attempted to inject one cc of Celestone with f-, a half a cc of lidocaine.'))
+      expect(doses(text)).toEqual([
+        ['betamethasone', '1 mL'],
+        ['lidocaine', '0.5 mL'],
+      ]);
+    for (const text of both('Celestone, then two milligrams of lorazepam.'))
+      expect(doses(text)).toEqual([
+        ['betamethasone', null],
+        ['lorazepam', '2 mg'],
+      ]);
+  });
 });
 
 describe('concentrations', () => {
