@@ -46,6 +46,23 @@ describe('carryDoses', () => {
     for (const doses of dosesOf(both)) expect(doses.every(([, dose]) => dose === null)).toBe(true);
   });
 
+  it('looks further back for the medicine when the question just before asks about the dose', () => {
+    const dialogue =
+      '[patient] I was on methadone last year.\n[doctor] Okay.\n[doctor] When did you stop?\n' +
+      '[patient] In the spring.\n[doctor] Do you remember the dosage?\n[patient] It was ten M G.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['methadone', '10 mg']]);
+    const unasked = dialogue.replace('Do you remember the dosage?', 'Who gave it to you?');
+    for (const doses of dosesOf(unasked)) expect(doses).toEqual([['methadone', null]]);
+  });
+
+  it('carries no dose to a medicine the patient does not take', () => {
+    const dialogue =
+      '[doctor] Are you taking the higher dose of Mavik we recommended?\n[patient] No, I am not taking that.\n' +
+      '[doctor] Is that twenty M G per day?\n[patient] Yes, doctor.';
+    const [written] = dosesOf(dialogue);
+    expect(written).toEqual([['trandolapril', null]]);
+  });
+
   it('never replaces a dose said with the name', () => {
     const dialogue =
       '[doctor] You take lisinopril twenty milligrams.\n[patient] Yes, and ten milligrams of something else.';
