@@ -42,8 +42,20 @@ describe('carryDoses', () => {
   it('carries nothing when the dose could be either medicine’s, or when there are two doses', () => {
     const two = '[doctor] Do you take lisinopril and metformin?\n[patient] Yes, ten milligrams.';
     for (const doses of dosesOf(two)) expect(doses.every(([, dose]) => dose === null)).toBe(true);
-    const both = '[doctor] Are you still on Klonopin?\n[patient] I take four M G in the morning and six M G at night.';
-    for (const doses of dosesOf(both)) expect(doses.every(([, dose]) => dose === null)).toBe(true);
+    const both = '[doctor] Are you still on Klonopin?\n[patient] Yes.\n[patient] I take four M G and six M G.';
+    for (const doses of dosesOf(both)) expect(doses).toEqual([['clonazepam', null]]);
+  });
+
+  it('carries a schedule of two doses whole, each with its time', () => {
+    const klonopin =
+      '[doctor] Are you still on Klonopin?\n[patient] Yes.\n[patient] I take four M G in the morning and six M G at night.';
+    for (const doses of dosesOf(klonopin))
+      expect(doses).toEqual([['clonazepam', '4 mg in the morning and 6 mg at night']]);
+    const doxycycline =
+      "[doctor] I'm going to give you doxycycline. You take two hundred milligrams on the first day, then one " +
+      'hundred milligrams once a day for four more days.';
+    for (const doses of dosesOf(doxycycline))
+      expect(doses).toEqual([['doxycycline', '200 mg on the first day, then 100 mg']]);
   });
 
   it('looks further back for the medicine when the question just before asks about the dose', () => {

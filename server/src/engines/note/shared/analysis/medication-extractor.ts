@@ -1,6 +1,7 @@
 import { DRUGS } from '../vocabulary/drug.vocab';
 import { ACTIONS, DOSE_UNITS, FREQUENCIES, ROUTES, type MedicationAction } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
+import { readSchedule } from './dose-schedule';
 import { conceptPhrases, PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { formatAmount, formatNumber, readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
@@ -52,7 +53,9 @@ export function doseAt(
     const amount = number.spoken ? formatAmount(number.value) : formatNumber(number.value);
     return { dose: `${amount} ${word} ${bound.dose}`, last: bound.last };
   }
-  return lower;
+  const drugAt = (k: number) => drugIndex.matchAt(stems, k) !== null;
+  const schedule = lower ? readSchedule(tokens, lower, (k) => singleDoseAt(tokens, stems, k), drugAt) : null;
+  return schedule ?? lower;
 }
 
 function singleDoseAt(
