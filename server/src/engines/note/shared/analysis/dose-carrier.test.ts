@@ -46,6 +46,14 @@ describe('carryDoses', () => {
     for (const doses of dosesOf(both)) expect(doses).toEqual([['clonazepam', null]]);
   });
 
+  it('carries the dose taken, not the one said after "instead of"', () => {
+    const dialogue =
+      '[doctor] Are you still on Klonopin?\n[patient] Yes.\n' +
+      '[patient] I take four M G in the morning and six M G at night instead of the six M G and eight M G.';
+    for (const doses of dosesOf(dialogue))
+      expect(doses).toEqual([['clonazepam', '4 mg in the morning and 6 mg at night']]);
+  });
+
   it('carries a schedule of two doses whole, each with its time', () => {
     const klonopin =
       '[doctor] Are you still on Klonopin?\n[patient] Yes.\n[patient] I take four M G in the morning and six M G at night.';

@@ -191,6 +191,8 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
 }
 
 const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
+// "I take 4 mg instead of the 6 mg that was recommended": what follows is the dose not taken.
+const NOT_TAKEN = new Set(['instead of', 'rather than']);
 
 /**
  * The one dose said in an answer that names no medicine ("How much Lexapro?" "I am taking ten M G."): the dose of
@@ -202,7 +204,7 @@ export function answeredDose(answers: ReadonlyArray<readonly WordToken[]>): { do
   for (const [k, tokens] of answers.entries()) {
     if (drugIndex.matchAll(tokens).length > 0) return null;
     const stems = stemTokens(tokens);
-    for (let i = 0; i < tokens.length; i += 1) {
+    for (let i = 0; i < tokens.length && !NOT_TAKEN.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm}`); i += 1) {
       const dose = doseAt(tokens, stems, i);
       // "One hundred micrograms, two puffs twice a day": a count of puffs or tablets is how many, not the strength.
       if (!dose || COUNTED.test(dose.dose)) continue;
