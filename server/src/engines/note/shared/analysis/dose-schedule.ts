@@ -45,7 +45,8 @@ export function readSchedule(
   // "… and 6 mg at night": the second dose's own time, as the first's was said with it.
   const later: string[] = [];
   let last = second.last;
-  while (!then && later.length < TIMING_REACH && TIMING_WORDS.has(tokens[last]?.norm ?? '')) later.push(tokens[last++]!.norm);
+  while (!then && later.length < TIMING_REACH && TIMING_WORDS.has(tokens[last]?.norm ?? ''))
+    later.push(tokens[last++]!.norm);
   const whenLater = later.length > 0 ? ` ${later.join(' ')}` : '';
   return { dose: `${first.dose}${when}${then ? ', then' : ' and'} ${second.dose}${whenLater}`, last };
 }
