@@ -76,9 +76,15 @@ describe('answeredDose', () => {
   });
 
   it('reads nothing when the answer holds two doses or names a medicine', () => {
-    expect(answer('Four M G in the morning and six M G at night.')).toBeNull();
+    for (const text of both('Four M G, and six M G.')) expect(answer(text)).toBeNull();
+    expect(answer('Ten M G.', 'It is twenty M G.')).toBeNull();
     expect(answer('Lisinopril ten milligrams.')).toBeNull();
     expect(answer('Yes, once a day.')).toBeNull();
+  });
+
+  it('reads two doses said as a schedule as one, and none said after "instead of"', () => {
+    for (const text of both('Four M G in the morning and six M G at night instead of six M G and eight M G.'))
+      expect(answer(text)).toEqual({ dose: '4 mg in the morning and 6 mg at night', answer: 0 });
   });
 });
 
