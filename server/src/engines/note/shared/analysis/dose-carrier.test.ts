@@ -42,8 +42,45 @@ describe('carryDoses', () => {
   it('carries nothing when the dose could be either medicine’s, or when there are two doses', () => {
     const two = '[doctor] Do you take lisinopril and metformin?\n[patient] Yes, ten milligrams.';
     for (const doses of dosesOf(two)) expect(doses.every(([, dose]) => dose === null)).toBe(true);
-    const both = '[doctor] Are you still on Klonopin?\n[patient] I take four M G in the morning and six M G at night.';
-    for (const doses of dosesOf(both)) expect(doses.every(([, dose]) => dose === null)).toBe(true);
+    const both = '[doctor] Are you still on Klonopin?\n[patient] Yes.\n[patient] I take four M G and six M G.';
+    for (const doses of dosesOf(both)) expect(doses).toEqual([['clonazepam', null]]);
+  });
+
+  it('carries the dose taken, not the one said after "instead of"', () => {
+    const dialogue =
+      '[doctor] Are you still on Klonopin?\n[patient] Yes.\n' +
+      '[patient] I take four M G in the morning and six M G at night instead of the six M G and eight M G.';
+    for (const doses of dosesOf(dialogue))
+      expect(doses).toEqual([['clonazepam', '4 mg in the morning and 6 mg at night']]);
+  });
+
+  it('carries a schedule of two doses whole, each with its time', () => {
+    const klonopin =
+      '[doctor] Are you still on Klonopin?\n[patient] Yes.\n[patient] I take four M G in the morning and six M G at night.';
+    for (const doses of dosesOf(klonopin))
+      expect(doses).toEqual([['clonazepam', '4 mg in the morning and 6 mg at night']]);
+    const doxycycline =
+      "[doctor] I'm going to give you doxycycline. You take two hundred milligrams on the first day, then one " +
+      'hundred milligrams once a day for four more days.';
+    for (const doses of dosesOf(doxycycline))
+      expect(doses).toEqual([['doxycycline', '200 mg on the first day, then 100 mg']]);
+  });
+
+  it('looks further back for the medicine when the question just before asks about the dose', () => {
+    const dialogue =
+      '[patient] I was on methadone last year.\n[doctor] Okay.\n[doctor] When did you stop?\n' +
+      '[patient] In the spring.\n[doctor] Do you remember the dosage?\n[patient] It was ten M G.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['methadone', '10 mg']]);
+    const unasked = dialogue.replace('Do you remember the dosage?', 'Who gave it to you?');
+    for (const doses of dosesOf(unasked)) expect(doses).toEqual([['methadone', null]]);
+  });
+
+  it('carries no dose to a medicine the patient does not take', () => {
+    const dialogue =
+      '[doctor] Are you taking the higher dose of Mavik we recommended?\n[patient] No, I am not taking that.\n' +
+      '[doctor] Is that twenty M G per day?\n[patient] Yes, doctor.';
+    const [written] = dosesOf(dialogue);
+    expect(written).toEqual([['trandolapril', null]]);
   });
 
   it('never replaces a dose said with the name', () => {

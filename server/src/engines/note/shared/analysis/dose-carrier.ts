@@ -5,6 +5,12 @@ import type { QuestionAnswer } from './question-answer';
 
 /** How many sentences back a dose said without its medicine may look for the medicine it is the dose of. */
 const CARRY_REACH = 3;
+/**
+ * "They prescribed me methadone." … "Do you remember the dosage?" "It was ten M G.": a question about the dose
+ * just before the answer keeps the talk on the medicine, so the answer may look further back for it.
+ */
+const DOSE_QUESTION_REACH = 6;
+const DOSE_WORDS = new Set(['dose', 'dosage', 'doses', 'strength', 'milligrams', 'mg']);
 
 /**
  * "How much Lexapro are you taking?" "I am taking ten M G.", "I take Aciphex." "Is that twenty M G once a day?"
@@ -29,12 +35,16 @@ export function carryDoses(
     if (!sentence.tokens.some((token, k) => k > 0 && token.norm in DOSE_UNITS)) continue; // most talk has no dose
     const found = answeredDose([sentence.tokens]);
     if (!found) continue;
-    const nearest = nearestMedicines(sentences, medicines, sentence.index);
+    const reach = asksDose(sentences[sentence.index - 1]) ? DOSE_QUESTION_REACH : CARRY_REACH;
+    const nearest = nearestMedicines(sentences, medicines, sentence.index, reach);
     if (!nearest) continue;
     const named =
       nearest.mentions.length > 0 ? nearest.mentions : lastMentionOf(mentions, nearest.drugs, sentence.index);
     const drugs = new Set(named.map((m) => m.conceptId));
     if (drugs.size !== 1 || named.some((m) => m.attributes.dose || m.medication?.drug.isClass)) continue;
+    // "Are you taking the higher dose?" "No." "That was one M G?": a medicine not taken (or a relative's) has no
+    // dose to carry.
+    if (named.some((m) => m.assertion === 'negated' || m.assertion === 'family')) continue;
     const said = [nearest.index, sentence.index, ...(asked ? [asked.answer.index] : [])];
     const frequency = frequencyOf(sentence);
     for (const m of named) {
@@ -53,13 +63,19 @@ function nearestMedicines(
   sentences: readonly Sentence[],
   medicines: ReadonlyMap<number, Mention[]>,
   index: number,
+  reach: number,
 ): { index: number; mentions: Mention[]; drugs: Set<string> } | null {
-  for (let back = index - 1; back >= Math.max(0, index - CARRY_REACH); back -= 1) {
+  for (let back = index - 1; back >= Math.max(0, index - reach); back -= 1) {
     const drugs = new Set(extractMedications(sentences[back]!.tokens).map((m) => m.drug.id));
     const mentions = medicines.get(back) ?? [];
     if (mentions.length > 0 || drugs.size > 0) return { index: back, mentions, drugs };
   }
   return null;
+}
+
+/** "Do you remember the dosage?", "How many milligrams?": a question about a dose that names no medicine. */
+function asksDose(sentence: Sentence | undefined): boolean {
+  return sentence?.isQuestion === true && sentence.tokens.some((token) => DOSE_WORDS.has(token.norm));
 }
 
 /** The latest mention before `index` of the one medicine named, when only one is. */

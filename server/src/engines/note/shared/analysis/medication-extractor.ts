@@ -1,6 +1,7 @@
 import { DRUGS } from '../vocabulary/drug.vocab';
 import { ACTIONS, DOSE_UNITS, FREQUENCIES, ROUTES, type MedicationAction } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
+import { readSchedule } from './dose-schedule';
 import { conceptPhrases, PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { formatAmount, formatNumber, readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
@@ -52,7 +53,9 @@ export function doseAt(
     const amount = number.spoken ? formatAmount(number.value) : formatNumber(number.value);
     return { dose: `${amount} ${word} ${bound.dose}`, last: bound.last };
   }
-  return lower;
+  const drugAt = (k: number) => drugIndex.matchAt(stems, k) !== null;
+  const schedule = lower ? readSchedule(tokens, lower, (k) => singleDoseAt(tokens, stems, k), drugAt) : null;
+  return schedule ?? lower;
 }
 
 function singleDoseAt(
@@ -120,7 +123,11 @@ function describeSig(
   const mention: MedicationMention = { drug: match.entry, first: match.first, last: match.last, nameLast: match.last };
   const frequencies: string[] = [];
   for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW);) {
-    const dose = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    const said = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    // "one cc of celestone with half a cc of lidocaine": a dose linked by "of" to the next medicine is its dose
+    // ("lisinopril 20 mg metformin" is a list of sigs, so a bare dose still belongs to the medicine before it).
+    const linked = said && stop < tokens.length && stop > said.last && leadsTo(tokens, said.last, stop);
+    const dose = linked ? null : said;
     const frequency = dose ? null : frequencyAt(tokens, i);
     const route = dose || frequency ? null : routeIndex.matchAt(stems, i);
     if (dose) mention.dose = dose.dose;
@@ -144,6 +151,12 @@ function describeSig(
 const DOSE_TO_DRUG = new Set(['of', 'the', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'capsules']);
 const DOSE_BEFORE_REACH = 6;
 
+/** Whether only linking words ("of", "tablets of") stand between a dose ending at `last` and a medicine at `first`. */
+function leadsTo(tokens: readonly WordToken[], last: number, first: number): boolean {
+  const between = tokens.slice(last, first).map((token) => token.norm);
+  return between.length <= 2 && between.every((word) => DOSE_TO_DRUG.has(word));
+}
+
 /**
  * "eighty milligrams of depomedrol", "a 0.6 mg colchicine": the dose said before the name, read only from words no
  * earlier medicine's sig took (`from`), so "lisinopril 20 mg metformin" never gives metformin 20 mg.
@@ -156,9 +169,7 @@ function doseBefore(
 ): string | undefined {
   for (let i = Math.max(from, first - DOSE_BEFORE_REACH); i < first; i += 1) {
     const dose = doseAt(tokens, stems, i);
-    if (!dose || dose.last > first) continue;
-    const between = tokens.slice(dose.last, first).map((token) => token.norm);
-    if (between.length <= 2 && between.every((word) => DOSE_TO_DRUG.has(word))) return dose.dose;
+    if (dose && dose.last <= first && leadsTo(tokens, dose.last, first)) return dose.dose;
   }
   return undefined;
 }
@@ -180,6 +191,8 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
 }
 
 const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
+// "I take 4 mg instead of the 6 mg that was recommended": what follows is the dose not taken.
+const NOT_TAKEN = new Set(['instead of', 'rather than']);
 
 /**
  * The one dose said in an answer that names no medicine ("How much Lexapro?" "I am taking ten M G."): the dose of
@@ -191,7 +204,7 @@ export function answeredDose(answers: ReadonlyArray<readonly WordToken[]>): { do
   for (const [k, tokens] of answers.entries()) {
     if (drugIndex.matchAll(tokens).length > 0) return null;
     const stems = stemTokens(tokens);
-    for (let i = 0; i < tokens.length; i += 1) {
+    for (let i = 0; i < tokens.length && !NOT_TAKEN.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm}`); i += 1) {
       const dose = doseAt(tokens, stems, i);
       // "One hundred micrograms, two puffs twice a day": a count of puffs or tablets is how many, not the strength.
       if (!dose || COUNTED.test(dose.dose)) continue;

@@ -1,5 +1,6 @@
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
+import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import { conceptPhrases, PhraseIndex } from './phrase-index';
 import {
   ABBREVIATIONS,
@@ -138,8 +139,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
     const medium = punctuated && cue && cue.last - cue.first === 1 && BARE_STEMS.has(tokens[i]!.norm) ? null : cue;
-    // A prepositional phrase after a symptom qualifies it ("short of breath on the stairs").
-    const mediumCut = medium !== null && !(scan.afterSymptom.has(i) && PREPOSITION_CUE.test(tokens[i]!.norm));
+    // A prepositional phrase after a symptom or a dose qualifies it ("short of breath on the stairs", "200
+    // milligrams on the first day").
+    const qualified = scan.afterSymptom.has(i) || previous in DOSE_UNITS;
+    const mediumCut = medium !== null && !(qualified && PREPOSITION_CUE.test(tokens[i]!.norm));
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =

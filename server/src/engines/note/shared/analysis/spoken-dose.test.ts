@@ -76,9 +76,15 @@ describe('answeredDose', () => {
   });
 
   it('reads nothing when the answer holds two doses or names a medicine', () => {
-    expect(answer('Four M G in the morning and six M G at night.')).toBeNull();
+    for (const text of both('Four M G, and six M G.')) expect(answer(text)).toBeNull();
+    expect(answer('Ten M G.', 'It is twenty M G.')).toBeNull();
     expect(answer('Lisinopril ten milligrams.')).toBeNull();
     expect(answer('Yes, once a day.')).toBeNull();
+  });
+
+  it('reads two doses said as a schedule as one, and none said after "instead of"', () => {
+    for (const text of both('Four M G in the morning and six M G at night instead of six M G and eight M G.'))
+      expect(answer(text)).toEqual({ dose: '4 mg in the morning and 6 mg at night', answer: 0 });
   });
 });
 
@@ -155,6 +161,19 @@ describe('cc', () => {
   it('reads cc as mL, halves included', () => {
     for (const text of both('We injected one cc of Celestone with half a cc of lidocaine.'))
       expect(normalised(text)).toMatch(/1 ml of celestone with 0\.5 ml of lidocaine/);
+  });
+
+  it("never gives a medicine the dose said just before the next medicine's name", () => {
+    for (const text of both('Attempted to inject one cc of Celestone with f-, a half a cc of lidocaine.'))
+      expect(doses(text)).toEqual([
+        ['betamethasone', '1 mL'],
+        ['lidocaine', '0.5 mL'],
+      ]);
+    for (const text of both('Celestone, then two milligrams of lorazepam.'))
+      expect(doses(text)).toEqual([
+        ['betamethasone', null],
+        ['lorazepam', '2 mg'],
+      ]);
   });
 });
 

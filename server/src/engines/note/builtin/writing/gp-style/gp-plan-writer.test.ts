@@ -109,4 +109,16 @@ describe('withDosesJoined', () => {
     ].join('\n');
     expect(gpNote(render(transcript)).sections.plan).toMatch(/nitrofurantoin[^.\n]*100 mg/i);
   });
+
+  it.each(BOTH_FORMS)('names drug and both doses of a schedule in one plan line (%s)', (_form, render) => {
+    const transcript = [
+      '[patient] No, never.',
+      "[doctor] Okay. I think you've got a chest infection.",
+      '[patient] Okay.',
+      "[doctor] I'm going to prescribe an antibiotic called doxycycline.",
+      '[doctor] You take two hundred milligrams on the first day, then one hundred milligrams once a day.',
+      '[patient] Okay.',
+    ].join('\n');
+    expect(gpNote(render(transcript)).sections.plan).toMatch(/doxycycline[^.\n]*200 mg[^.\n]*then 100 mg/i);
+  });
 });

@@ -103,9 +103,10 @@ export function writeGpImpressionAndPlan(
   ];
 }
 
-// "I'll prescribe nitrofurantoin." "It's 100 mg twice a day for 3 days.": the dose said next is that medicine's.
+// "I'll prescribe nitrofurantoin." "It's 100 mg twice a day for 3 days." ("You take 200 mg on the first day …"):
+// the dose said next is that medicine's.
 const DOSE_ALONE =
-  /^(?:It is|It's|That is|That's|This is) (\d[\d.,]* ?(?:mg|mcg|micrograms?|milligrams?|g|grams?|ml)\b.*)$/i;
+  /^(?:It is|It's|That is|That's|This is|(?:He|She|They|You|The patient) takes?|Take) (\d[\d.,]* ?(?:mg|mcg|micrograms?|milligrams?|g|grams?|ml)\b.*)$/i;
 const PRESCRIBES = /\b(?:prescribe|give|start|put (?:you|him|her|them|the patient) on)\b/i;
 
 /** Joins a dose said on its own to the prescription just before it, so the plan line names drug and dose together. */
