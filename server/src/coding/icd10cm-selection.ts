@@ -84,6 +84,21 @@ function isUnaddressedSymptom(selection: Icd10cmSelection, assessed: (finding: C
   return selection.entry.code.startsWith('R') && !selection.findings.some(assessed);
 }
 
+/** Malignant and in-situ neoplasms (C00–D09): once removed, the patient's history (ICD-10-CM guideline I.C.2.d). */
+const isNeoplasmCode = (code: string) => code.startsWith('C') || /^D0\d/.test(code);
+
+/**
+ * A cancer the visit also tells as removed or past ("you had a skin cancer removed five months ago") that later
+ * talk names again ("the pathology report for your skin cancer"): the personal-history code stands for it, not
+ * a current cancer nobody found again.
+ */
+function isRemovedCancer(selection: Icd10cmSelection, pastConcepts: ReadonlySet<string>): boolean {
+  return (
+    isNeoplasmCode(selection.entry.code) &&
+    selection.findings.every((finding) => pastConcepts.has(finding.conceptId))
+  );
+}
+
 const RESULT_CUES = results.cues.map((cue) => normaliseText(cue).split(' '));
 const saysResult = (quote: string) => {
   const words = normaliseText(quote).split(' ');
@@ -115,6 +130,10 @@ export function selectIcd10cmCodes(
     string,
     { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }
   >();
+  const pastConcepts = new Set<string>();
+  for (const gated of gateFindings(findings)) {
+    if (codeRoleOf(gated) === 'personal-history') pastConcepts.add(gated.conceptId);
+  }
   for (const gated of gateFindings(findings)) {
     // A condition said as removed ("they removed a cataract") is coded as the patient's past, like a history.
     const removed = gated.assertion === 'present' && codeRoleOf(gated) === 'personal-history';
@@ -152,7 +171,8 @@ export function selectIcd10cmCodes(
     (s) =>
       !isExplainedSymptom(s.entry.code, confirmedCodes) &&
       !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))) &&
-      !(diagnosedBesides(s) && isUnassessedResult(s, assessed)),
+      !(diagnosedBesides(s) && isUnassessedResult(s, assessed)) &&
+      !isRemovedCancer(s, pastConcepts),
   );
   return dropGenericSiblings(explained).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),

@@ -434,8 +434,30 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'father-in-law',
     'nephew',
     'niece',
+    // Asking who else has it ("who in your family has had skin cancer").
+    'who in your family',
+    'who in the family',
+    'anyone in your family',
+    'anyone in the family',
+    'anybody in your family',
+    'anybody in the family',
+    'someone in your family',
+    'somebody in your family',
   ]),
-  ...triggers('family', 'backward', ['runs in the family', 'runs in my family', 'in the family', 'in my family']),
+  ...triggers('family', 'backward', [
+    'runs in the family',
+    'runs in my family',
+    'runs in your family',
+    'runs in his family',
+    'runs in her family',
+    'run in the family',
+    'run in my family',
+    'run in your family',
+    'runs in families',
+    'in the family',
+    'in my family',
+    'in your family',
+  ]),
 ];
 
 /** A bare "no" answers a question when a new clause follows it ("no , I take lisinopril"); it negates nothing. */

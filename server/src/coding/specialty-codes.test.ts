@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeTranscript } from '../engines/note/shared/analysis/transcript-analyzer';
+import { toSpeechStyle } from '../engines/note/shared/speech-style';
+import { SPECIALTY_CONDITIONS } from '../engines/note/shared/vocabulary/specialty-condition.vocab';
+import { suggestCodes } from './code-suggester';
+import { findIcd10cmByConcept } from './icd10cm-table';
+
+/**
+ * Clinic diagnoses the main list lumped together or lacked (skin cancers by kind, breast carcinoma in situ,
+ * lymphomas, hypogonadism, an enlarged liver, thyroid disease), through the real analysis and the coder, written
+ * and as a speech recogniser gives them; a relative's or a past one is never coded as the patient's current one.
+ */
+function icd10Of(transcript: string): string[] {
+  const analysis = analyzeTranscript(transcript);
+  const codable = analysis.findings.filter((finding) => finding.assertion !== 'negated');
+  return suggestCodes(codable, analysis.encounter)
+    .filter((suggestion) => suggestion.type === 'ICD-10')
+    .map((suggestion) => suggestion.code);
+}
+
+const visit = (...lines: string[]) => lines.join('\n');
+const bothWays = (transcript: string) => [transcript, toSpeechStyle(transcript)];
+const categories = (codes: string[]) => codes.map((code) => code.slice(0, 3));
+
+describe('specialty diagnoses are coded from their concepts', () => {
+  it('links every specialty concept to at least one curated code', () => {
+    const unlinked = SPECIALTY_CONDITIONS.filter((entry) => findIcd10cmByConcept(entry.id).length === 0);
+    expect(unlinked.map((entry) => entry.id)).toEqual([]);
+  });
+
+  const cases: Array<[string, string, string]> = [
+    [
+      'a melanoma, not an unspecified skin cancer',
+      visit(
+        '[doctor] The biopsy of the mole on your back came back as melanoma.',
+        '[doctor] For assessment and plan, this is a newly diagnosed melanoma. We will cut out the area with wider margins.',
+      ),
+      'C43.9',
+    ],
+    [
+      'ductal carcinoma in situ',
+      visit(
+        '[doctor] The pathology from the core biopsy confirmed DCIS.',
+        '[doctor] You have ductal carcinoma in situ of the right breast, so I will refer you to the breast surgeon.',
+      ),
+      'D05.10',
+    ],
+    [
+      "non-Hodgkin's lymphoma",
+      visit(
+        '[doctor] The lymph node biopsy shows non-Hodgkin lymphoma.',
+        '[doctor] My assessment is non-Hodgkin lymphoma and we will refer you to haematology for staging.',
+      ),
+      'C85.90',
+    ],
+    [
+      'hypogonadism',
+      visit(
+        '[patient] I have had no energy and no sex drive.',
+        '[doctor] Your testosterone came back low twice. This is hypogonadism and we will start testosterone gel.',
+      ),
+      'E29.1',
+    ],
+    [
+      'an enlarged liver',
+      visit(
+        '[doctor] On examination I can feel an enlarged liver on the right side.',
+        '[doctor] So for the hepatomegaly, we will get an ultrasound of your abdomen and check your liver enzymes.',
+      ),
+      'R16.0',
+    ],
+    [
+      'thyroid disease said without its kind',
+      visit(
+        '[doctor] Your thyroid disease is stable on the current dose.',
+        '[doctor] We will recheck your thyroid levels in six months.',
+      ),
+      'E07.9',
+    ],
+  ];
+  for (const [name, transcript, code] of cases) {
+    it(`codes ${name} as ${code}, written and spoken`, () => {
+      for (const text of bothWays(transcript)) expect(icd10Of(text)).toContain(code);
+    });
+  }
+
+  it("codes a relative's lymphoma and skin cancer as family history only", () => {
+    const transcript = visit(
+      '[patient] My mom had non-Hodgkin lymphoma.',
+      '[doctor] You had mentioned that cancer runs in your family. What type of cancer?',
+      '[patient] Skin cancer.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes.filter((code) => /^(C|D0)/.test(code))).toEqual([]);
+      expect(categories(codes)).toContain('Z80');
+    }
+  });
+
+  it('reads "who in your family has had skin cancer" as asking about relatives', () => {
+    const transcript = visit(
+      '[patient] I wanted to be extra cautious because skin cancer runs in my family.',
+      "[doctor] I'm glad you got it checked. Who in your family has had skin cancer?",
+      '[patient] My aunt.',
+    );
+    for (const text of bothWays(transcript)) expect(categories(icd10Of(text))).not.toContain('C44');
+  });
+
+  it('codes a skin cancer removed months ago as a history, though later talk names it again', () => {
+    const transcript = visit(
+      '[doctor] And you had a skin cancer removed about five months ago as well.',
+      '[doctor] In reviewing the pathology report for your skin cancer, the margins were clear.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes).toContain('Z85.828');
+      expect(categories(codes)).not.toContain('C44');
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { concept, type ConceptEntry } from './vocabulary.types';
+
+/**
+ * Diagnoses a clinic names and assesses that the main list only knew in a lump or not at all: each skin cancer by
+ * its kind (melanoma is not a basal cell carcinoma, and their codes differ), breast carcinoma in situ, lymphomas,
+ * male hypogonadism, an enlarged liver and thyroid disease said without its kind. British spellings are folded
+ * into US ones by the word matcher, so only the US form is listed.
+ */
+export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
+  concept('melanoma', 'melanoma', ['malignant melanoma', 'melanomas', 'melanoma skin cancer'], 'skin'),
+  concept(
+    'basal-cell-carcinoma',
+    'basal cell carcinoma',
+    ['basal cell cancer', 'basal cell skin cancer', 'basal cell carcinomas', 'rodent ulcer'],
+    'skin',
+  ),
+  concept(
+    'squamous-cell-carcinoma',
+    'squamous cell carcinoma',
+    ['squamous cell cancer', 'squamous cell skin cancer', 'squamous cell carcinomas'],
+    'skin',
+  ),
+  concept(
+    'ductal-carcinoma-in-situ',
+    'ductal carcinoma in situ',
+    ['dcis', 'intraductal carcinoma', 'intraductal carcinoma in situ', 'breast carcinoma in situ'],
+    'hematologic',
+  ),
+  concept(
+    'non-hodgkin-lymphoma',
+    'non-Hodgkin lymphoma',
+    [
+      "non-hodgkin's lymphoma",
+      'non-hodgkins lymphoma',
+      'non hodgkin lymphoma',
+      "non hodgkin's lymphoma",
+      'non hodgkins lymphoma',
+      'lymphoma',
+      'lymphomas',
+    ],
+    'hematologic',
+  ),
+  concept(
+    'hodgkin-lymphoma',
+    'Hodgkin lymphoma',
+    ["hodgkin's lymphoma", 'hodgkins lymphoma', "hodgkin's disease", 'hodgkin disease', 'hodgkins disease'],
+    'hematologic',
+  ),
+  concept(
+    'male-hypogonadism',
+    'hypogonadism',
+    ['male hypogonadism', 'testosterone deficiency', 'low testosterone', 'low testosterone levels'],
+    'endocrine',
+  ),
+  concept(
+    'hepatomegaly',
+    'hepatomegaly',
+    ['enlarged liver', 'liver enlargement', 'enlargement of the liver', 'enlargement of your liver', 'liver is enlarged'],
+    'gastrointestinal',
+  ),
+  // Without its kind: "your thyroid disease" (E07.9); "thyroid" alone is a gland, not a diagnosis.
+  concept(
+    'thyroid-disease',
+    'thyroid disease',
+    ['thyroid disorder', 'thyroid problem', 'thyroid problems', 'thyroid issue', 'thyroid issues', 'thyroid condition'],
+    'endocrine',
+  ),
+];
