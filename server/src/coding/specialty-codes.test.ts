@@ -117,4 +117,26 @@ describe('specialty diagnoses are coded from their concepts', () => {
       expect(categories(codes)).not.toContain('C44');
     }
   });
+
+  it('codes the status a past operation leaves, said as past or as now', () => {
+    const transcript = visit(
+      '[doctor] Any surgeries in the past?',
+      '[patient] They had to do a CABG on me when I was young, and I had cataract surgery on my left eye two years ago.',
+      '[doctor] And you had a lobectomy for the lung nodule. Your chest pain today is from the muscle.',
+    );
+    for (const text of bothWays(transcript)) {
+      expect(icd10Of(text)).toEqual(expect.arrayContaining(['Z95.1', 'Z98.42', 'Z90.2']));
+    }
+  });
+
+  it('codes no status for an operation only planned or considered', () => {
+    const transcript = visit(
+      '[patient] My vision in the right eye is getting cloudy.',
+      '[doctor] You have a cataract in the right eye. We will schedule cataract surgery for the right eye next month.',
+      '[doctor] If the chest pain gets worse we should consider bypass surgery.',
+    );
+    for (const text of bothWays(transcript)) {
+      expect(icd10Of(text).filter((code) => /^(Z98.4|Z95)/.test(code))).toEqual([]);
+    }
+  });
 });
