@@ -81,7 +81,27 @@ function isPassingComplaint(selection: Icd10cmSelection, assessed: (finding: Cli
  * it (ICD-10-CM guideline I.B.4); a problem the clinician assessed keeps its code.
  */
 function isUnaddressedSymptom(selection: Icd10cmSelection, assessed: (finding: ClinicalFinding) => boolean): boolean {
-  return selection.entry.code.startsWith('R') && !selection.findings.some(assessed);
+  return (
+    selection.entry.code.startsWith('R') &&
+    !selection.findings.some(assessed) &&
+    !selection.findings.some(isNamedFinding)
+  );
+}
+
+/** How many sentences a clinician must name an abnormal finding in for it to be a problem of the visit. */
+const NAMED_FINDING_SENTENCES = 2;
+
+/**
+ * An abnormal finding the clinician names as such, again and again ("a slight hepatomegaly" … "the hepatomegaly
+ * means your liver is enlarged"): a problem the visit deals with even when the assessment does not list it.
+ */
+function isNamedFinding(finding: ClinicalFinding): boolean {
+  return (
+    finding.kind === 'condition' &&
+    finding.speaker === 'doctor' &&
+    finding.assertion === 'present' &&
+    finding.evidence.length >= NAMED_FINDING_SENTENCES
+  );
 }
 
 /** Malignant and in-situ neoplasms (C00–D09): once removed, the patient's history (ICD-10-CM guideline I.C.2.d). */
