@@ -106,4 +106,34 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
     'eyes',
   ),
   concept('lobectomy-status', 'lobectomy', ['lung lobectomy', 'lobe of my lung removed', 'lung resection'], 'respiratory'),
+  // Fractures named by the bone, which the site composer (body sites, not bones) does not reach.
+  concept(
+    'proximal-humerus-fracture',
+    'proximal humerus fracture',
+    [
+      'proximal humeral fracture',
+      'fracture of the proximal humerus',
+      'fractured proximal humerus',
+      'humerus fracture',
+      'humeral fracture',
+      'fractured humerus',
+      'broken humerus',
+      'fracture of the humerus',
+    ],
+    'musculoskeletal',
+  ),
+  concept(
+    'clavicle-fracture',
+    'clavicle fracture',
+    [
+      'fractured clavicle',
+      'broken clavicle',
+      'fracture of the clavicle',
+      'collarbone fracture',
+      'broken collarbone',
+      'fractured collarbone',
+      'broken collar bone',
+    ],
+    'musculoskeletal',
+  ),
 ];
