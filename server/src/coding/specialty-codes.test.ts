@@ -77,6 +77,14 @@ describe('specialty diagnoses are coded from their concepts', () => {
       ),
       'E07.9',
     ],
+    [
+      'a proximal humerus fracture named by the bone',
+      visit(
+        '[patient] I fell on my right arm and it hurts to lift it.',
+        '[doctor] The x-ray of your right arm shows a proximal humerus fracture. We will put you in a sling.',
+      ),
+      'S42.201A',
+    ],
   ];
   for (const [name, transcript, code] of cases) {
     it(`codes ${name} as ${code}, written and spoken`, () => {
@@ -138,5 +146,14 @@ describe('specialty diagnoses are coded from their concepts', () => {
     for (const text of bothWays(transcript)) {
       expect(icd10Of(text).filter((code) => /^(Z98.4|Z95)/.test(code))).toEqual([]);
     }
+  });
+
+  it('keeps the code of an abnormal finding the clinician names again and again beside a diagnosis', () => {
+    const named = visit(
+      '[patient] I have been constipated for two weeks.',
+      '[doctor] Your constipation is likely from the iron tablets. I also feel a slight hepatomegaly on the right side.',
+      '[doctor] The hepatomegaly means your liver is enlarged, so we will get an ultrasound.',
+    );
+    for (const text of bothWays(named)) expect(icd10Of(text)).toEqual(expect.arrayContaining(['K59.00', 'R16.0']));
   });
 });
