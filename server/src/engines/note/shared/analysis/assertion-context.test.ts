@@ -29,6 +29,13 @@ describe('assessContext negation', () => {
     expect(statusOf('my mother does not have diabetes', 'diabetes')).toEqual(['family']);
   });
 
+  it("ends a relative's scope at the speaker's own 'my' finding", () => {
+    expect(statusOf("my wife's been on at me to ring about my cough", 'cough')).toEqual(['present']);
+    expect(statusOf("my wife 's been on at me to ring about my cough", 'cough')).toEqual(['present']);
+    expect(statusOf('my wife has a cough', 'cough')).toEqual(['family']);
+    expect(statusOf('my mother has asthma and my sister has eczema', 'asthma', 'eczema')).toEqual(['family', 'family']);
+  });
+
   it('ends the scope at but and however', () => {
     expect(statusOf('no fever but she has a cough', 'fever', 'cough')).toEqual(['negated', 'present']);
     expect(statusOf('denies nausea , however reports vomiting', 'nausea', 'vomiting')).toEqual(['negated', 'present']);
