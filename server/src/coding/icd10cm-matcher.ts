@@ -38,7 +38,7 @@ const CONTEXT_WORDS = [
   'rule',
 ];
 
-const HISTORY_WORDS = ['history', 'former', 'previous', 'prior', 'past'];
+const HISTORY_WORDS = ['history', 'former', 'previous', 'prior', 'past', 'ex', 'quit', 'stopped'];
 
 interface Scored extends Icd10cmMatch {
   score: number;

@@ -156,4 +156,28 @@ describe('specialty diagnoses are coded from their concepts', () => {
     );
     for (const text of bothWays(named)) expect(icd10Of(text)).toEqual(expect.arrayContaining(['K59.00', 'R16.0']));
   });
+
+  it('codes a current smoker as nicotine dependence, a former smoker as a history, a non-smoker as nothing', () => {
+    const current = visit(
+      '[doctor] Do you smoke?',
+      '[patient] Yes, about twenty a day.',
+      "[doctor] Because you're a smoker over forty we will do a chest x-ray. I can refer you to the stop smoking service.",
+    );
+    const former = visit(
+      '[doctor] Do you smoke?',
+      "[patient] I'm a former smoker, I quit ten years ago.",
+      '[doctor] Your cough is from a cold. Rest and fluids.',
+    );
+    const never = visit(
+      '[doctor] Are you a smoker?',
+      "[patient] No, never. I'm a non-smoker.",
+      '[doctor] Your cough is from a cold. Rest and fluids.',
+    );
+    for (const text of bothWays(current)) expect(icd10Of(text)).toContain('F17.210');
+    for (const text of bothWays(former)) {
+      expect(icd10Of(text)).toContain('Z87.891');
+      expect(categories(icd10Of(text))).not.toContain('F17');
+    }
+    for (const text of bothWays(never)) expect(categories(icd10Of(text)).filter((c) => /^(F17|Z72|Z87)$/.test(c))).toEqual([]);
+  });
 });

@@ -136,4 +136,26 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
     ],
     'musculoskeletal',
   ),
+  // Smoking said as who the patient is ("you're a smoker over forty"); a former smoker is a history, never F17.
+  concept(
+    'smoker',
+    'smoker',
+    [
+      'cigarette smoker',
+      'current smoker',
+      'heavy smoker',
+      'daily smoker',
+      'chain smoker',
+      'smokes cigarettes',
+      'tobacco dependence',
+      'nicotine addiction',
+    ],
+    'psychiatric',
+  ),
+  concept(
+    'former-smoker',
+    'former smoker',
+    ['ex smoker', 'ex-smoker', 'previous smoker', 'past smoker', 'quit smoking', 'stopped smoking', 'gave up smoking'],
+    'psychiatric',
+  ),
 ];
