@@ -156,3 +156,13 @@ describe('assessContext other statuses', () => {
     );
   });
 });
+
+describe('assessContext over a dictated problem list', () => {
+  it('ends an uncertainty at the next numbered problem', () => {
+    const written = 'Impression: number one, left arm neuropathy suspicious for radiculopathy. Number two, neck pain.';
+    const spoken = 'impression number one left arm neuropathy suspicious for radiculopathy number two neck pain';
+    expect(statusOf(spoken, 'radiculopathy', 'neck pain')).toEqual(['uncertain', 'present']);
+    expect(statusOf(written.toLowerCase().replace(/[.,:]/g, ''), 'neck pain')).toEqual(['present']);
+    expect(statusOf('suspicious for radiculopathy paragraph neck pain', 'neck pain')).toEqual(['present']);
+  });
+});

@@ -527,6 +527,14 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'in terms of',
   'as for',
   'regarding',
+  // A dictated list of problems: each numbered item or paragraph is its own ("… suspicious for X number two neck pain").
+  'number one',
+  'number two',
+  'number three',
+  'number four',
+  'number five',
+  'number six',
+  'paragraph',
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */
