@@ -164,5 +164,8 @@ describe('assessContext over a dictated problem list', () => {
     expect(statusOf(spoken, 'radiculopathy', 'neck pain')).toEqual(['uncertain', 'present']);
     expect(statusOf(written.toLowerCase().replace(/[.,:]/g, ''), 'neck pain')).toEqual(['present']);
     expect(statusOf('suspicious for radiculopathy paragraph neck pain', 'neck pain')).toEqual(['present']);
+    expect(
+      statusOf('no family history of colon cancer uh the next one is diabetes', 'colon cancer', 'diabetes'),
+    ).toEqual(['family', 'present']);
   });
 });

@@ -535,6 +535,12 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'number five',
   'number six',
   'paragraph',
+  // Moving on to the next problem ("no family history of colon cancer the next one is diabetes").
+  'the next one',
+  'next one is',
+  'next problem',
+  'next issue',
+  'moving on',
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */
