@@ -149,4 +149,20 @@ describe('symptom codes beside a diagnosis', () => {
       expect(codes(hepatomegaly(quotes.slice(0, 1)))).not.toContain('R16.0');
     }
   });
+
+  it('keeps the R code of an abnormal finding the clinician heads a problem with ("under abnormal liver enzymes")', () => {
+    const enzymes = (quote: string) =>
+      finding({
+        conceptId: 'abnormal-liver-enzymes',
+        term: 'abnormal liver enzymes',
+        surface: 'abnormal liver enzymes',
+        inAssessment: false,
+        evidence: [{ start: 300, end: 300 + quote.length, quote }],
+      });
+    const codes = (found: ClinicalFinding) =>
+      selectIcd10cmCodes([heartFailure, found]).map((selection) => selection.entry.code);
+    expect(codes(enzymes('So, under the plan, under abnormal liver enzymes, we will repeat them.'))).toContain('R74.01');
+    expect(codes(enzymes('so under the plan under abnormal liver enzymes we will repeat them'))).toContain('R74.01');
+    expect(codes(enzymes('he said i had abnormal liver enzymes once'))).not.toContain('R74.01');
+  });
 });

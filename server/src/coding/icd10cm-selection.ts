@@ -96,12 +96,28 @@ const NAMED_FINDING_SENTENCES = 2;
  * means your liver is enlarged"): a problem the visit deals with even when the assessment does not list it.
  */
 function isNamedFinding(finding: ClinicalFinding): boolean {
-  return (
-    finding.kind === 'condition' &&
-    finding.speaker === 'doctor' &&
-    finding.assertion === 'present' &&
-    finding.evidence.length >= NAMED_FINDING_SENTENCES
-  );
+  if (finding.kind !== 'condition' || finding.speaker !== 'doctor' || finding.assertion !== 'present') return false;
+  return finding.evidence.length >= NAMED_FINDING_SENTENCES || namedAsProblemHeading(finding);
+}
+
+/** Lead-ins a clinician heads a problem of the plan with ("under abnormal liver enzymes", "regarding your …"). */
+const PROBLEM_LEADS = ['under', 'regarding', 'as for', 'as regards', 'with regards to', 'with regard to'].map((lead) =>
+  normaliseText(lead).split(' '),
+);
+const LEAD_FILLERS = new Set(['the', 'your', 'her', 'his', 'their', 'this']);
+
+/** Some span names the finding right after a problem lead-in (fillers like "the" or "your" between). */
+function namedAsProblemHeading(finding: ClinicalFinding): boolean {
+  const name = normaliseText(finding.surface).split(' ');
+  return finding.evidence.some((span) => {
+    const words = normaliseText(span.quote).split(' ');
+    return words.some((_, at) => {
+      if (!name.every((word, k) => words[at + k] === word)) return false;
+      let before = at;
+      while (before > 0 && LEAD_FILLERS.has(words[before - 1]!)) before -= 1;
+      return PROBLEM_LEADS.some((lead) => lead.every((word, k) => words[before - lead.length + k] === word));
+    });
+  });
 }
 
 /** Malignant and in-situ neoplasms (C00–D09): once removed, the patient's history (ICD-10-CM guideline I.C.2.d). */

@@ -169,3 +169,13 @@ describe('assessContext over a dictated problem list', () => {
     ).toEqual(['family', 'present']);
   });
 });
+
+describe('assessContext over alternatives', () => {
+  it('reads a list after "either" as alternatives, not diagnoses', () => {
+    const written = 'So, either a psychiatric disease, or schizophrenia, bipolar, things like that.';
+    const spoken = 'so either a psychiatric disease or schizophrenia bipolar things like that';
+    for (const text of [written.toLowerCase().replace(/[.,]/g, ' , '), spoken])
+      expect(statusOf(text, 'schizophrenia', 'bipolar')).toEqual(['uncertain', 'uncertain']);
+    expect(statusOf("i haven't had either asthma or eczema", 'asthma')).toEqual(['negated']);
+  });
+});

@@ -329,6 +329,8 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'are used for',
   ]),
   ...triggers('uncertain', 'forward', [
+    // Alternatives offered, not a diagnosis ("so, either a psychiatric disease, or schizophrenia, bipolar").
+    'either',
     'possible',
     'possibly',
     'probable',

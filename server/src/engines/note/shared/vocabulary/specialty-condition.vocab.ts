@@ -62,7 +62,7 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'thyroid-disease',
     'thyroid disease',
-    ['thyroid disorder', 'thyroid problem', 'thyroid problems', 'thyroid issue', 'thyroid issues', 'thyroid condition'],
+    ['thyroid disorder', 'thyroid problem', 'thyroid problems', 'thyroid condition'],
     'endocrine',
   ),
   // Statuses a past operation leaves: coded whether said as now or years ago, never when only planned.
