@@ -161,7 +161,9 @@ describe('symptom codes beside a diagnosis', () => {
       });
     const codes = (found: ClinicalFinding) =>
       selectIcd10cmCodes([heartFailure, found]).map((selection) => selection.entry.code);
-    expect(codes(enzymes('So, under the plan, under abnormal liver enzymes, we will repeat them.'))).toContain('R74.01');
+    expect(codes(enzymes('So, under the plan, under abnormal liver enzymes, we will repeat them.'))).toContain(
+      'R74.01',
+    );
     expect(codes(enzymes('so under the plan under abnormal liver enzymes we will repeat them'))).toContain('R74.01');
     expect(codes(enzymes('he said i had abnormal liver enzymes once'))).not.toContain('R74.01');
   });

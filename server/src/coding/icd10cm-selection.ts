@@ -130,8 +130,7 @@ const isNeoplasmCode = (code: string) => code.startsWith('C') || /^D0\d/.test(co
  */
 function isRemovedCancer(selection: Icd10cmSelection, pastConcepts: ReadonlySet<string>): boolean {
   return (
-    isNeoplasmCode(selection.entry.code) &&
-    selection.findings.every((finding) => pastConcepts.has(finding.conceptId))
+    isNeoplasmCode(selection.entry.code) && selection.findings.every((finding) => pastConcepts.has(finding.conceptId))
   );
 }
 

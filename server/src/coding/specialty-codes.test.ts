@@ -178,6 +178,7 @@ describe('specialty diagnoses are coded from their concepts', () => {
       expect(icd10Of(text)).toContain('Z87.891');
       expect(categories(icd10Of(text))).not.toContain('F17');
     }
-    for (const text of bothWays(never)) expect(categories(icd10Of(text)).filter((c) => /^(F17|Z72|Z87)$/.test(c))).toEqual([]);
+    for (const text of bothWays(never))
+      expect(categories(icd10Of(text)).filter((c) => /^(F17|Z72|Z87)$/.test(c))).toEqual([]);
   });
 });

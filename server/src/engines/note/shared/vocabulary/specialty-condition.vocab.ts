@@ -55,7 +55,13 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'hepatomegaly',
     'hepatomegaly',
-    ['enlarged liver', 'liver enlargement', 'enlargement of the liver', 'enlargement of your liver', 'liver is enlarged'],
+    [
+      'enlarged liver',
+      'liver enlargement',
+      'enlargement of the liver',
+      'enlargement of your liver',
+      'liver is enlarged',
+    ],
     'gastrointestinal',
   ),
   // Without its kind: "your thyroid disease" (E07.9); "thyroid" alone is a gland, not a diagnosis.
@@ -105,7 +111,12 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
     ['cataract extraction', 'cataract operation', 'cataract removal', 'cataract surgeries', 'cataracts removed'],
     'eyes',
   ),
-  concept('lobectomy-status', 'lobectomy', ['lung lobectomy', 'lobe of my lung removed', 'lung resection'], 'respiratory'),
+  concept(
+    'lobectomy-status',
+    'lobectomy',
+    ['lung lobectomy', 'lobe of my lung removed', 'lung resection'],
+    'respiratory',
+  ),
   // Fractures named by the bone, which the site composer (body sites, not bones) does not reach.
   concept(
     'proximal-humerus-fracture',
