@@ -85,6 +85,14 @@ describe('specialty diagnoses are coded from their concepts', () => {
       ),
       'S42.201A',
     ],
+    [
+      'poor renal function as renal insufficiency, not chronic kidney disease',
+      visit(
+        '[doctor] What brought them in today?',
+        '[doctor] Poor renal sufficiency, possibly due to dehydration. She also has high blood pressure.',
+      ),
+      'N28.9',
+    ],
   ];
   for (const [name, transcript, code] of cases) {
     it(`codes ${name} as ${code}, written and spoken`, () => {

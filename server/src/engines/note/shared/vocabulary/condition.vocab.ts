@@ -249,7 +249,8 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'chronic-kidney-disease',
     'chronic kidney disease',
-    ['ckd', 'kidney disease', 'renal insufficiency', 'kidney failure'],
+    // Renal insufficiency not said to be chronic is its own concept (N28.9 by the ICD-10-CM index).
+    ['ckd', 'kidney disease', 'chronic renal insufficiency', 'chronic kidney insufficiency', 'kidney failure'],
     'genitourinary',
   ),
   concept('diabetic-nephropathy', 'diabetic nephropathy', ['diabetic kidney disease'], 'genitourinary'),

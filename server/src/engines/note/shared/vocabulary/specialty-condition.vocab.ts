@@ -169,4 +169,24 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
     ['ex smoker', 'ex-smoker', 'previous smoker', 'past smoker', 'quit smoking', 'stopped smoking', 'gave up smoking'],
     'psychiatric',
   ),
+  // Kidney function said to be poor without "chronic": renal insufficiency (N28.9), not chronic kidney disease.
+  concept(
+    'renal-insufficiency',
+    'renal insufficiency',
+    [
+      'kidney insufficiency',
+      'renal impairment',
+      'kidney impairment',
+      'impaired renal function',
+      'impaired kidney function',
+      'poor renal function',
+      'poor kidney function',
+      'poor renal sufficiency',
+      'reduced renal function',
+      'reduced kidney function',
+      'decreased renal function',
+      'decreased kidney function',
+    ],
+    'genitourinary',
+  ),
 ];
