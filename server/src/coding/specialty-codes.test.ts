@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeTranscript } from '../engines/note/shared/analysis/transcript-analyzer';
 import { toSpeechStyle } from '../engines/note/shared/speech-style';
+import { SITED_CONDITIONS } from '../engines/note/shared/vocabulary/laterality-carry.vocab';
 import { SPECIALTY_CONDITIONS } from '../engines/note/shared/vocabulary/specialty-condition.vocab';
 import { suggestCodes } from './code-suggester';
 import { findIcd10cmByConcept } from './icd10cm-table';
@@ -24,7 +25,10 @@ const categories = (codes: string[]) => codes.map((code) => code.slice(0, 3));
 
 describe('specialty diagnoses are coded from their concepts', () => {
   it('links every specialty concept to at least one curated code', () => {
-    const unlinked = SPECIALTY_CONDITIONS.filter((entry) => findIcd10cmByConcept(entry.id).length === 0);
+    // A laceration is coded by where it is ("hand laceration"), like a contusion.
+    const unlinked = SPECIALTY_CONDITIONS.filter(
+      (entry) => findIcd10cmByConcept(entry.id).length === 0 && !SITED_CONDITIONS.includes(entry.id),
+    );
     expect(unlinked.map((entry) => entry.id)).toEqual([]);
   });
 
@@ -92,6 +96,14 @@ describe('specialty diagnoses are coded from their concepts', () => {
         '[doctor] Poor renal sufficiency, possibly due to dehydration. She also has high blood pressure.',
       ),
       'N28.9',
+    ],
+    [
+      'cuts on the right hand as a hand laceration',
+      visit(
+        '[patient] I punched a glass and got a cut, it was bleeding badly.',
+        '[doctor] I see three cuts in your right hand. We will clean and close them.',
+      ),
+      'S61.411A',
     ],
   ];
   for (const [name, transcript, code] of cases) {
@@ -188,5 +200,14 @@ describe('specialty diagnoses are coded from their concepts', () => {
     }
     for (const text of bothWays(never))
       expect(categories(icd10Of(text)).filter((c) => /^(F17|Z72|Z87)$/.test(c))).toEqual([]);
+  });
+
+  it('reads no laceration into cutting something out or cutting down', () => {
+    const transcript = visit(
+      '[doctor] The treatment for the melanoma on your back is to cut out the area.',
+      '[doctor] You should also cut down on sugary drinks.',
+    );
+    for (const text of bothWays(transcript))
+      expect(categories(icd10Of(text)).filter((c) => /^S[0-9]1$/.test(c))).toEqual([]);
   });
 });

@@ -189,4 +189,6 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
     ],
     'genitourinary',
   ),
+  // A skin wound, coded by the site it is on like a contusion; "cut" alone is left out (cut down, cut it out).
+  concept('laceration', 'laceration', ['lacerations', 'cuts', 'a cut', 'gash', 'gashes'], 'skin'),
 ];
