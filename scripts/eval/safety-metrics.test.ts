@@ -72,6 +72,8 @@ describe('safety metrics', () => {
       found: 1,
       suggested: 3,
       correct: 2,
+      missed: ['gout'],
+      extra: ['R07'],
     });
     expect(categoryOutcome(['E11.65'], labels)).toBeNull();
   });

@@ -107,6 +107,10 @@ export interface CategoryOutcome {
   found: number;
   suggested: number;
   correct: number;
+  /** Assessed problems (by our label name) with no suggested code in their categories. */
+  missed: string[];
+  /** Suggested categories neither assessed nor acceptable. */
+  extra: string[];
 }
 
 /** Three-character ICD-10-CM categories: recall over assessed problems, precision over suggested categories. */
@@ -115,11 +119,13 @@ export function categoryOutcome(codes: string[], labels: EncounterLabels): Categ
   const category = (code: string) => code.replace('.', '').slice(0, 3);
   const suggested = [...new Set(codes.map(category))];
   const assessed = labels.assessed.map((problem) => new Set(problem.icd10.map(category)));
-  const found = assessed.filter((set) => suggested.some((c) => set.has(c))).length;
-  const correct = suggested.filter(
-    (c) =>
-      assessed.some((set) => set.has(c)) ||
-      labels.acceptable.some((prefix) => c.startsWith(prefix.replace('.', '').slice(0, 3))),
-  ).length;
-  return { expected: assessed.length, found, suggested: suggested.length, correct };
+  const hit = assessed.map((set) => suggested.some((c) => set.has(c)));
+  const isCorrect = (c: string) =>
+    assessed.some((set) => set.has(c)) ||
+    labels.acceptable.some((prefix) => c.startsWith(prefix.replace('.', '').slice(0, 3)));
+  const correct = suggested.filter(isCorrect).length;
+  const missed = labels.assessed.filter((_, at) => !hit[at]).map((problem) => problem.problem);
+  const extra = suggested.filter((c) => !isCorrect(c));
+  const found = hit.filter(Boolean).length;
+  return { expected: assessed.length, found, suggested: suggested.length, correct, missed, extra };
 }

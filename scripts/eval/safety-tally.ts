@@ -84,6 +84,8 @@ export function scoreEncounter(tally: Tally, note: NoteResult, labels: Encounter
     tally.found += categories.found;
     tally.suggested += categories.suggested;
     tally.correct += categories.correct;
+    if (categories.missed.length > 0) problems.push(`assessed not coded: ${categories.missed.join(', ')}`);
+    if (categories.extra.length > 0) problems.push(`unassessed categories: ${categories.extra.join(',')}`);
   }
   const warnings = (note as { warnings?: unknown[] }).warnings;
   if (Array.isArray(warnings) && warnings.length > 0) tally.warned += 1;

@@ -183,3 +183,16 @@ export function isCurrentMedication(finding: ClinicalFinding): boolean {
 export function isCurrentEvent(finding: ClinicalFinding): boolean {
   return readTimingCues(finding).every((cues) => !cues.has('eventNotCurrent') && !cues.has('otherDate'));
 }
+
+/** Cues that place an operation in the future or only in thought ("we'll schedule cataract surgery"). */
+const NOT_YET_DONE: readonly TimingCue[] = ['future', 'tentative', 'notDone'];
+
+/**
+ * True when the patient had the operation that leaves a lasting status (a bypass graft, a lens implant): said as
+ * present or past ("you've had a CABG", "cataract surgery two years ago"), in some sentence that does not plan or
+ * only consider it.
+ */
+export function isLastingStatus(finding: ClinicalFinding): boolean {
+  if (finding.assertion !== 'present' && finding.assertion !== 'historical') return false;
+  return readTimingCues(finding).some((cues) => NOT_YET_DONE.every((cue) => !cues.has(cue)));
+}

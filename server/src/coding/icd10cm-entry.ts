@@ -46,8 +46,10 @@ export const icd10cmEntrySchema = z.object({
    * finding produces it, and for a medicine only one the patient goes on taking (not stopped or started today).
    * `event`: an acute event (a stroke, a heart attack, a clot): not coded from words that place it in the past, in
    * a relative or in a fear ("had a stroke seven years ago" is a history, not an acute cerebral infarction).
+   * `lasting`: a status a past operation leaves (a bypass graft, a lens after cataract extraction, a lobe of lung
+   * removed): coded from talk of the operation as done, now or years ago, never from one planned or considered.
    */
-  use: z.enum(['visit', 'current', 'event']).optional(),
+  use: z.enum(['visit', 'current', 'event', 'lasting']).optional(),
   /** Phrases that, in the finding's words or the clause naming it, mean something else ("cva tenderness" is no stroke). */
   excludes: z.array(z.string().min(1)).optional(),
 });

@@ -1,6 +1,6 @@
 import type { ClinicalFinding } from './clinical-finding';
 import { readFindingText, type FindingText } from './finding-text';
-import { isCurrentEvent, isCurrentMedication, isDoneAtVisit } from './finding-timing';
+import { isCurrentEvent, isCurrentMedication, isDoneAtVisit, isLastingStatus } from './finding-timing';
 import { DEFAULT_DIAGNOSIS_KINDS } from './icd10cm-entry';
 import { findIcd10cmByConcept, listIcd10cmCandidates, type CompiledEntry } from './icd10cm-table';
 import { containsPhrase } from './text-normalise';
@@ -38,7 +38,7 @@ const CONTEXT_WORDS = [
   'rule',
 ];
 
-const HISTORY_WORDS = ['history', 'former', 'previous', 'prior', 'past'];
+const HISTORY_WORDS = ['history', 'former', 'previous', 'prior', 'past', 'ex', 'quit', 'stopped'];
 
 interface Scored extends Icd10cmMatch {
   score: number;
@@ -94,6 +94,7 @@ function checkContext(finding: ClinicalFinding, text: FindingText): ContextCheck
   let doneAtVisit: boolean | undefined;
   let current: boolean | undefined;
   let currentEvent: boolean | undefined;
+  let lasting: boolean | undefined;
   return (entry) => {
     if (entry.context === 'family') return finding.assertion === 'family';
     if (entry.context === 'historical') {
@@ -109,6 +110,7 @@ function checkContext(finding: ClinicalFinding, text: FindingText): ContextCheck
         ? (current ??= isCurrentMedication(finding))
         : finding.assertion === 'present';
     }
+    if (entry.use === 'lasting') return (lasting ??= isLastingStatus(finding));
     // Outpatient coding: "probable", "suspected", "rule out" are not coded (ICD-10-CM guideline IV.H).
     const stated = finding.assertion === 'present';
     if (entry.use === 'event') return stated && (currentEvent ??= isCurrentEvent(finding));

@@ -130,4 +130,41 @@ describe('symptom codes beside a diagnosis', () => {
     const said = { ...regurgitation, evidence: [{ start: 200, end: 240, quote: 'you have mitral regurgitation' }] };
     expect(codesOf([heartFailure, said])).toContain('I34.0');
   });
+
+  it('keeps the R code of an abnormal finding the clinician names in two sentences, not of one named once', () => {
+    const hepatomegaly = (quotes: string[]) =>
+      finding({
+        conceptId: 'hepatomegaly',
+        term: 'hepatomegaly',
+        surface: 'hepatomegaly',
+        inAssessment: false,
+        evidence: quotes.map((quote, k) => ({ start: 200 + 100 * k, end: 200 + 100 * k + quote.length, quote })),
+      });
+    const written = ['I feel a slight hepatomegaly here.', 'The hepatomegaly means your liver is enlarged.'];
+    const spoken = written.map((quote) => quote.toLowerCase().replace(/[.,]/g, ''));
+    for (const quotes of [written, spoken]) {
+      const codes = (found: ClinicalFinding) =>
+        selectIcd10cmCodes([heartFailure, found]).map((selection) => selection.entry.code);
+      expect(codes(hepatomegaly(quotes))).toContain('R16.0');
+      expect(codes(hepatomegaly(quotes.slice(0, 1)))).not.toContain('R16.0');
+    }
+  });
+
+  it('keeps the R code of an abnormal finding the clinician heads a problem with ("under abnormal liver enzymes")', () => {
+    const enzymes = (quote: string) =>
+      finding({
+        conceptId: 'abnormal-liver-enzymes',
+        term: 'abnormal liver enzymes',
+        surface: 'abnormal liver enzymes',
+        inAssessment: false,
+        evidence: [{ start: 300, end: 300 + quote.length, quote }],
+      });
+    const codes = (found: ClinicalFinding) =>
+      selectIcd10cmCodes([heartFailure, found]).map((selection) => selection.entry.code);
+    expect(codes(enzymes('So, under the plan, under abnormal liver enzymes, we will repeat them.'))).toContain(
+      'R74.01',
+    );
+    expect(codes(enzymes('so under the plan under abnormal liver enzymes we will repeat them'))).toContain('R74.01');
+    expect(codes(enzymes('he said i had abnormal liver enzymes once'))).not.toContain('R74.01');
+  });
 });

@@ -81,7 +81,57 @@ function isPassingComplaint(selection: Icd10cmSelection, assessed: (finding: Cli
  * it (ICD-10-CM guideline I.B.4); a problem the clinician assessed keeps its code.
  */
 function isUnaddressedSymptom(selection: Icd10cmSelection, assessed: (finding: ClinicalFinding) => boolean): boolean {
-  return selection.entry.code.startsWith('R') && !selection.findings.some(assessed);
+  return (
+    selection.entry.code.startsWith('R') &&
+    !selection.findings.some(assessed) &&
+    !selection.findings.some(isNamedFinding)
+  );
+}
+
+/** How many sentences a clinician must name an abnormal finding in for it to be a problem of the visit. */
+const NAMED_FINDING_SENTENCES = 2;
+
+/**
+ * An abnormal finding the clinician names as such, again and again ("a slight hepatomegaly" … "the hepatomegaly
+ * means your liver is enlarged"): a problem the visit deals with even when the assessment does not list it.
+ */
+function isNamedFinding(finding: ClinicalFinding): boolean {
+  if (finding.kind !== 'condition' || finding.speaker !== 'doctor' || finding.assertion !== 'present') return false;
+  return finding.evidence.length >= NAMED_FINDING_SENTENCES || namedAsProblemHeading(finding);
+}
+
+/** Lead-ins a clinician heads a problem of the plan with ("under abnormal liver enzymes", "regarding your …"). */
+const PROBLEM_LEADS = ['under', 'regarding', 'as for', 'as regards', 'with regards to', 'with regard to'].map((lead) =>
+  normaliseText(lead).split(' '),
+);
+const LEAD_FILLERS = new Set(['the', 'your', 'her', 'his', 'their', 'this']);
+
+/** Some span names the finding right after a problem lead-in (fillers like "the" or "your" between). */
+function namedAsProblemHeading(finding: ClinicalFinding): boolean {
+  const name = normaliseText(finding.surface).split(' ');
+  return finding.evidence.some((span) => {
+    const words = normaliseText(span.quote).split(' ');
+    return words.some((_, at) => {
+      if (!name.every((word, k) => words[at + k] === word)) return false;
+      let before = at;
+      while (before > 0 && LEAD_FILLERS.has(words[before - 1]!)) before -= 1;
+      return PROBLEM_LEADS.some((lead) => lead.every((word, k) => words[before - lead.length + k] === word));
+    });
+  });
+}
+
+/** Malignant and in-situ neoplasms (C00–D09): once removed, the patient's history (ICD-10-CM guideline I.C.2.d). */
+const isNeoplasmCode = (code: string) => code.startsWith('C') || /^D0\d/.test(code);
+
+/**
+ * A cancer the visit also tells as removed or past ("you had a skin cancer removed five months ago") that later
+ * talk names again ("the pathology report for your skin cancer"): the personal-history code stands for it, not
+ * a current cancer nobody found again.
+ */
+function isRemovedCancer(selection: Icd10cmSelection, pastConcepts: ReadonlySet<string>): boolean {
+  return (
+    isNeoplasmCode(selection.entry.code) && selection.findings.every((finding) => pastConcepts.has(finding.conceptId))
+  );
 }
 
 const RESULT_CUES = results.cues.map((cue) => normaliseText(cue).split(' '));
@@ -115,6 +165,10 @@ export function selectIcd10cmCodes(
     string,
     { entry: Icd10cmEntry; scores: number[]; specificity: number; confirmed: boolean; findings: ClinicalFinding[] }
   >();
+  const pastConcepts = new Set<string>();
+  for (const gated of gateFindings(findings)) {
+    if (codeRoleOf(gated) === 'personal-history') pastConcepts.add(gated.conceptId);
+  }
   for (const gated of gateFindings(findings)) {
     // A condition said as removed ("they removed a cataract") is coded as the patient's past, like a history.
     const removed = gated.assertion === 'present' && codeRoleOf(gated) === 'personal-history';
@@ -152,7 +206,8 @@ export function selectIcd10cmCodes(
     (s) =>
       !isExplainedSymptom(s.entry.code, confirmedCodes) &&
       !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))) &&
-      !(diagnosedBesides(s) && isUnassessedResult(s, assessed)),
+      !(diagnosedBesides(s) && isUnassessedResult(s, assessed)) &&
+      !isRemovedCancer(s, pastConcepts),
   );
   return dropGenericSiblings(explained).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),

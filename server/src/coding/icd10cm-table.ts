@@ -7,6 +7,7 @@ import infectionsGeneral from './data/icd10cm/infections-general.json';
 import injuries from './data/icd10cm/injuries.json';
 import mentalHealth from './data/icd10cm/mental-health.json';
 import musculoskeletal from './data/icd10cm/musculoskeletal.json';
+import neoplasms from './data/icd10cm/neoplasms.json';
 import neurological from './data/icd10cm/neurological.json';
 import pediatric from './data/icd10cm/pediatric.json';
 import respiratory from './data/icd10cm/respiratory.json';
@@ -27,6 +28,7 @@ const DATA_FILES: Record<string, unknown> = {
   injuries: injuries,
   'mental-health': mentalHealth,
   musculoskeletal: musculoskeletal,
+  neoplasms: neoplasms,
   neurological: neurological,
   pediatric: pediatric,
   respiratory: respiratory,

@@ -29,6 +29,13 @@ describe('assessContext negation', () => {
     expect(statusOf('my mother does not have diabetes', 'diabetes')).toEqual(['family']);
   });
 
+  it("ends a relative's scope at the speaker's own 'my' finding", () => {
+    expect(statusOf("my wife's been on at me to ring about my cough", 'cough')).toEqual(['present']);
+    expect(statusOf("my wife 's been on at me to ring about my cough", 'cough')).toEqual(['present']);
+    expect(statusOf('my wife has a cough', 'cough')).toEqual(['family']);
+    expect(statusOf('my mother has asthma and my sister has eczema', 'asthma', 'eczema')).toEqual(['family', 'family']);
+  });
+
   it('ends the scope at but and however', () => {
     expect(statusOf('no fever but she has a cough', 'fever', 'cough')).toEqual(['negated', 'present']);
     expect(statusOf('denies nausea , however reports vomiting', 'nausea', 'vomiting')).toEqual(['negated', 'present']);
@@ -147,5 +154,28 @@ describe('assessContext other statuses', () => {
     expect(assessContext(tokenizeWords('my brother has had a stroke'), [{ first: 5, last: 6 }])[0]?.assertion).toBe(
       'family',
     );
+  });
+});
+
+describe('assessContext over a dictated problem list', () => {
+  it('ends an uncertainty at the next numbered problem', () => {
+    const written = 'Impression: number one, left arm neuropathy suspicious for radiculopathy. Number two, neck pain.';
+    const spoken = 'impression number one left arm neuropathy suspicious for radiculopathy number two neck pain';
+    expect(statusOf(spoken, 'radiculopathy', 'neck pain')).toEqual(['uncertain', 'present']);
+    expect(statusOf(written.toLowerCase().replace(/[.,:]/g, ''), 'neck pain')).toEqual(['present']);
+    expect(statusOf('suspicious for radiculopathy paragraph neck pain', 'neck pain')).toEqual(['present']);
+    expect(
+      statusOf('no family history of colon cancer uh the next one is diabetes', 'colon cancer', 'diabetes'),
+    ).toEqual(['family', 'present']);
+  });
+});
+
+describe('assessContext over alternatives', () => {
+  it('reads a list after "either" as alternatives, not diagnoses', () => {
+    const written = 'So, either a psychiatric disease, or schizophrenia, bipolar, things like that.';
+    const spoken = 'so either a psychiatric disease or schizophrenia bipolar things like that';
+    for (const text of [written.toLowerCase().replace(/[.,]/g, ' , '), spoken])
+      expect(statusOf(text, 'schizophrenia', 'bipolar')).toEqual(['uncertain', 'uncertain']);
+    expect(statusOf("i haven't had either asthma or eczema", 'asthma')).toEqual(['negated']);
   });
 });

@@ -168,8 +168,11 @@ function overtaken(
   span: TokenSpan,
   triggers: readonly FoundTrigger[],
   findings: readonly TokenSpan[],
+  words: readonly string[],
 ): boolean {
   if (found.trigger.category !== 'family' || found.last > span.first) return false;
+  // "my wife's been on at me to ring about my cough": the speaker's own finding after the relative.
+  if (span.first > found.last && words[span.first - 1] === 'my') return true;
   return triggers.some(
     (other) =>
       other.trigger.category === 'negated' &&
@@ -220,7 +223,7 @@ export function assessContext(
   const reachedBy = new Map(triggers.map((found) => [found, reachedSpans(found, findings, words, terminators)]));
   return findings.map((span) => {
     const reaching = triggers.filter(
-      (found) => reachedBy.get(found)!.has(span) && !overtaken(found, span, triggers, findings),
+      (found) => reachedBy.get(found)!.has(span) && !overtaken(found, span, triggers, findings, words),
     );
     const categories = new Set(reaching.map((found) => found.trigger.category));
     if (answeredNo(words, span, findings)) categories.add('negated');

@@ -61,6 +61,20 @@ export const speaksOfSelfBefore = (sentence: Sentence, at: number) =>
   sentence.tokens.slice(0, at).some((token) => SELF.test(token.norm));
 const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
 
+const ADDRESSES_PATIENT = /^(you|your|you're|you've|yourself)$/;
+const relativesIn = (sentence: Sentence) => sentence.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
+
+/**
+ * The relatives a question asks about: those it names, or, for a follow-up that names nobody ("you mentioned
+ * cancer runs in your family. what type of cancer?"), those the clinician named in the sentence just before it.
+ */
+function relativesAskedAbout(sentences: readonly Sentence[], question: Sentence): string[] {
+  const own = relativesIn(question);
+  if (own.length > 0 || question.tokens.some((token) => ADDRESSES_PATIENT.test(token.norm))) return own;
+  const before = sentences[question.index - 1];
+  return before && before.turnIndex === question.turnIndex ? relativesIn(before) : [];
+}
+
 /**
  * Sentences of the turn that answers a question about relatives ("what about your mother?" "she had the second
  * type of diabetes"), with the relative asked about: their conditions are the relatives', unless the speaker
@@ -72,7 +86,7 @@ export function answersAboutRelatives(
 ): Map<number, string> {
   const answers = new Map<number, string>();
   for (const pair of questions.values()) {
-    const relatives = pair.question.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
+    const relatives = relativesAskedAbout(sentences, pair.question);
     if (relatives.length === 0) continue;
     const named = relatives.find((word) => word !== 'family') ?? 'family';
     // Unlabelled speech is one turn: the answer ends where its speaker stops.

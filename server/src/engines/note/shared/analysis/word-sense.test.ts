@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
 import { findMentions } from './mention-finder';
 import { tokenizeWords } from './word-tokenizer';
 
@@ -23,5 +24,28 @@ describe('word senses: psychological stress and the other stresses', () => {
     'i get stressed out on and off',
   ])('is stress: %s', (text) => {
     expect(stressIn(text)).toBe(true);
+  });
+});
+
+const conditionsIn = (text: string) =>
+  findMentions(tokenizeWords(text), false)
+    .filter((mention) => mention.kind === 'condition')
+    .map((mention) => mention.conceptId);
+
+describe('word senses: a condition named as a topic', () => {
+  it.each([
+    'so we do expect pretty big weight loss because of what we learn in diabetes study',
+    'So, we do expect pretty big weight loss, because of what we learn in the diabetes study.',
+    toSpeechStyle('[doctor] She is enrolled in an asthma trial at the university.'),
+    'he raises money for cancer research',
+  ])('is no one’s disease: %s', (text) => {
+    expect(conditionsIn(text)).toEqual([]);
+  });
+
+  it.each([
+    'you have diabetes and we will study your sugars',
+    toSpeechStyle('[doctor] Your diabetes is well controlled.'),
+  ])('is the disease: %s', (text) => {
+    expect(conditionsIn(text).length).toBeGreaterThan(0);
   });
 });

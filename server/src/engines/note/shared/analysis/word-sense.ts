@@ -1,10 +1,11 @@
-import { LOAD_WINDOW, OTHER_SENSES } from '../vocabulary/word-sense.vocab';
+import { CONDITION_TOPIC_NOUNS, LOAD_WINDOW, OTHER_SENSES } from '../vocabulary/word-sense.vocab';
 import type { WordToken } from './word-tokenizer';
 
 // Built once: the check runs for every mention of a concept with another sense.
 const loadVerbs = new Map(Object.entries(OTHER_SENSES).map(([id, sense]) => [id, new Set(sense.loadVerbs)]));
 
 interface Span {
+  kind?: string;
   conceptId: string;
   first: number;
   last: number;
@@ -26,6 +27,8 @@ function hasLoad(
 
 /** True when the words around a mention give its concept another sense than the symptom ("inversion stress"). */
 export function isOtherSense(tokens: readonly WordToken[], mention: Span): boolean {
+  // A condition named as the topic of a study or a screening is nobody's disease ("in diabetes study").
+  if (mention.kind === 'condition' && CONDITION_TOPIC_NOUNS.includes(tokens[mention.last]?.norm ?? '')) return true;
   const sense = OTHER_SENSES[mention.conceptId];
   if (!sense) return false;
   const before = tokens[mention.first - 1]?.norm ?? '';

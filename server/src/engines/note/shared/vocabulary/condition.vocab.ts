@@ -1,4 +1,5 @@
 import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
+import { SPECIALTY_CONDITIONS } from './specialty-condition.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -248,7 +249,8 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'chronic-kidney-disease',
     'chronic kidney disease',
-    ['ckd', 'kidney disease', 'renal insufficiency', 'kidney failure'],
+    // Renal insufficiency not said to be chronic is its own concept (N28.9 by the ICD-10-CM index).
+    ['ckd', 'kidney disease', 'chronic renal insufficiency', 'chronic kidney insufficiency', 'kidney failure'],
     'genitourinary',
   ),
   concept('diabetic-nephropathy', 'diabetic nephropathy', ['diabetic kidney disease'], 'genitourinary'),
@@ -383,13 +385,20 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('contact-dermatitis', 'contact dermatitis', ['poison ivy'], 'skin'),
   concept('anemia', 'anemia', ['anemic', 'anaemia', 'anaemic', 'low blood count', 'low iron'], 'hematologic'),
   concept('hiv', 'HIV infection', ['hiv', 'aids'], 'hematologic'),
-  concept('breast-cancer', 'breast cancer', [], 'hematologic'),
+  concept(
+    'breast-cancer',
+    'breast cancer',
+    ['breast carcinoma', 'invasive ductal carcinoma', 'invasive lobular carcinoma', 'carcinoma of the breast'],
+    'hematologic',
+  ),
   concept('prostate-cancer', 'prostate cancer', [], 'genitourinary'),
   concept('lung-cancer', 'lung cancer', [], 'respiratory'),
   concept('colon-cancer', 'colon cancer', ['colorectal cancer'], 'gastrointestinal'),
-  concept('skin-cancer', 'skin cancer', ['melanoma', 'basal cell carcinoma', 'squamous cell carcinoma'], 'skin'),
+  // Each kind (melanoma, basal and squamous cell carcinoma) is its own concept in specialty-condition.vocab.
+  concept('skin-cancer', 'skin cancer', ['skin cancers'], 'skin'),
   concept('cancer', 'cancer', ['malignancy', 'tumor'], 'hematologic'),
   concept('lyme-disease', 'Lyme disease', ['lyme'], 'constitutional'),
   concept('sepsis', 'sepsis', [], 'constitutional'),
   ...PRIMARY_CARE_CONDITIONS,
+  ...SPECIALTY_CONDITIONS,
 ];

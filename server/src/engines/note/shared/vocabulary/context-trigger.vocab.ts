@@ -329,6 +329,8 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'are used for',
   ]),
   ...triggers('uncertain', 'forward', [
+    // Alternatives offered, not a diagnosis ("so, either a psychiatric disease, or schizophrenia, bipolar").
+    'either',
     'possible',
     'possibly',
     'probable',
@@ -434,8 +436,30 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'father-in-law',
     'nephew',
     'niece',
+    // Asking who else has it ("who in your family has had skin cancer").
+    'who in your family',
+    'who in the family',
+    'anyone in your family',
+    'anyone in the family',
+    'anybody in your family',
+    'anybody in the family',
+    'someone in your family',
+    'somebody in your family',
   ]),
-  ...triggers('family', 'backward', ['runs in the family', 'runs in my family', 'in the family', 'in my family']),
+  ...triggers('family', 'backward', [
+    'runs in the family',
+    'runs in my family',
+    'runs in your family',
+    'runs in his family',
+    'runs in her family',
+    'run in the family',
+    'run in my family',
+    'run in your family',
+    'runs in families',
+    'in the family',
+    'in my family',
+    'in your family',
+  ]),
 ];
 
 /** A bare "no" answers a question when a new clause follows it ("no , I take lisinopril"); it negates nothing. */
@@ -505,6 +529,20 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'in terms of',
   'as for',
   'regarding',
+  // A dictated list of problems: each numbered item or paragraph is its own ("… suspicious for X number two neck pain").
+  'number one',
+  'number two',
+  'number three',
+  'number four',
+  'number five',
+  'number six',
+  'paragraph',
+  // Moving on to the next problem ("no family history of colon cancer the next one is diabetes").
+  'the next one',
+  'next one is',
+  'next problem',
+  'next issue',
+  'moving on',
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */

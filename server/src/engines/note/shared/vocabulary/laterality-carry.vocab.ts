@@ -43,6 +43,7 @@ export const SITED_CONDITIONS: readonly string[] = [
   'tendonitis',
   'contusion',
   'skin-abscess',
+  'laceration',
 ];
 
 /** Exam concepts that are themselves a site ("the eardrum is red"). */

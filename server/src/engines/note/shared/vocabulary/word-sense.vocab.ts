@@ -48,3 +48,23 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
 export const LOAD_WINDOW = 6;
+
+/**
+ * Nouns that, said right after a condition's name, make the name a topic rather than anyone's disease: "what we
+ * learn in diabetes study", "an asthma trial", "cancer research" (a screening is left to the coder, which knows its own codes). Coding E11.9 for "the
+ * diabetes study" would claim a diabetes nobody has.
+ */
+export const CONDITION_TOPIC_NOUNS: readonly string[] = [
+  'study',
+  'studies',
+  'trial',
+  'trials',
+  'research',
+  'researchers',
+  'awareness',
+  'prevention',
+  'charity',
+  'foundation',
+  'association',
+  'society',
+];
