@@ -31,9 +31,10 @@ export function relativeNamedBefore(context: WriterContext, sentence: Sentence):
   return RELATIVE.test(previous.text) ? previous.index : null;
 }
 
+// Asked of the family and answered "no": read as denied, or as the family's and denied too ("anybody in the family").
 const deniedForFamily = (context: WriterContext, m: Mention) =>
   m.kind === 'condition' &&
-  m.assertion === 'negated' &&
+  (m.assertion === 'negated' || (m.assertion === 'family' && m.negatedToo)) &&
   m.evidenceSentences.some((index) => FAMILY_QUESTION.test(context.sentences[index]?.text ?? ''));
 
 /** The words said for the condition ("kidney failure"), not the concept's name for it. */
