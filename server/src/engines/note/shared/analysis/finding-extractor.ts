@@ -21,7 +21,7 @@ import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
-import { carryListStatus } from './list-continuation';
+import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -311,6 +311,7 @@ export function extractMentions(
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
   carryListStatus(mentions, sentences);
+  carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);
   return mentions;
 }
