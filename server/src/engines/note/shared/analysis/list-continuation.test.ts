@@ -50,3 +50,17 @@ describe('carryWatchList', () => {
     expect(statusOf(far, 'diarrhea')).toEqual(['present']);
   });
 });
+
+describe('carryWatchList on possible causes', () => {
+  const causes = [
+    '[patient] why is it enlarged ?',
+    '[doctor] well , there are many reasons why people can have an enlarged liver . some possible causes are certain medications . that can be toxic to the liver , alcohol abuse , fatty liver disease , cirrhosis .',
+    '[patient] okay .',
+  ].join('\n');
+
+  it('reads the causes explained in general as no diagnosis, written and as speech', () => {
+    expect(statusOf(causes, 'alcohol-use-disorder')).toEqual(['hypothetical']);
+    expect(statusOf(causes, 'cirrhosis')).toEqual(['hypothetical']);
+    expect(statusOf(toSpeechStyle(causes), 'alcohol-use-disorder')).not.toContain('present');
+  });
+});

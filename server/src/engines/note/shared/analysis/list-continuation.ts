@@ -44,8 +44,18 @@ export function carryListStatus(mentions: readonly Mention[], sentences: readonl
   }
 }
 
-/** What the clinician tells the patient to look out for: what follows is what may come, not what is there. */
+/**
+ * Lead-ins to a list of what may come or what may cause something in general: what to look out for, the causes or
+ * side effects a clinician explains. What follows is what may be, not what is there.
+ */
 const WATCH_PHRASES: readonly string[] = [
+  'possible causes are',
+  'possible causes include',
+  'causes include',
+  'common causes are',
+  'side effects are',
+  'side effects include',
+  'risks include',
   'watch for',
   'watch out for',
   'look out for',
@@ -70,19 +80,22 @@ function opensWatchList(sentence: Sentence, mentions: readonly Mention[]): numbe
 /**
  * "What I want you to watch for is those infections | that don't stop … | or any changes to your abdominal
  * tract, severe diarrhea": a sentence cut (by the transcript or the speech splitter) just after "watch for" leaves
- * its list to the next sentences of the turn, so the symptoms they name without a trigger of their own may come.
+ * its list to the next sentences of the turn, so the complaints they name without a trigger of their own may come.
+ * "Some possible causes are certain medications | that can be toxic to liver, alcohol abuse, hepatitis" likewise.
  */
 export function carryWatchList(mentions: readonly Mention[], sentences: readonly Sentence[]): void {
   for (const opener of sentences) {
     if (opener.speaker !== 'doctor' || opensWatchList(opener, mentions) < 0) continue;
     const next = sentences.slice(opener.index + 1, opener.index + 1 + LOOK_BACK);
-    for (const sentence of next.filter((s) => s.turnIndex === opener.turnIndex && s.speaker === 'doctor')) {
+    // The same turn keeps to the clinician's words; in untagged speech every sentence is one turn and the guessed
+    // speaker of a cut-off clause is no evidence.
+    for (const sentence of next.filter((s) => s.turnIndex === opener.turnIndex)) {
       for (const mention of mentions) {
-        if (mention.sentenceIndex !== sentence.index || mention.kind !== 'symptom') continue;
+        if (mention.sentenceIndex !== sentence.index || !isComplaint(mention)) continue;
         if (mention.assertion !== 'present' || mention.reason !== 'no context trigger') continue;
         mention.assertion = 'hypothetical';
         mention.inAssessment = false;
-        mention.reason = `goes on with what to watch for in sentence ${opener.index}`;
+        mention.reason = `goes on with the list opened at the end of sentence ${opener.index}`;
       }
     }
   }
