@@ -35,6 +35,14 @@ describe('safety metrics', () => {
     expect(otherWrittenAsPatients(noteSentences('PLAN\n\nHbA1c to rule out diabetes.'), diabetes)).toBe(false);
   });
 
+  it('reads no fever in "hay fever" and no diagnosis in possible causes explained in general', () => {
+    expect(deniedWrittenAsPresent(noteSentences('The patient gets hay fever in the summer.'), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('Hay fever, and a fever since Monday.'), fever)).toBe(true);
+    const causes = 'PLAN\n\nSome possible causes are certain medications, alcohol abuse and diabetes.';
+    expect(otherWrittenAsPatients(noteSentences(causes), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('PLAN\n\nDiabetes causes the neuropathy.'), diabetes)).toBe(true);
+  });
+
   it("counts another person's condition as the patient's outside family history without the person", () => {
     expect(otherWrittenAsPatients(noteSentences('HPI\n\nHis mother has diabetes.'), diabetes)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('FAMILY HISTORY\n\nDiabetes.'), diabetes)).toBe(false);
