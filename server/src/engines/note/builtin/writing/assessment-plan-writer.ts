@@ -6,6 +6,7 @@ import { classifyPlanSentence, type PlanKind } from './plan-classifier';
 import {
   type Classified,
   continuedItem,
+  goesOnWithList,
   isDanglingCondition,
   joinClause,
   UNFINISHED,
@@ -189,6 +190,8 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       found.push(...sigs);
       continue;
     }
+    // The rest of a list whose opening was not written is a fragment that would read as the patient's findings.
+    if (goesOnWithList(context, sentence)) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (text && isDanglingCondition(text)) continue;

@@ -24,7 +24,20 @@ export function continuedItem(
   if (!last) return null;
   const lastIndex = Math.max(last.sentence.index, ...(last.also ?? []));
   if (lastIndex !== sentence.index - 1 || context.sentences[lastIndex]?.turnIndex !== sentence.turnIndex) return null;
-  return CONTINUES.test(sentence.text.trim().replace(LEAD_FILLER, '')) || UNFINISHED.test(last.text) ? last : null;
+  const goesOn = CONTINUES.test(sentence.text.trim().replace(LEAD_FILLER, '')) || UNFINISHED.test(last.text);
+  return goesOn || goesOnWithList(context, sentence) ? last : null;
+}
+
+// Set by the analysis (list-continuation) on findings of a list cut into the next sentence.
+const LIST_CARRIED = /^goes on with the list\b/;
+
+/**
+ * "Risks of surgery include infection … | Seizure, stroke, permanent numbness or even death.": a sentence whose
+ * findings all go on with a list before it belongs to that list; on its own it reads as the patient's findings.
+ */
+export function goesOnWithList(context: WriterContext, sentence: Sentence): boolean {
+  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  return complaints.length > 0 && complaints.every((m) => LIST_CARRIED.test(m.reason ?? ''));
 }
 
 // "… every 6 hours and we will. | Take that for about a week.": a sentence cut before its verb or object.
