@@ -41,6 +41,9 @@ describe('safety metrics', () => {
     const causes = 'PLAN\n\nSome possible causes are certain medications, alcohol abuse and diabetes.';
     expect(otherWrittenAsPatients(noteSentences(causes), diabetes)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('PLAN\n\nDiabetes causes the neuropathy.'), diabetes)).toBe(true);
+    const risks = 'PLAN\n\nRisk of surgery include infection, stroke, fever or even death.';
+    expect(deniedWrittenAsPresent(noteSentences(risks), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nAt risk of dehydration from the fever.'), fever)).toBe(true);
   });
 
   it("counts another person's condition as the patient's outside family history without the person", () => {

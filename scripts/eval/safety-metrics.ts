@@ -36,8 +36,10 @@ function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
 
 // "A blood test for glandular fever", "spirometry to check for COPD": what a test looks for is not yet found.
 const TESTS_FOR = /\b(?:tests?|check|checks|checking|screen|screening|look|looking) for\b|\brule out\b|\bto exclude\b/i;
-// "Some possible causes are … alcohol abuse, hepatitis": what may cause a finding, explained in general.
-const CAUSES_IN_GENERAL = /\b(?:possible|common|many|other) causes\b|\bcauses include\b|\bcan be caused by\b/i;
+// "Some possible causes are … alcohol abuse, hepatitis", "Risk of surgery include … numbness": what may cause a
+// finding or come of a treatment, explained in general.
+const CAUSES_IN_GENERAL =
+  /\b(?:possible|common|many|other) causes\b|\bcauses include\b|\bcan be caused by\b|\brisks? of \w+ includes?\b/i;
 
 /**
  * Safety-netting ("Advised to call 111 if the patient gets a fever") names what may come, and asserts nothing: a
