@@ -44,6 +44,13 @@ describe('safety metrics', () => {
     const risks = 'PLAN\n\nRisk of surgery include infection, stroke, fever or even death.';
     expect(deniedWrittenAsPresent(noteSentences(risks), fever)).toBe(false);
     expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nAt risk of dehydration from the fever.'), fever)).toBe(true);
+    const study = 'PLAN\n\nWe expect weight loss, because of what we learn in diabetes study.';
+    expect(otherWrittenAsPatients(noteSentences(study), diabetes)).toBe(false);
+    const usedFor = 'PLAN\n\nA medication which has been used for diabetes treatment.';
+    expect(otherWrittenAsPatients(noteSentences(usedFor), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nDiabetes study nurse says she has diabetes.'), diabetes)).toBe(
+      true,
+    );
   });
 
   it("counts another person's condition as the patient's outside family history without the person", () => {
