@@ -44,6 +44,9 @@ describe('safety metrics', () => {
     const risks = 'PLAN\n\nRisk of surgery include infection, stroke, fever or even death.';
     expect(deniedWrittenAsPresent(noteSentences(risks), fever)).toBe(false);
     expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nAt risk of dehydration from the fever.'), fever)).toBe(true);
+    const maybe = 'PLAN\n\nChest pain that could be related to hypertension or it could be related to diabetes.';
+    expect(otherWrittenAsPatients(noteSentences(maybe), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('PLAN\n\nChest pain related to diabetes.'), diabetes)).toBe(true);
     const study = 'PLAN\n\nWe expect weight loss, because of what we learn in diabetes study.';
     expect(otherWrittenAsPatients(noteSentences(study), diabetes)).toBe(false);
     const usedFor = 'PLAN\n\nA medication which has been used for diabetes treatment.';

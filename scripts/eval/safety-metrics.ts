@@ -41,6 +41,8 @@ function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
 
 // "A blood test for glandular fever", "spirometry to check for COPD": what a test looks for is not yet found.
 const TESTS_FOR = /\b(?:tests?|check|checks|checking|screen|screening|look|looking) for\b|\brule out\b|\bto exclude\b/i;
+// "The chest pain could be related to some heart disease": a cause weighed in a differential, not a diagnosis.
+const MAYBE_CAUSE = /\b(?:could|may|might) be (?:related to|due to|caused by|from)\b/i;
 // "Some possible causes are … alcohol abuse, hepatitis", "Risk of surgery include … numbness", "a medication used
 // for diabetes treatment": what may cause a finding, come of a treatment or a medicine is for, said in general.
 const CAUSES_IN_GENERAL =
@@ -54,6 +56,7 @@ const CAUSES_IN_GENERAL =
 function conditional(sentence: NoteSentence): boolean {
   return (
     /SAFETY/.test(sentence.heading) ||
+    MAYBE_CAUSE.test(sentence.text) ||
     /^if\b/i.test(sentence.text) ||
     TESTS_FOR.test(sentence.text) ||
     CAUSES_IN_GENERAL.test(sentence.text)
