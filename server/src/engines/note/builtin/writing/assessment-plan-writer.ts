@@ -9,6 +9,7 @@ import {
   goesOnWithList,
   isDanglingCondition,
   joinClause,
+  onlyPeopleInGeneral,
   UNFINISHED,
   withoutDanglingEnd,
 } from './plan-sentence-tidy';
@@ -191,7 +192,7 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       continue;
     }
     // The rest of a list whose opening was not written is a fragment that would read as the patient's findings.
-    if (goesOnWithList(context, sentence)) continue;
+    if (goesOnWithList(context, sentence) || onlyPeopleInGeneral(context, sentence)) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (text && isDanglingCondition(text)) continue;

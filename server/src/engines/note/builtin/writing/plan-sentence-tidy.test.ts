@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDanglingCondition, withoutDanglingEnd } from './plan-sentence-tidy';
+import { isDanglingCondition, onlyPeopleInGeneral, withoutDanglingEnd } from './plan-sentence-tidy';
 import { toSpeechStyle } from '../../shared/speech-style';
 import { writeAssessmentAndPlan } from './assessment-plan-writer';
 import { contextFor, GREETING } from './writer-test-kit';
@@ -45,5 +45,20 @@ describe('plan sentence tidying', () => {
     expect(written).not.toMatch(/(?:^|\| )Seizure/);
     expect(written).toMatch(/bleeding[^|]*seizure, stroke, permanent numbness/);
     expect(planText([toSpeechStyle(RISKS.join('\n'))])).not.toMatch(/(?:^|\| |\. )Seizure/i);
+  });
+
+  it('knows a sentence whose findings all befall people in general, written and as speech', () => {
+    const gyms = [
+      ...GREETING,
+      "[doctor] it's like , back in the day people would get it at gyms . and then they would have a heart attack at 50 .",
+      '[patient] okay .',
+      '[doctor] now , you told me you had a heart attack last year ?',
+      '[patient] yes , i had a heart attack last year .',
+    ];
+    for (const context of [contextFor(gyms), contextFor([toSpeechStyle(gyms.join('\n'))])]) {
+      const general = context.sentences.filter((sentence) => onlyPeopleInGeneral(context, sentence));
+      expect(general.map((sentence) => sentence.text).join(' | ')).toMatch(/they would have a heart attack/);
+      expect(general.map((sentence) => sentence.text).join(' | ')).not.toMatch(/last year/);
+    }
   });
 });
