@@ -35,6 +35,27 @@ describe('safety metrics', () => {
     expect(otherWrittenAsPatients(noteSentences('PLAN\n\nHbA1c to rule out diabetes.'), diabetes)).toBe(false);
   });
 
+  it('reads no fever in "hay fever" and no diagnosis in possible causes explained in general', () => {
+    expect(deniedWrittenAsPresent(noteSentences('The patient gets hay fever in the summer.'), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('Hay fever, and a fever since Monday.'), fever)).toBe(true);
+    const causes = 'PLAN\n\nSome possible causes are certain medications, alcohol abuse and diabetes.';
+    expect(otherWrittenAsPatients(noteSentences(causes), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('PLAN\n\nDiabetes causes the neuropathy.'), diabetes)).toBe(true);
+    const risks = 'PLAN\n\nRisk of surgery include infection, stroke, fever or even death.';
+    expect(deniedWrittenAsPresent(noteSentences(risks), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nAt risk of dehydration from the fever.'), fever)).toBe(true);
+    const maybe = 'PLAN\n\nChest pain that could be related to hypertension or it could be related to diabetes.';
+    expect(otherWrittenAsPatients(noteSentences(maybe), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('PLAN\n\nChest pain related to diabetes.'), diabetes)).toBe(true);
+    const study = 'PLAN\n\nWe expect weight loss, because of what we learn in diabetes study.';
+    expect(otherWrittenAsPatients(noteSentences(study), diabetes)).toBe(false);
+    const usedFor = 'PLAN\n\nA medication which has been used for diabetes treatment.';
+    expect(otherWrittenAsPatients(noteSentences(usedFor), diabetes)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nDiabetes study nurse says she has diabetes.'), diabetes)).toBe(
+      true,
+    );
+  });
+
   it("counts another person's condition as the patient's outside family history without the person", () => {
     expect(otherWrittenAsPatients(noteSentences('HPI\n\nHis mother has diabetes.'), diabetes)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('FAMILY HISTORY\n\nDiabetes.'), diabetes)).toBe(false);

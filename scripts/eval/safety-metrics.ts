@@ -26,21 +26,41 @@ export function noteSentences(note: string): NoteSentence[] {
   return sentences;
 }
 
+// Diseases whose name holds a finding's word: "hay fever" or "glandular fever" says nothing of a fever.
+const NAMES_HOLDING_A_FINDING = /\b(?:hay|glandular|scarlet|rheumatic|yellow|typhoid|dengue) fever\b/g;
+
+// "What we learn in the diabetes study": a condition naming a study's topic is nobody's condition.
+const TOPIC_OF = /^ (?:study|studies|trial|trials|research)\b/;
+
 function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
-  const text = sentence.text.toLowerCase();
-  return finding.terms.some((term) => text.includes(term.toLowerCase()));
+  const text = sentence.text.toLowerCase().replace(NAMES_HOLDING_A_FINDING, '');
+  return finding.terms.some((term) =>
+    text.split(term.toLowerCase()).some((_, k, parts) => k > 0 && !TOPIC_OF.test(parts[k]!)),
+  );
 }
 
 // "A blood test for glandular fever", "spirometry to check for COPD": what a test looks for is not yet found.
 const TESTS_FOR = /\b(?:tests?|check|checks|checking|screen|screening|look|looking) for\b|\brule out\b|\bto exclude\b/i;
+// "The chest pain could be related to some heart disease": a cause weighed in a differential, not a diagnosis.
+const MAYBE_CAUSE = /\b(?:could|may|might) be (?:related to|due to|caused by|from)\b/i;
+// "Some possible causes are … alcohol abuse, hepatitis", "Risk of surgery include … numbness", "a medication used
+// for diabetes treatment": what may cause a finding, come of a treatment or a medicine is for, said in general.
+const CAUSES_IN_GENERAL =
+  /\b(?:possible|common|many|other) causes\b|\bcauses include\b|\bcan be caused by\b|\brisks? of \w+ includes?\b|\bused (?:for|to treat)\b/i;
 
 /**
  * Safety-netting ("Advised to call 111 if the patient gets a fever") names what may come, and asserts nothing: a
- * sentence under a safety-netting heading, opening with "If" or naming what a test looks for is no statement that
- * the finding is present.
+ * sentence under a safety-netting heading, opening with "If", naming what a test looks for or the possible causes
+ * of something is no statement that the finding is present.
  */
 function conditional(sentence: NoteSentence): boolean {
-  return /SAFETY/.test(sentence.heading) || /^if\b/i.test(sentence.text) || TESTS_FOR.test(sentence.text);
+  return (
+    /SAFETY/.test(sentence.heading) ||
+    MAYBE_CAUSE.test(sentence.text) ||
+    /^if\b/i.test(sentence.text) ||
+    TESTS_FOR.test(sentence.text) ||
+    CAUSES_IN_GENERAL.test(sentence.text)
+  );
 }
 
 /** A denied finding is written as present when a sentence names it without any negation. */

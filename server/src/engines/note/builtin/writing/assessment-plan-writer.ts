@@ -6,8 +6,10 @@ import { classifyPlanSentence, type PlanKind } from './plan-classifier';
 import {
   type Classified,
   continuedItem,
+  goesOnWithList,
   isDanglingCondition,
   joinClause,
+  onlyPeopleInGeneral,
   UNFINISHED,
   withoutDanglingEnd,
 } from './plan-sentence-tidy';
@@ -189,6 +191,8 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       found.push(...sigs);
       continue;
     }
+    // The rest of a list whose opening was not written is a fragment that would read as the patient's findings.
+    if (goesOnWithList(context, sentence) || onlyPeopleInGeneral(context, sentence)) continue;
     const kind = classifyPlanSentence(context, sentence);
     const text = kind ? context.rewrite(sentence) : null;
     if (text && isDanglingCondition(text)) continue;

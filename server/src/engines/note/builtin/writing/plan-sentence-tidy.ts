@@ -1,4 +1,5 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
+import { PEOPLE_IN_GENERAL } from '../../shared/vocabulary/context-trigger.vocab';
 import type { PlanKind } from './plan-classifier';
 import type { WriterContext } from './writer-context';
 
@@ -24,11 +25,35 @@ export function continuedItem(
   if (!last) return null;
   const lastIndex = Math.max(last.sentence.index, ...(last.also ?? []));
   if (lastIndex !== sentence.index - 1 || context.sentences[lastIndex]?.turnIndex !== sentence.turnIndex) return null;
-  return CONTINUES.test(sentence.text.trim().replace(LEAD_FILLER, '')) || UNFINISHED.test(last.text) ? last : null;
+  const goesOn = CONTINUES.test(sentence.text.trim().replace(LEAD_FILLER, '')) || UNFINISHED.test(last.text);
+  return goesOn || goesOnWithList(context, sentence) ? last : null;
+}
+
+// Set by the analysis (list-continuation) on findings of a list cut into the next sentence.
+const LIST_CARRIED = /^goes on with the list\b/;
+
+/**
+ * "Risks of surgery include infection … | Seizure, stroke, permanent numbness or even death.": a sentence whose
+ * findings all go on with a list before it belongs to that list; on its own it reads as the patient's findings.
+ */
+export function goesOnWithList(context: WriterContext, sentence: Sentence): boolean {
+  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  return complaints.length > 0 && complaints.every((m) => LIST_CARRIED.test(m.reason ?? ''));
 }
 
 // "… every 6 hours and we will. | Take that for about a week.": a sentence cut before its verb or object.
 export const UNFINISHED = /\b(?:will|would|can|could|should|to|and|or|the|a|an|of|with|for)\.$/i;
+
+const GENERAL_TRIGGERS = new Set(PEOPLE_IN_GENERAL.map((phrase) => `trigger "${phrase}"`));
+
+/**
+ * "… people would get it at gyms | and then they would have a heart attack at 50": a sentence whose findings all
+ * befall people in general says nothing of the patient; in the plan it reads as the patient's risk.
+ */
+export function onlyPeopleInGeneral(context: WriterContext, sentence: Sentence): boolean {
+  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  return complaints.length > 0 && complaints.every((m) => GENERAL_TRIGGERS.has(m.reason ?? ''));
+}
 
 export function joinClause(item: Classified, tail: string, index: number): void {
   const rest = /^I\b/.test(tail) ? tail : `${tail.charAt(0).toLowerCase()}${tail.slice(1)}`;

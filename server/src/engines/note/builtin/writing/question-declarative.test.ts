@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { FEMALE_PRONOUNS, MALE_PRONOUNS } from './person-converter';
 import { answerAsStatement } from './question-declarative';
 
@@ -26,5 +27,14 @@ describe('answerAsStatement', () => {
   it('gives nothing for open or either/or questions', () => {
     expect(answerAsStatement('how are you doing with that', true, FEMALE_PRONOUNS)).toBeNull();
     expect(answerAsStatement('is it worse in the morning or the evening', true, FEMALE_PRONOUNS)).toBeNull();
+  });
+
+  it('gives nothing for a request to tell, written or as speech', () => {
+    const asked = 'okay , can you tell me if the pain radiates , or if you have any other symptoms , fever , rashes ?';
+    for (const text of [asked, toSpeechStyle(`[doctor] ${asked}`)]) {
+      expect(answerAsStatement(text, false, MALE_PRONOUNS)).toBeNull();
+      expect(answerAsStatement(text, true, MALE_PRONOUNS)).toBeNull();
+    }
+    expect(answerAsStatement('can you walk without pain', true, MALE_PRONOUNS)).toBe('He can walk without pain.');
   });
 });

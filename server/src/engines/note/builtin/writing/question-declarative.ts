@@ -40,6 +40,12 @@ const DECLARATIVE: ReadonlyArray<readonly [string, string]> = [
   ['can', 'you cannot'],
 ];
 
+// "Can you tell me if the pain radiates or if you have a fever?": a request to tell, not a question of ability;
+// its "no" denies what it lists, which "you cannot tell me if … fever" would not say.
+const REQUEST_VERBS = new Set(['tell', 'describe', 'show', 'explain', 'point', 'remind', 'give']);
+const isRequest = (words: Words) =>
+  ['can', 'could', 'would'].includes(words[0] ?? '') && words[1] === 'you' && REQUEST_VERBS.has(words[2] ?? '');
+
 function declarativeQuestion(words: Words, yes: boolean): Words | null {
   if (words[0] !== 'you' || !words[1]) return null;
   if (yes) return words;
@@ -61,6 +67,7 @@ export function answerAsStatement(
   const words = nameChildAsPatient(normalizeSpeech(question), patientNouns);
   if (words.some((word) => OPEN_QUESTION.has(word))) return null;
   if (yes && words.includes('or')) return null;
+  if (isRequest(words)) return null;
   let statement: Words | null = null;
   const inverted = INVERTED.find(([lead]) => lead.every((word, k) => words[k] === word));
   if (inverted) {

@@ -21,7 +21,8 @@ import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
-import { carryListStatus } from './list-continuation';
+import { gluedDenialSpan } from './glued-answer';
+import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -202,6 +203,7 @@ export function extractMentions(
       sentence.tokens,
       before !== undefined && leavesConditionOpen(before.tokens),
     );
+    const glued = gluedDenialSpan(sentence.tokens);
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
@@ -241,6 +243,10 @@ export function extractMentions(
       if (assertion === 'present' && conditions.some((span) => item.first >= span.first && item.last <= span.last)) {
         assertion = 'hypothetical';
         reason = 'a condition of "if … call/come back" advice';
+      }
+      if (assertion === 'present' && glued && item.first >= glued.first && item.last <= glued.last) {
+        assertion = 'negated';
+        reason = 'asked and answered "no" in one run of speech';
       }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
@@ -311,6 +317,7 @@ export function extractMentions(
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
   carryListStatus(mentions, sentences);
+  carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);
   return mentions;
 }

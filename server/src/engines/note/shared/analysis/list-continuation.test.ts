@@ -30,3 +30,37 @@ describe('carryListStatus', () => {
     expect(statusOf(own, 'numbness')).toEqual(['present']);
   });
 });
+
+const watch = [
+  '[patient] should i be worried ?',
+  "[doctor] no . what i want you to watch for is those infections . that do n't stop , you have trouble getting . it under control or any changes to your abdominal tract , severe diarrhea .",
+  '[patient] okay .',
+].join('\n');
+
+describe('carryWatchList', () => {
+  it('reads what is named after a cut "watch for" as what may come, written and as speech', () => {
+    expect(statusOf(watch, 'diarrhea')).toEqual(['hypothetical']);
+    expect(statusOf(toSpeechStyle(watch), 'diarrhea')).not.toContain('present');
+  });
+
+  it('leaves a sentence that is not cut after "watch for" as it is', () => {
+    const said = watch.replace('what i want you to watch for is those infections .', 'you are doing well .');
+    expect(statusOf(said, 'diarrhea')).toEqual(['present']);
+    const far = watch.replace(". that do n't stop", ", now the rest . you said . that do n't stop");
+    expect(statusOf(far, 'diarrhea')).toEqual(['present']);
+  });
+});
+
+describe('carryWatchList on possible causes', () => {
+  const causes = [
+    '[patient] why is it enlarged ?',
+    '[doctor] well , there are many reasons why people can have an enlarged liver . some possible causes are certain medications . that can be toxic to the liver , alcohol abuse , fatty liver disease , cirrhosis .',
+    '[patient] okay .',
+  ].join('\n');
+
+  it('reads the causes explained in general as no diagnosis, written and as speech', () => {
+    expect(statusOf(causes, 'alcohol-use-disorder')).toEqual(['hypothetical']);
+    expect(statusOf(causes, 'cirrhosis')).toEqual(['hypothetical']);
+    expect(statusOf(toSpeechStyle(causes), 'alcohol-use-disorder')).not.toContain('present');
+  });
+});

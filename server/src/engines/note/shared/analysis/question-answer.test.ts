@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
 import { answerPolarity, indexByAnswer, pairQuestionsWithAnswers } from './question-answer';
 import { structureTranscript } from './transcript-structure';
 import { tokenizeWords } from './word-tokenizer';
@@ -48,5 +49,29 @@ describe('pairQuestionsWithAnswers', () => {
   it("takes a parent's answer for the patient", () => {
     const { sentences } = structureTranscript('[doctor] any vomiting ?\n[patient_guest] no .');
     expect([...pairQuestionsWithAnswers(sentences).values()].map((pair) => pair.polarity)).toEqual(['no']);
+  });
+
+  it('gives a "no" that names what was asked to that question, and the turn\'s opening to the one before', () => {
+    const dialogue =
+      '[doctor] Can you swallow your own saliva okay? Any drooling?\n[patient] Yeah, I can swallow it. No drooling.';
+    const pairs = [...pairQuestionsWithAnswers(structureTranscript(dialogue).sentences).values()];
+    expect(pairs.map((p) => [p.question.text, p.answer.text, p.polarity])).toEqual([
+      ['Any drooling', 'No drooling', 'no'],
+      ['Can you swallow your own saliva okay', 'Yeah, I can swallow it', 'yes'],
+    ]);
+    // A "no" naming nothing asked stays with the opening: "Any fever?" "Yes. No idea how high."
+    const other = structureTranscript('[doctor] Any fever?\n[patient] Yes. No idea how high.').sentences;
+    expect([...pairQuestionsWithAnswers(other).values()].map((p) => p.polarity)).toEqual(['yes']);
+  });
+
+  it('never reads a drooling denied after a "yeah" as present, written or as speech', () => {
+    const dialogue =
+      '[doctor] Can you swallow your own saliva okay? Any drooling?\n[patient] Yeah, I can swallow it. No drooling.';
+    for (const text of [dialogue, toSpeechStyle(dialogue)]) {
+      const { sentences } = structureTranscript(text);
+      const pairs = pairQuestionsWithAnswers(sentences);
+      const drooling = [...pairs.values()].filter((p) => /drooling/i.test(p.question.text));
+      expect(drooling.every((p) => p.polarity !== 'yes' || /no drooling/i.test(p.answer.text))).toBe(true);
+    }
   });
 });

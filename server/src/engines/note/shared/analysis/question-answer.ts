@@ -55,6 +55,42 @@ function answerAfter(sentences: readonly Sentence[], i: number): Sentence | unde
   return next;
 }
 
+/** Words too common to show that an answer names what was asked. */
+const FUNCTION_WORDS = new Set([
+  'any',
+  'your',
+  'you',
+  'have',
+  'okay',
+  'that',
+  'with',
+  'what',
+  'this',
+  'there',
+  'about',
+]);
+/** How many sentences of the patient's turn after the first may still name the question's subject. */
+const NAMED_REACH = 2;
+
+/**
+ * "Can you swallow your saliva? Any drooling?" "Yeah, I can swallow it. No drooling.": two questions answered in
+ * order. A sentence of the answering turn that opens with "no" and names a word of the question (or says "no" right
+ * before it) answers that one, whatever the turn opened with.
+ */
+function deniedByName(sentences: readonly Sentence[], question: Sentence, first: Sentence): Sentence | undefined {
+  const asked = new Set(stemTokens(question.tokens).filter((s) => s.length >= 4 && !FUNCTION_WORDS.has(s)));
+  for (let j = first.index; j <= first.index + NAMED_REACH && j < sentences.length; j += 1) {
+    const sentence = sentences[j]!;
+    if (sentence.turnIndex !== first.turnIndex || sentence.speaker !== 'patient') break;
+    const stems = stemTokens(sentence.tokens);
+    // Speech glues the denial on to what went before ("i can swallow it no drooling"): "no" right before the word.
+    const names = stems.some((stem, k) => BARE_NO.has(stem) && asked.has(stems[k + 1] ?? ''));
+    if (!names && !(BARE_NO.has(stems[0] ?? '') && stems.some((stem) => asked.has(stem)))) continue;
+    return sentence === first ? undefined : sentence;
+  }
+  return undefined;
+}
+
 /**
  * Pairs clinician questions with the first patient sentence after them. A run of questions ("any fever ? any
  * chills ?") all take a "no"; a "yes" or a longer answer goes to the last question only.
@@ -64,11 +100,19 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
   for (let i = 0; i < sentences.length; i += 1) {
     const question = sentences[i]!;
     if (question.speaker !== 'doctor' || !question.isQuestion) continue;
-    const answer = answerAfter(sentences, i);
+    const first = answerAfter(sentences, i);
     // A parent or carer answering for the patient answers too.
-    if (!answer || answer.speaker !== 'patient') continue;
-    const polarity = answerPolarity(answer.tokens);
+    if (!first || first.speaker !== 'patient') continue;
+    const answer = deniedByName(sentences, question, first) ?? first;
+    const polarity = answer === first ? answerPolarity(answer.tokens) : 'no';
     pairs.set(question.index, { question, answer, polarity });
+    const before = sentences[i - 1];
+    if (answer !== first) {
+      // The turn's opening answers the question before ("Yeah, I can swallow it"), if there was one.
+      if (before?.speaker === 'doctor' && before.isQuestion && before.turnIndex === question.turnIndex)
+        pairs.set(before.index, { question: before, answer: first, polarity: answerPolarity(first.tokens) });
+      continue;
+    }
     for (let j = i - 1; polarity === 'no' && j >= 0; j -= 1) {
       const earlier = sentences[j]!;
       if (earlier.speaker !== 'doctor' || earlier.turnIndex !== question.turnIndex || !earlier.isQuestion) break;

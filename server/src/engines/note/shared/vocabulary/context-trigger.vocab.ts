@@ -47,6 +47,24 @@ const LIFE_PERIODS: readonly string[] = [
   'back in high school',
 ];
 
+/** Talk of people in general, not this patient: what they have is nobody's finding here (writers skip it too). */
+export const PEOPLE_IN_GENERAL: readonly string[] = [
+  'people who',
+  'people with',
+  'people would',
+  'some people',
+  'most people',
+  'many people',
+  'a lot of people',
+  'other people',
+  'patients who',
+  'patients with',
+  'they would have',
+  'they would get',
+  "they'd have",
+  "they'd get",
+];
+
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEENS = [
   'ten',
@@ -301,20 +319,7 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'can be seen with',
     'can be caused by',
     // People in general, not this patient ("people would take huge doses and then they would have a heart attack").
-    'people who',
-    'people with',
-    'people would',
-    'some people',
-    'most people',
-    'many people',
-    'a lot of people',
-    'other people',
-    'patients who',
-    'patients with',
-    'they would have',
-    'they would get',
-    "they'd have",
-    "they'd get",
+    ...PEOPLE_IN_GENERAL,
     // What a medicine may do, not what it did ("the most common side effects are nausea, vomiting").
     'side effects',
     'side effect',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { extractMentions } from './finding-extractor';
+import { gluedDenialSpan } from './glued-answer';
+import { pairQuestionsWithAnswers } from './question-answer';
+import { structureTranscript } from './transcript-structure';
+import { tokenizeWords } from './word-tokenizer';
+
+function statusOf(transcript: string, conceptId: string): string[] {
+  const { sentences } = structureTranscript(transcript);
+  return extractMentions(sentences, pairQuestionsWithAnswers(sentences))
+    .filter((m) => m.conceptId === conceptId)
+    .map((m) => m.assertion);
+}
+
+describe('gluedDenialSpan', () => {
+  it('spans what was asked between the question opening and a closing bare "no"', () => {
+    const tokens = tokenizeWords('i agree um do you have a pacemaker or have sleep apnea or use oxygen at night no');
+    const span = gluedDenialSpan(tokens);
+    expect(tokens.slice(span!.first, span!.last).map((t) => t.norm)[0]).toBe('a');
+    expect(tokens[span!.last]!.norm).toBe('no');
+  });
+
+  it('needs both the opening and the closing "no"', () => {
+    expect(gluedDenialSpan(tokenizeWords('do you have sleep apnea'))).toBeNull();
+    expect(gluedDenialSpan(tokenizeWords('i have sleep apnea no'))).toBeNull();
+    expect(gluedDenialSpan(tokenizeWords('do you have sleep apnea no no'))).toBeNull();
+  });
+});
+
+describe('glued question and answer in the finding extractor', () => {
+  const dialogue = [
+    '[doctor] i agree . um , do you have a pacemaker or defibrillator or have sleep apnea or use oxygen at night ?',
+    '[patient] no .',
+    '[doctor] okay . anybody in the family with kidney failure , dialysis or transplant ?',
+    '[patient] no .',
+  ].join('\n');
+
+  it('reads sleep apnea and kidney failure as denied, written and as speech', () => {
+    expect(statusOf(dialogue, 'obstructive-sleep-apnea')).not.toContain('present');
+    expect(statusOf(toSpeechStyle(dialogue), 'obstructive-sleep-apnea')).toEqual(['negated']);
+    expect(statusOf(toSpeechStyle(dialogue), 'chronic-kidney-disease')).not.toContain('present');
+  });
+
+  it('keeps a condition the patient says she has', () => {
+    const said = toSpeechStyle(dialogue.replace('[patient] no .', '[patient] yes i have sleep apnea .'));
+    expect(statusOf(said, 'obstructive-sleep-apnea')).toContain('present');
+  });
+});

@@ -1,0 +1,39 @@
+import { PhraseIndex, stemTokens } from './phrase-index';
+import type { WordToken } from './word-tokenizer';
+
+/**
+ * Unpunctuated speech glues a question and its answer into one sentence, often given to the wrong speaker: "i agree
+ * um do you have a pacemaker or have sleep apnea or use oxygen at night no", "okay anybody in the family with kidney
+ * failure or dialysis no". What lies between the question's opening and a closing bare "no" was asked and denied.
+ */
+const QUESTION_OPENINGS: readonly string[] = [
+  'do you have',
+  'do you get',
+  'have you had',
+  'have you ever',
+  'have you been',
+  'are you having',
+  'any history of',
+  'any family history',
+  'anybody in the family',
+  'anyone in the family',
+  'anybody in your family',
+  'anyone in your family',
+  'does anybody',
+  'does anyone',
+];
+const openings = new PhraseIndex<true>(QUESTION_OPENINGS.map((phrase): [string, true] => [phrase, true]));
+const CLOSING_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah']);
+
+/** Tokens [first, last) asked about and answered "no" in the same sentence, or null. */
+export function gluedDenialSpan(tokens: readonly WordToken[]): { first: number; last: number } | null {
+  const stems = stemTokens(tokens);
+  const last = stems.length - 1;
+  if (last < 1 || !CLOSING_NO.has(stems[last]!) || CLOSING_NO.has(stems[last - 1]!)) return null;
+  let first = -1;
+  for (let i = 0; i < last; i += 1) {
+    const match = openings.matchAt(stems, i);
+    if (match) first = match.last;
+  }
+  return first >= 0 && first < last ? { first, last } : null;
+}
