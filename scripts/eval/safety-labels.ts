@@ -32,6 +32,11 @@ const encounterSchema = z.object({
   acceptable: z.array(z.string()).default([]),
   /** False when the excerpt holds an assessment but no plan was said: only the Assessment must be written. */
   planSaid: z.boolean().default(true),
+  /**
+   * False when a history-only excerpt is labelled for the problem that brought the patient (its codes) but nobody
+   * assessed anything aloud: no Assessment or Plan is expected, and writing one would have no support.
+   */
+  assessmentSaid: z.boolean().default(true),
 });
 
 const labelFileSchema = z.object({

@@ -77,9 +77,11 @@ export function scoreEncounter(tally: Tally, note: NoteResult, labels: Encounter
   }
   const categories = categoryOutcome(icd10, labels);
   if (categories) {
-    tally.assessedVisits += 1;
-    if (note.assessment.trim() !== '' && (!labels.planSaid || note.plan.trim() !== '')) tally.visitsWithAP += 1;
-    else problems.push('empty assessment or plan');
+    if (labels.assessmentSaid) {
+      tally.assessedVisits += 1;
+      if (note.assessment.trim() !== '' && (!labels.planSaid || note.plan.trim() !== '')) tally.visitsWithAP += 1;
+      else problems.push('empty assessment or plan');
+    }
     tally.expected += categories.expected;
     tally.found += categories.found;
     tally.suggested += categories.suggested;
