@@ -83,7 +83,15 @@ describe('safety metrics', () => {
   });
 
   it('scores categories against assessed problems and acceptable extras', () => {
-    const labels = { id: 'x', denied: [], others: [], doses: [], acceptable: ['Z79'], planSaid: true, assessmentSaid: true };
+    const labels = {
+      id: 'x',
+      denied: [],
+      others: [],
+      doses: [],
+      acceptable: ['Z79'],
+      planSaid: true,
+      assessmentSaid: true,
+    };
     const assessed = [
       { problem: 'diabetes', icd10: ['E11.9'] },
       { problem: 'gout', icd10: ['M10.9'] },
