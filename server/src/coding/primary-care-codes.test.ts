@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTranscript } from '../engines/note/shared/analysis/transcript-analyzer';
-import { toSpeechStyle } from '../engines/note/shared/speech-style';
 import { SITED_CONDITIONS } from '../engines/note/shared/vocabulary/laterality-carry.vocab';
 import { PRIMARY_CARE_CONDITIONS } from '../engines/note/shared/vocabulary/primary-care-condition.vocab';
-import { suggestCodes } from './code-suggester';
+import { analyzeTranscript } from '../engines/note/shared/analysis/transcript-analyzer';
 import { findIcd10cmByConcept } from './icd10cm-table';
+import { bothWays, codesEachCase, icd10Of, visit } from './transcript-codes.test-kit';
 
 /**
  * Everyday primary-care visits (our own text) through the real analysis and the coder, as written and as a speech
  * recogniser gives them: the diagnosis the clinician names gets its most specific curated code, and the same words
  * denied or said of a relative get none.
  */
-function icd10Of(transcript: string): string[] {
-  const analysis = analyzeTranscript(transcript);
-  const codable = analysis.findings.filter((finding) => finding.assertion !== 'negated');
-  return suggestCodes(codable, analysis.encounter)
-    .filter((suggestion) => suggestion.type === 'ICD-10')
-    .map((suggestion) => suggestion.code);
-}
-
-const visit = (...lines: string[]) => lines.join('\n');
-const bothWays = (transcript: string) => [transcript, toSpeechStyle(transcript)];
 
 describe('primary-care diagnoses are coded from their concepts', () => {
   it('links every new concept to at least one curated code, or codes it by the site said with it', () => {
@@ -81,11 +70,7 @@ describe('primary-care diagnoses are coded from their concepts', () => {
       'B35.3',
     ],
   ];
-  for (const [name, transcript, code] of cases) {
-    it(`codes ${name} as ${code}, written and spoken`, () => {
-      for (const text of bothWays(transcript)) expect(icd10Of(text)).toContain(code);
-    });
-  }
+  codesEachCase(cases, it, (codes, code) => expect(codes).toContain(code));
 
   it('codes a bunion as a bunion of each foot it is on, not as hallux valgus, and a trigger thumb on its side', () => {
     const transcript = visit(
