@@ -174,7 +174,12 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
   );
   if (named.length > 0) {
     // The drug's own name ("Cipro" is ciprofloxacin), unless the term would add a number nobody said.
-    const allergens = named.map((m) => writePhrase((/\d/.test(m.term) ? m.display : m.term).split(' ')));
+    const allergens = named.map((m) => {
+      const name = writePhrase((/\d/.test(m.term) ? m.display : m.term).split(' '));
+      // A drug allergy said as a reaction keeps what the reaction was ("methylprednisolone (itching)").
+      const reaction = m.attributes.reaction;
+      return reaction && reaction !== 'reaction' ? `${name} (${reaction})` : name;
+    });
     return [statementOf(context, `Allergies: ${allergens.join(', ')}.`, named)];
   }
   for (const pair of context.analysis.questions.values()) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
-import { answersAboutRelatives, familyHistoryListings } from './exchange-context';
+import { answersAboutRelatives, familyHistoryListings, pronounRelatives } from './exchange-context';
 import { pairQuestionsWithAnswers } from './question-answer';
 import { structureTranscript } from './transcript-structure';
 
@@ -48,5 +48,21 @@ describe('answersAboutRelatives', () => {
     const spoken = answersAboutRelatives(speech.sentences, pairQuestionsWithAnswers(speech.sentences));
     const blood = speech.sentences.find((s) => s.text.includes('blood pressure'))!;
     expect(spoken.has(blood.index)).toBe(false);
+  });
+
+  it('reads "she" right after a speaker names their own friend as the friend, whoever is guessed to speak', () => {
+    const friend =
+      '[doctor] a bmi greater than 27 would qualify you .\n[patient] i have a friend who might be interested .\n[doctor] she does have diabetes ?';
+    const said = (transcript: string) => {
+      const { sentences } = structureTranscript(transcript);
+      return [...pronounRelatives(sentences).entries()].map(([i, who]) => `${sentences[i]!.text.slice(0, 8)}:${who}`);
+    };
+    // Written, the clinician's "she" echoes the patient's friend; as speech the turns are guessed wrongly.
+    expect(said(friend)).toEqual(['she does:friend']);
+    expect(said(toSpeechStyle(friend))).toEqual(['she does:friend']);
+    // The clinician's "she" about the patient, with no relative of the speaker's own just named, stays hers.
+    const patient = '[doctor] her friend drove her in today .\n[doctor] she does have diabetes .';
+    expect(said(patient)).toEqual([]);
+    expect(said(toSpeechStyle(patient))).toEqual([]);
   });
 });

@@ -146,24 +146,41 @@ export function familyHistoryListings(sentences: readonly Sentence[]): Map<numbe
  */
 export function pronounRelatives(sentences: readonly Sentence[]): Map<number, string> {
   const found = new Map<number, string>();
-  const last: { female?: [string, number]; male?: [string, number] } = {};
+  const last: Named = {};
+  const owned: Named = {};
   for (const sentence of sentences) {
     const lead = sentence.tokens.slice(0, 2).map((token) => token.norm);
-    const named = lead.some((word) => SHE.test(word))
-      ? last.female
-      : lead.some((word) => HE.test(word))
-        ? last.male
-        : undefined;
+    const sex = lead.some((word) => SHE.test(word)) ? 'female' : lead.some((word) => HE.test(word)) ? 'male' : null;
+    const named = sex ? latest(last[sex], owned[sex]) : undefined;
+    const mine = sex ? owned[sex] : undefined;
     if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
       found.set(sentence.index, named[0]);
-    for (const word of sentence.tokens.map(relativeWord)) {
-      if (FEMALE.test(word)) last.female = [word, sentence.index];
-      else if (MALE.test(word)) last.male = [word, sentence.index];
-    }
+    // "I have a friend who might be interested. And she does have diabetes.": right after the speaker names
+    // their own relative or friend, "she" is that person whoever unlabelled speech guesses said it.
+    else if (mine && sentence.index - mine[1] === 1) found.set(sentence.index, mine[0]);
+    const words = sentence.tokens.map(relativeWord);
+    words.forEach((word, i) => {
+      const at: [string, number] = [word, sentence.index];
+      if (FEMALE.test(word)) last.female = at;
+      else if (MALE.test(word)) last.male = at;
+      if (!ownedBySpeaker(words, i)) return;
+      if (FEMALE.test(word) || EITHER.test(word)) owned.female = at;
+      if (MALE.test(word) || EITHER.test(word)) owned.male = at;
+    });
     if (named && found.has(sentence.index)) named[1] = sentence.index;
+    if (mine && found.has(sentence.index)) mine[1] = sentence.index;
   }
   return found;
 }
+
+type Named = { female?: [string, number]; male?: [string, number] };
+const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);
+/** Someone of either sex a speaker may know ("a friend"), read only when the speaker owns them. */
+const EITHER = /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate)$/;
+/** "my sister", "my best friend", "I have a friend": the speaker's own relative or friend. */
+const ownedBySpeaker = (words: readonly string[], i: number) =>
+  (FEMALE.test(words[i]!) || MALE.test(words[i]!) || EITHER.test(words[i]!)) &&
+  (words[i - 1] === 'my' || words[i - 2] === 'my' || (words[i - 1] === 'a' && words[i - 2] === 'have'));
 
 const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'and']);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
 import { extractMentions } from './finding-extractor';
 import { pairQuestionsWithAnswers } from './question-answer';
 import { structureTranscript } from './transcript-structure';
@@ -28,6 +29,20 @@ describe('extractMentions', () => {
     expect(status('[doctor] are you allergic to any medicines ?\n[patient] yes , sulfa and penicillin .')).toContain(
       'allergy:penicillin:present',
     );
+  });
+
+  it('reads a drug the patient reacted to as an allergy, but not a drug prescribed or warned about', () => {
+    const reacted =
+      '[doctor] it looks like you suffer from itching with the methylprednisolone ?\n[patient] that is correct .';
+    const warned = '[doctor] i will start you on amoxicillin . it can cause a rash .\n[patient] okay .';
+    for (const said of [reacted, toSpeechStyle(reacted)])
+      expect(mentionsOf(said).find((m) => m.conceptId === 'methylprednisolone')).toMatchObject({
+        kind: 'allergy',
+        assertion: 'present',
+        attributes: { reaction: 'itching' },
+      });
+    for (const said of [warned, toSpeechStyle(warned)])
+      expect(status(said)).not.toContain('allergy:amoxicillin:present');
   });
 
   it('reads allergens other than medicines only in allergy talk, and a bare "allergies" question as no hay fever', () => {

@@ -3,6 +3,7 @@ import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
+import { drugReaction } from './drug-reaction-reader';
 import { conditionalAdviceSpans, leavesConditionOpen } from './conditional-advice';
 import { assessContext, type ContextResult } from './assertion-context';
 import { applyCorrections } from './correction-reader';
@@ -253,6 +254,11 @@ export function extractMentions(
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
       const prescribed = sentence.speaker === 'doctor' && !sentence.isQuestion && item.medication?.action === 'start';
       if (item.kind === 'medication' && allergyTalk && !prescribed) kind = 'allergy';
+      const reaction =
+        item.kind === 'medication' && !prescribed && assertion === 'present'
+          ? drugReaction(sentence.tokens, item)
+          : null;
+      if (reaction) kind = 'allergy';
       if (item.conceptId === 'allergic-rhinitis' && allergyTalk && asksDrugAllergies(sentence, raw, item)) return;
       const source = readOutBy(item);
       if (kind === null || (kind === 'exam' && source.length > 0)) return;
@@ -290,7 +296,9 @@ export function extractMentions(
               : 'listed after a family-history heading';
         else reason = refined.time ? `dated "${refined.time}"` : 'an event said as history';
       }
-      if (kind === 'allergy' && item.kind === 'medication') reason = `${reason}; in an exchange about allergies`;
+      if (reaction) attributes.reaction = reaction;
+      if (reaction) reason = `${reason}; a reaction ("${reaction}") to the drug`;
+      else if (kind === 'allergy' && item.kind === 'medication') reason = `${reason}; in an exchange about allergies`;
       if (refined.time) attributes.time = refined.time;
       if (isComplaint(item) && source.length > 0) attributes.source = source.join(', ');
       const mention: Mention = {

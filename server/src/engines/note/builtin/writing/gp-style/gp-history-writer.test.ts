@@ -26,7 +26,7 @@ describe('writeGpHistory', () => {
     expect(text.startsWith('PRESENTING COMPLAINT\n\nSore throat.\n\nHISTORY\n\n')).toBe(true);
     expect(lines).toContain('No cough.');
     expect(lines).toContain('DH: paracetamol and Nurofen.');
-    expect(lines).toContain('Allergies: penicillin.');
+    expect(lines).toContain('Allergies: penicillin (rash).');
     // The answered "have you taken anything?" says nothing on its own; the answer does.
     expect(text).not.toMatch(/taken anything/);
     expect(text).toMatch(/taking paracetamol and some Nurofen/);

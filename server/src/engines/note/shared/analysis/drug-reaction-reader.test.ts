@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { drugReaction } from './drug-reaction-reader';
+import { tokenizeWords } from './word-tokenizer';
+
+// The reaction tied to the named drug in one sentence, read as written and as speech-recogniser text.
+function reactionOf(text: string, drug: string): (string | null)[] {
+  return [text, toSpeechStyle(`[patient] ${text}`)].map((said) => {
+    const tokens = tokenizeWords(said);
+    const at = tokens.findIndex((token) => token.norm === drug);
+    expect(at).toBeGreaterThanOrEqual(0);
+    return drugReaction(tokens, { first: at, last: at + 1 });
+  });
+}
+
+describe('drugReaction', () => {
+  it('reads a reaction to a drug, before or after it is named', () => {
+    expect(reactionOf('You suffer from itching with the methylprednisolone?', 'methylprednisolone')).toEqual([
+      'itching',
+      'itching',
+    ]);
+    expect(reactionOf('Because of the reaction to dexamethasone.', 'dexamethasone')).toEqual(['reaction', 'reaction']);
+    expect(reactionOf('I took amoxicillin, and that itched me like crazy.', 'amoxicillin')).toEqual([
+      'itching',
+      'itching',
+    ]);
+    expect(reactionOf('Codeine does not agree with me.', 'codeine')).toEqual(['intolerance', 'intolerance']);
+  });
+
+  it('reads no reaction in a warned side effect or a drug given for the symptom', () => {
+    expect(reactionOf('The prednisone can cause a rash.', 'prednisone')).toEqual([null, null]);
+    expect(reactionOf('Some people get hives with penicillin.', 'penicillin')).toEqual([null, null]);
+    expect(reactionOf('I take Benadryl for the itching.', 'benadryl')).toEqual([null, null]);
+    expect(reactionOf('The swelling went down with the prednisone.', 'prednisone')).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { WordToken } from './word-tokenizer';
+
+/**
+ * Allergies said as reactions ("you suffer from itching with the methylprednisolone", "the reaction to
+ * dexamethasone", "that doesn't agree with me"): a drug the patient reacted to is an allergy or intolerance
+ * even when nobody says "allergic". A side effect warned about ("it can cause a rash") or a drug given for the
+ * symptom ("Benadryl for the itching") is none, so those are left alone.
+ */
+const REACTIONS: Readonly<Record<string, string>> = {
+  reaction: 'reaction',
+  reactions: 'reaction',
+  reacted: 'reaction',
+  itching: 'itching',
+  itched: 'itching',
+  itchy: 'itching',
+  rash: 'rash',
+  rashes: 'rash',
+  hives: 'hives',
+  swelling: 'swelling',
+  swelled: 'swelling',
+};
+// Talk of what a drug might do, or of people in general, is a warning, not the patient's reaction.
+const WARNING = new Set([
+  'may',
+  'might',
+  'can',
+  'could',
+  'if',
+  'side',
+  'risk',
+  'watch',
+  'people',
+  'some',
+  'rare',
+  'rarely',
+  'common',
+]);
+// Between a drug and the symptom: "cream for the rash", "the swelling went down with the prednisone" treat it.
+const TREATS = new Set(
+  'for help helps helped treat treats relieve relieves control soothe down better improved improving stopped away gone cleared resolved less relief worked works'.split(
+    ' ',
+  ),
+);
+const REACH = 6;
+
+/** The reaction the sentence ties to the drug at [first, last), or null when it names none. */
+export function drugReaction(tokens: readonly WordToken[], drug: { first: number; last: number }): string | null {
+  const words = tokens.map((token) => token.norm);
+  if (words.some((word) => WARNING.has(word))) return null;
+  if (disagrees(words)) return 'intolerance';
+  for (let i = 0; i < words.length; i++) {
+    const reaction = REACTIONS[words[i]!];
+    if (!reaction) continue;
+    const [from, to] = i < drug.first ? [i + 1, drug.first] : [drug.last, i];
+    if (to - from > REACH) continue;
+    if (words.slice(Math.max(0, from - 2), to).some((word) => TREATS.has(word))) continue;
+    return reaction;
+  }
+  return null;
+}
+
+// "It doesn't agree with me" / "does not agree with me".
+function disagrees(words: readonly string[]): boolean {
+  const at = words.findIndex((word, i) => word === 'agree' && words[i + 1] === 'with' && words[i + 2] === 'me');
+  return (
+    at > 0 && ['not', "n't", "doesn't", "didn't", 'never'].some((w) => words.slice(Math.max(0, at - 2), at).includes(w))
+  );
+}
