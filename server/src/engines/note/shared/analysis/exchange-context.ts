@@ -101,6 +101,46 @@ export function answersAboutRelatives(
   return answers;
 }
 
+/** Openings that, in answer to an open question about the family, start the family's list ("I have …"). */
+const FAMILY_LIST_OPENERS: readonly (readonly string[])[] = [
+  ['i', 'have'],
+  ['we', 'have'],
+  ["i've", 'got'],
+  ['we', 'got'],
+  ["we've", 'got'],
+];
+/** Words after the opening that bring the speaker in after all ("I have it too", "… and me myself"). */
+const SELF_TOO = /^(too|also|myself|own|both|me)$/;
+/** Words of an open question that asks for the family's list rather than about one condition. */
+const OPEN_ASKING = /^(what|which|whatever|runs?)$/;
+
+const asksOpenly = (sentences: readonly Sentence[], question: Sentence) => {
+  const before = sentences[question.index - 1];
+  const asked = before && before.turnIndex === question.turnIndex ? [before, question] : [question];
+  return asked.some((sentence) => sentence.tokens.some((token) => OPEN_ASKING.test(token.norm)));
+};
+
+/**
+ * "What conditions run in your family?" "I have high blood pressure, diabetes and depression.": an answer to an
+ * open question about the family that opens "I have" lists the family's conditions, unless the speaker comes in
+ * again later in it ("I have it too"). Returns those answers' sentence indexes.
+ */
+export function familyListAnswers(
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): Set<number> {
+  const lists = new Set<number>();
+  for (const pair of questions.values()) {
+    if (relativesAskedAbout(sentences, pair.question).length === 0 || !asksOpenly(sentences, pair.question)) continue;
+    const words = pair.answer.tokens.map((token) => token.norm);
+    const opener = FAMILY_LIST_OPENERS.find((lead) => lead.every((word, k) => words[k] === word));
+    if (!opener) continue;
+    const rest = words.slice(opener.length);
+    if (!rest.some((word) => SELF.test(word) || SELF_TOO.test(word))) lists.add(pair.answer.index);
+  }
+  return lists;
+}
+
 const HEADER_LEADS = new Set(['and', 'for', 'your', 'about', 'the', 'okay', 'ok', 'so', 'now', 'then']);
 /** Words that open another history topic, ending a family-history listing ("for your current medications …"). */
 const OTHER_TOPIC = /^(medications?|medicines?|meds|allerg\w*|surger\w*|surgical|social|smok\w*|alcohol|work|exam\w*)$/;

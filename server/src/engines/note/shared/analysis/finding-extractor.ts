@@ -11,6 +11,7 @@ import {
   ALLERGY_WORDS,
   allergyExchange,
   answersAboutRelatives,
+  familyListAnswers,
   familyHistoryListings,
   gluedAllergyAnswer,
   pronounRelatives,
@@ -103,6 +104,8 @@ function asksOtherAbout(sentence: Sentence, item: RawMention): boolean {
 
 /** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
 function answeredStatus(context: Assertion, polarity: QuestionAnswer['polarity'], single: boolean): Assertion | null {
+  // "Any cancer in the family?" "I was adopted.": nobody is known to have it, nor known not to.
+  if (polarity === 'unknown') return null;
   if (context === 'family' || context === 'hypothetical') return context;
   if (polarity === 'no') return 'negated';
   if (polarity === 'yes') return single ? (context === 'historical' ? 'historical' : 'present') : 'uncertain';
@@ -179,6 +182,7 @@ export function extractMentions(
   const allergyAnswers = allergyExchange(sentences, questions);
   const familyAnswers = answersAboutRelatives(sentences, questions);
   const familyListings = familyHistoryListings(sentences);
+  const familyLists = familyListAnswers(sentences, questions);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   for (const sentence of sentences) {
@@ -229,7 +233,8 @@ export function extractMentions(
       const context = contexts[k]!;
       let assertion: Assertion | null = context.assertion;
       let reason = context.trigger ? `trigger "${context.trigger}"` : 'no context trigger';
-      if (sentence.isQuestion && sentence.speaker === 'doctor') {
+      // A clinician's repeat after "of what?" is paired too, though said as a statement.
+      if ((sentence.isQuestion || asked !== undefined) && sentence.speaker === 'doctor') {
         assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
@@ -279,7 +284,7 @@ export function extractMentions(
       const led = speaksOfSelfBefore(sentence, item.first) ? undefined : pronouns.get(sentence.index);
       const relative =
         led ??
-        (speaksOfSelf(sentence)
+        (speaksOfSelf(sentence) && !familyLists.has(sentence.index)
           ? undefined
           : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index)));
       const refined = isComplaint(item)

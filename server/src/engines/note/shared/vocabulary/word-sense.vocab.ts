@@ -44,6 +44,8 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
     ],
     loadVerbs: ['put', 'puts', 'putting', 'place', 'places', 'placing', 'take', 'takes', 'taking', 'took'],
   },
+  // "I've cut down a lot", "cut back on drinking", "cut out sugar": cutting down an intake, not a wound.
+  laceration: { before: [], after: ['down', 'back', 'out'], loadVerbs: [] },
 };
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
