@@ -52,6 +52,14 @@ const FEMALE = /^(mother|mom|sister|sisters|daughter|grandmother|grandma|aunt|wi
 const MALE = /^(father|dad|brother|brothers|son|grandfather|grandpa|uncle|husband|nephew|boyfriend|father-in-law)$/;
 const SHE = /^(she|she's|her)$/;
 const HE = /^(he|he's|his|him)$/;
+/** Relatives named in the plural: "they" or "one of them" just after stands for them. */
+const PLURAL = /^(kids|children|parents|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins)$/;
+const THEY = /^(they|they've|they're|they'd)$/;
+/** "one of them", "both of them": within the first words of a sentence. */
+const OF_THEM_LEAD = 4;
+const leadsWithThem = (words: readonly string[]) =>
+  words.slice(0, 2).some((word) => THEY.test(word)) ||
+  words.slice(0, OF_THEM_LEAD).some((word, i) => word === 'of' && words[i + 1] === 'them');
 /** How many sentences back "she" / "he" may find the relative it stands for. */
 const PRONOUN_REACH = 4;
 
@@ -182,7 +190,9 @@ export function familyHistoryListings(sentences: readonly Sentence[]): Map<numbe
 
 /**
  * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
- * with "he" or "she" soon after a relative of that sex was named speaks of that relative.
+ * with "he" or "she" soon after a relative of that sex was named speaks of that relative; one that opens with
+ * "they" or "one of them" soon after relatives were named in the plural ("my kids … they've always got a cough")
+ * speaks of them.
  */
 export function pronounRelatives(sentences: readonly Sentence[]): Map<number, string> {
   const found = new Map<number, string>();
@@ -190,7 +200,8 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
   const owned: Named = {};
   for (const sentence of sentences) {
     const lead = sentence.tokens.slice(0, 2).map((token) => token.norm);
-    const sex = lead.some((word) => SHE.test(word)) ? 'female' : lead.some((word) => HE.test(word)) ? 'male' : null;
+    const plural = leadsWithThem(sentence.tokens.map((token) => token.norm)) ? 'plural' : null;
+    const sex = lead.some((word) => SHE.test(word)) ? 'female' : lead.some((word) => HE.test(word)) ? 'male' : plural;
     const named = sex ? latest(last[sex], owned[sex]) : undefined;
     const mine = sex ? owned[sex] : undefined;
     if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
@@ -203,6 +214,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
       const at: [string, number] = [word, sentence.index];
       if (FEMALE.test(word)) last.female = at;
       else if (MALE.test(word)) last.male = at;
+      if (PLURAL.test(word)) last.plural = at;
       if (!ownedBySpeaker(words, i)) return;
       if (FEMALE.test(word) || EITHER.test(word)) owned.female = at;
       if (MALE.test(word) || EITHER.test(word)) owned.male = at;
@@ -213,7 +225,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
   return found;
 }
 
-type Named = { female?: [string, number]; male?: [string, number] };
+type Named = { female?: [string, number]; male?: [string, number]; plural?: [string, number] };
 const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);
 /** Someone of either sex a speaker may know ("a friend"), read only when the speaker owns them. */
 const EITHER = /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate)$/;
