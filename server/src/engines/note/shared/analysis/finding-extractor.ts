@@ -28,7 +28,7 @@ import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
-import type { QuestionAnswer } from './question-answer';
+import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
@@ -254,6 +254,10 @@ export function extractMentions(
         assertion = 'negated';
         reason = 'asked and answered "no" in one run of speech';
       }
+      // Unpunctuated speech hides the question mark: "… anyone in your family have cancer | i was adopted".
+      const next = sentences[sentence.index + 1];
+      const unknowable = next?.speaker === 'patient' && answerPolarity(next.tokens) === 'unknown';
+      if (assertion === 'family' && sentence.speaker === 'doctor' && unknowable) return;
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
