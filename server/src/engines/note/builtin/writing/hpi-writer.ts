@@ -26,7 +26,7 @@ function clinicalWeight(context: WriterContext, sentence: Sentence): number {
 /** A yes/no question the patient answered, as the statement it establishes; "any …?" denials are left to the ROS. */
 function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate | null {
   const pair = context.analysis.questions.get(sentence.index);
-  if (!pair || pair.polarity === 'unclear') return null;
+  if (!pair || pair.polarity === 'unclear' || pair.polarity === 'unknown') return null;
   const mentions = context.mentionsOf(sentence);
   if (mentions.length > 0 && mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated')) return null;
   // Allergies have their own line; "any allergies?" never becomes a story sentence.

@@ -97,7 +97,8 @@ export interface PatientReferent {
   sentenceIndex: number;
 }
 
-export type Polarity = 'yes' | 'no' | 'unclear';
+/** 'unknown': the patient cannot know ("I was adopted"), which says nothing either way. */
+export type Polarity = 'yes' | 'no' | 'unclear' | 'unknown';
 
 /** A clinician's question with the patient's answer right after it. */
 export interface QuestionAnswer {

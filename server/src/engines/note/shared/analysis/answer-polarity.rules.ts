@@ -94,6 +94,12 @@ export const ANSWER_FILLERS: readonly string[] = [
   'i mean',
   'let me think',
   'let me see',
+  // "I'm trying to think … no, I don't think so": thinking aloud before the answer.
+  "i'm trying to think",
+  'i am trying to think',
+  'trying to think',
+  'i have to think',
+  'let me think about it',
   // Speech-to-text cuts a new sentence at "now": "how much lexapro are you taking | now i am taking ten m g".
   'now',
 ];
@@ -114,4 +120,22 @@ export const CLARIFYING_ANSWERS: readonly string[] = [
   'what was that',
   'say that again',
   'come again',
+];
+
+/**
+ * Answers that say the patient cannot know ("I was adopted"): neither yes nor no, so a question about relatives'
+ * conditions gives them none. Matched on the first words of the answer, before the yes/no openings.
+ */
+export const UNKNOWN_ANSWERS: readonly string[] = [
+  'i was adopted',
+  "i'm adopted",
+  'i am adopted',
+  "i don't know my family",
+  "i do n't know my family",
+  'i do not know my family',
+  "i don't know my parents",
+  "i do n't know my parents",
+  'i do not know my parents',
+  'i never knew my',
+  'no idea i was adopted',
 ];

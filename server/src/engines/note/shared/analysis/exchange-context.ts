@@ -52,6 +52,14 @@ const FEMALE = /^(mother|mom|sister|sisters|daughter|grandmother|grandma|aunt|wi
 const MALE = /^(father|dad|brother|brothers|son|grandfather|grandpa|uncle|husband|nephew|boyfriend|father-in-law)$/;
 const SHE = /^(she|she's|her)$/;
 const HE = /^(he|he's|his|him)$/;
+/** Relatives named in the plural: "they" or "one of them" just after stands for them. */
+const PLURAL = /^(kids|children|parents|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins)$/;
+const THEY = /^(they|they've|they're|they'd)$/;
+/** "one of them", "both of them": within the first words of a sentence. */
+const OF_THEM_LEAD = 4;
+const leadsWithThem = (words: readonly string[]) =>
+  words.slice(0, 2).some((word) => THEY.test(word)) ||
+  words.slice(0, OF_THEM_LEAD).some((word, i) => word === 'of' && words[i + 1] === 'them');
 /** How many sentences back "she" / "he" may find the relative it stands for. */
 const PRONOUN_REACH = 4;
 
@@ -101,6 +109,46 @@ export function answersAboutRelatives(
   return answers;
 }
 
+/** Openings that, in answer to an open question about the family, start the family's list ("I have …"). */
+const FAMILY_LIST_OPENERS: readonly (readonly string[])[] = [
+  ['i', 'have'],
+  ['we', 'have'],
+  ["i've", 'got'],
+  ['we', 'got'],
+  ["we've", 'got'],
+];
+/** Words after the opening that bring the speaker in after all ("I have it too", "… and me myself"). */
+const SELF_TOO = /^(too|also|myself|own|both|me)$/;
+/** Words of an open question that asks for the family's list rather than about one condition. */
+const OPEN_ASKING = /^(what|which|whatever|runs?)$/;
+
+const asksOpenly = (sentences: readonly Sentence[], question: Sentence) => {
+  const before = sentences[question.index - 1];
+  const asked = before && before.turnIndex === question.turnIndex ? [before, question] : [question];
+  return asked.some((sentence) => sentence.tokens.some((token) => OPEN_ASKING.test(token.norm)));
+};
+
+/**
+ * "What conditions run in your family?" "I have high blood pressure, diabetes and depression.": an answer to an
+ * open question about the family that opens "I have" lists the family's conditions, unless the speaker comes in
+ * again later in it ("I have it too"). Returns those answers' sentence indexes.
+ */
+export function familyListAnswers(
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): Set<number> {
+  const lists = new Set<number>();
+  for (const pair of questions.values()) {
+    if (relativesAskedAbout(sentences, pair.question).length === 0 || !asksOpenly(sentences, pair.question)) continue;
+    const words = pair.answer.tokens.map((token) => token.norm);
+    const opener = FAMILY_LIST_OPENERS.find((lead) => lead.every((word, k) => words[k] === word));
+    if (!opener) continue;
+    const rest = words.slice(opener.length);
+    if (!rest.some((word) => SELF.test(word) || SELF_TOO.test(word))) lists.add(pair.answer.index);
+  }
+  return lists;
+}
+
 const HEADER_LEADS = new Set(['and', 'for', 'your', 'about', 'the', 'okay', 'ok', 'so', 'now', 'then']);
 /** Words that open another history topic, ending a family-history listing ("for your current medications …"). */
 const OTHER_TOPIC = /^(medications?|medicines?|meds|allerg\w*|surger\w*|surgical|social|smok\w*|alcohol|work|exam\w*)$/;
@@ -142,7 +190,9 @@ export function familyHistoryListings(sentences: readonly Sentence[]): Map<numbe
 
 /**
  * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
- * with "he" or "she" soon after a relative of that sex was named speaks of that relative.
+ * with "he" or "she" soon after a relative of that sex was named speaks of that relative; one that opens with
+ * "they" or "one of them" soon after relatives were named in the plural ("my kids … they've always got a cough")
+ * speaks of them.
  */
 export function pronounRelatives(sentences: readonly Sentence[]): Map<number, string> {
   const found = new Map<number, string>();
@@ -150,7 +200,8 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
   const owned: Named = {};
   for (const sentence of sentences) {
     const lead = sentence.tokens.slice(0, 2).map((token) => token.norm);
-    const sex = lead.some((word) => SHE.test(word)) ? 'female' : lead.some((word) => HE.test(word)) ? 'male' : null;
+    const plural = leadsWithThem(sentence.tokens.map((token) => token.norm)) ? 'plural' : null;
+    const sex = lead.some((word) => SHE.test(word)) ? 'female' : lead.some((word) => HE.test(word)) ? 'male' : plural;
     const named = sex ? latest(last[sex], owned[sex]) : undefined;
     const mine = sex ? owned[sex] : undefined;
     if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
@@ -163,6 +214,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
       const at: [string, number] = [word, sentence.index];
       if (FEMALE.test(word)) last.female = at;
       else if (MALE.test(word)) last.male = at;
+      if (PLURAL.test(word)) last.plural = at;
       if (!ownedBySpeaker(words, i)) return;
       if (FEMALE.test(word) || EITHER.test(word)) owned.female = at;
       if (MALE.test(word) || EITHER.test(word)) owned.male = at;
@@ -173,7 +225,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
   return found;
 }
 
-type Named = { female?: [string, number]; male?: [string, number] };
+type Named = { female?: [string, number]; male?: [string, number]; plural?: [string, number] };
 const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);
 /** Someone of either sex a speaker may know ("a friend"), read only when the speaker owns them. */
 const EITHER = /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate)$/;

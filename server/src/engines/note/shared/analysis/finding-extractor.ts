@@ -11,6 +11,7 @@ import {
   ALLERGY_WORDS,
   allergyExchange,
   answersAboutRelatives,
+  familyListAnswers,
   familyHistoryListings,
   gluedAllergyAnswer,
   pronounRelatives,
@@ -27,7 +28,7 @@ import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
-import type { QuestionAnswer } from './question-answer';
+import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
@@ -103,6 +104,8 @@ function asksOtherAbout(sentence: Sentence, item: RawMention): boolean {
 
 /** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
 function answeredStatus(context: Assertion, polarity: QuestionAnswer['polarity'], single: boolean): Assertion | null {
+  // "Any cancer in the family?" "I was adopted.": nobody is known to have it, nor known not to.
+  if (polarity === 'unknown') return null;
   if (context === 'family' || context === 'hypothetical') return context;
   if (polarity === 'no') return 'negated';
   if (polarity === 'yes') return single ? (context === 'historical' ? 'historical' : 'present') : 'uncertain';
@@ -179,6 +182,7 @@ export function extractMentions(
   const allergyAnswers = allergyExchange(sentences, questions);
   const familyAnswers = answersAboutRelatives(sentences, questions);
   const familyListings = familyHistoryListings(sentences);
+  const familyLists = familyListAnswers(sentences, questions);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   for (const sentence of sentences) {
@@ -229,7 +233,8 @@ export function extractMentions(
       const context = contexts[k]!;
       let assertion: Assertion | null = context.assertion;
       let reason = context.trigger ? `trigger "${context.trigger}"` : 'no context trigger';
-      if (sentence.isQuestion && sentence.speaker === 'doctor') {
+      // A clinician's repeat after "of what?" is paired too, though said as a statement.
+      if ((sentence.isQuestion || asked !== undefined) && sentence.speaker === 'doctor') {
         assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
@@ -249,6 +254,10 @@ export function extractMentions(
         assertion = 'negated';
         reason = 'asked and answered "no" in one run of speech';
       }
+      // Unpunctuated speech hides the question mark: "… anyone in your family have cancer | i was adopted".
+      const next = sentences[sentence.index + 1];
+      const unknowable = next?.speaker === 'patient' && answerPolarity(next.tokens) === 'unknown';
+      if (assertion === 'family' && sentence.speaker === 'doctor' && unknowable) return;
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
@@ -279,7 +288,7 @@ export function extractMentions(
       const led = speaksOfSelfBefore(sentence, item.first) ? undefined : pronouns.get(sentence.index);
       const relative =
         led ??
-        (speaksOfSelf(sentence)
+        (speaksOfSelf(sentence) && !familyLists.has(sentence.index)
           ? undefined
           : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index)));
       const refined = isComplaint(item)

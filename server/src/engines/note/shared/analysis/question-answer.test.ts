@@ -13,6 +13,14 @@ describe('answerPolarity', () => {
     expect(answerPolarity(tokenizeWords('it comes and goes'))).toBe('unclear');
   });
 
+  it('reads "I was adopted" as neither yes nor no, and looks past thinking aloud', () => {
+    expect(answerPolarity(tokenizeWords('I was adopted, so I could not tell you.'))).toBe('unknown');
+    expect(answerPolarity(tokenizeWords('i was adopted'))).toBe('unknown');
+    expect(answerPolarity(tokenizeWords('i was told so'))).toBe('yes');
+    expect(answerPolarity(tokenizeWords("I'm trying to think... no, I don't think so."))).toBe('no');
+    expect(answerPolarity(tokenizeWords("i'm trying to think no"))).toBe('no');
+  });
+
   it('takes the last of a bare answer corrected at once', () => {
     expect(answerPolarity(tokenizeWords('Yes, no, I am not.'))).toBe('no');
     expect(answerPolarity(tokenizeWords('no yes i do'))).toBe('yes');
@@ -72,6 +80,24 @@ describe('pairQuestionsWithAnswers', () => {
       const pairs = pairQuestionsWithAnswers(sentences);
       const drooling = [...pairs.values()].filter((p) => /drooling/i.test(p.question.text));
       expect(drooling.every((p) => p.polarity !== 'yes' || /no drooling/i.test(p.answer.text))).toBe(true);
+    }
+  });
+});
+
+describe('echo questions', () => {
+  it('pairs the clinician’s repeat after "… of what?" with the answer that follows', () => {
+    const transcript = [
+      '[doctor] Any history of gout?',
+      '[patient] A history of what?',
+      '[doctor] Gout.',
+      '[patient] No, never.',
+    ].join('\n');
+    for (const text of [transcript, toSpeechStyle(transcript)]) {
+      const { sentences } = structureTranscript(text);
+      const repeat = sentences.find((s) => s.text.trim().toLowerCase().startsWith('gout'));
+      if (text === transcript) expect(pairQuestionsWithAnswers(sentences).get(repeat!.index)?.polarity).toBe('no');
+      const first = sentences.find((s) => s.text.toLowerCase().includes('any history of gout'))!;
+      expect(pairQuestionsWithAnswers(sentences).get(first.index)?.polarity).toBe('no');
     }
   });
 });

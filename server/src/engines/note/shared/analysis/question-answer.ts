@@ -1,4 +1,10 @@
-import { ANSWER_FILLERS, CLARIFYING_ANSWERS, NO_OPENINGS, YES_OPENINGS } from './answer-polarity.rules';
+import {
+  ANSWER_FILLERS,
+  CLARIFYING_ANSWERS,
+  NO_OPENINGS,
+  UNKNOWN_ANSWERS,
+  YES_OPENINGS,
+} from './answer-polarity.rules';
 import type { Polarity, QuestionAnswer, Sentence } from './analysis.types';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import type { WordToken } from './word-tokenizer';
@@ -10,6 +16,7 @@ const yesIndex = index(YES_OPENINGS);
 const noIndex = index(NO_OPENINGS);
 const fillerIndex = index(ANSWER_FILLERS);
 const clarifyingIndex = index(CLARIFYING_ANSWERS);
+const unknownIndex = index(UNKNOWN_ANSWERS);
 const BARE_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'ya']);
 const BARE_NO = new Set(['no', 'nope', 'nah']);
 /** How far (in sentences) a clarification may push the answer: "me?" "yes" "no, I am not". */
@@ -27,6 +34,8 @@ export function answerPolarity(tokens: readonly WordToken[]): Polarity {
     const rest = k < stems.length ? answerPolarity(tokens.slice(k)) : 'unclear';
     return rest !== 'unclear' ? rest : BARE_YES.has(stems[k - 1]!) ? 'yes' : 'no';
   }
+  // "I was adopted" opens like a yes ("i was") but answers neither way.
+  if (unknownIndex.matchAt(stems, i)) return 'unknown';
   const no = noIndex.matchAt(stems, i);
   const yes = yesIndex.matchAt(stems, i);
   if (no && (!yes || no.last >= yes.last)) return 'no';
@@ -34,10 +43,16 @@ export function answerPolarity(tokens: readonly WordToken[]): Polarity {
   return 'unclear';
 }
 
-/** "me?", "sorry?": a back-question about what was asked, not an answer. */
+/** How many words an echo question may have ("any history of what"). */
+const ECHO_LENGTH = 6;
+
+/** "me?", "sorry?", "any history of what?": a back-question about what was asked, not an answer. */
 function clarifies(sentence: Sentence): boolean {
+  if (sentence.speaker !== 'patient') return false;
   const match = clarifyingIndex.matchAt(stemTokens(sentence.tokens), 0);
-  return sentence.speaker === 'patient' && match !== null && match.last === sentence.tokens.length;
+  const words = sentence.tokens.map((token) => token.norm);
+  const echoes = words.length > 1 && words.length <= ECHO_LENGTH && words[words.length - 1] === 'what';
+  return (match !== null && match.last === sentence.tokens.length) || echoes;
 }
 
 /**
@@ -106,6 +121,10 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     const answer = deniedByName(sentences, question, first) ?? first;
     const polarity = answer === first ? answerPolarity(answer.tokens) : 'no';
     pairs.set(question.index, { question, answer, polarity });
+    // "Any history of X?" "Of what?" "X." "No.": the clinician's repeat is asked again and takes the same answer.
+    if (answer === first && clarifies(sentences[i + 1]!))
+      for (let j = i + 2; j < answer.index; j += 1)
+        if (sentences[j]!.speaker === 'doctor') pairs.set(j, { question: sentences[j]!, answer, polarity });
     const before = sentences[i - 1];
     if (answer !== first) {
       // The turn's opening answers the question before ("Yeah, I can swallow it"), if there was one.

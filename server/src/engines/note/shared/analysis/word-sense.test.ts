@@ -49,3 +49,33 @@ describe('word senses: a condition named as a topic', () => {
     expect(conditionsIn(text).length).toBeGreaterThan(0);
   });
 });
+
+const conceptsIn = (text: string) => findMentions(tokenizeWords(text), true).map((mention) => mention.conceptId);
+
+describe('word senses: cutting down, clearing with a cough, and a condition said as what another one is', () => {
+  it.each([
+    'I have cut back on the wine since the new year.',
+    'i cut down my smoking to two a day',
+    'we cut out sugar at home',
+  ])('is not a laceration: %s', (text) => {
+    expect(conceptsIn(text)).not.toContain('laceration');
+    expect(conceptsIn(toSpeechStyle(`[patient] ${text}`))).not.toContain('laceration');
+  });
+
+  it('keeps a real cut and a real cough', () => {
+    expect(conceptsIn('i got a nasty cut on my thumb')).toContain('laceration');
+    expect(conceptsIn('she came in with a dry cough')).toContain('cough');
+  });
+
+  it('drops a cough that only clears the chest on exam', () => {
+    expect(conceptsIn('Coarse breath sounds that clear with cough.')).not.toContain('cough');
+    expect(conceptsIn(toSpeechStyle('[doctor] Coarse breath sounds that clear with cough.'))).not.toContain('cough');
+  });
+
+  it('drops a condition that only says what another one is', () => {
+    const text = 'Hepatitis C is a viral infection, so we treat it with antivirals.';
+    expect(conceptsIn(text)).not.toContain('upper-respiratory-infection');
+    expect(conceptsIn(toSpeechStyle(`[doctor] ${text}`))).not.toContain('upper-respiratory-infection');
+    expect(conceptsIn('i think you just have a viral infection')).toContain('upper-respiratory-infection');
+  });
+});

@@ -1,4 +1,4 @@
-import { CONDITION_TOPIC_NOUNS, LOAD_WINDOW, OTHER_SENSES } from '../vocabulary/word-sense.vocab';
+import { CONDITION_TOPIC_NOUNS, DEFINING_LINKS, LOAD_WINDOW, OTHER_SENSES } from '../vocabulary/word-sense.vocab';
 import type { WordToken } from './word-tokenizer';
 
 // Built once: the check runs for every mention of a concept with another sense.
@@ -34,6 +34,8 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   const before = tokens[mention.first - 1]?.norm ?? '';
   const after = tokens[mention.last]?.norm ?? '';
   if (sense.before.includes(before) || sense.after.includes(after)) return true;
+  const twoBefore = `${tokens[mention.first - 2]?.norm ?? ''} ${before}`;
+  if (sense.phrasesBefore?.includes(twoBefore)) return true;
   const verbs = loadVerbs.get(mention.conceptId) ?? new Set<string>();
   // "put stress on it"; "take off some of the stress" ("taking on stress" is the other way: the patient's burden).
   if (verbs.has(before) && (after === 'on' || after === 'off')) return true;
@@ -43,7 +45,17 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   );
 }
 
-/** The mentions that keep their symptom sense. */
+/** "Hepatitis C is a viral infection": the second condition says what the first is. */
+export function definesAnother(tokens: readonly WordToken[], mention: Span, mentions: readonly Span[]): boolean {
+  if (mention.kind !== 'condition') return false;
+  return mentions.some((other) => {
+    if (other === mention || other.kind !== 'condition' || other.last > mention.first) return false;
+    const link = tokens.slice(other.last, mention.first).map((token) => token.norm);
+    return DEFINING_LINKS.includes(link.join(' '));
+  });
+}
+
+/** The mentions that keep their symptom sense, and are not said as what another condition is. */
 export function dropOtherSenses<T extends Span>(tokens: readonly WordToken[], mentions: readonly T[]): T[] {
-  return mentions.filter((mention) => !isOtherSense(tokens, mention));
+  return mentions.filter((mention) => !isOtherSense(tokens, mention) && !definesAnother(tokens, mention, mentions));
 }

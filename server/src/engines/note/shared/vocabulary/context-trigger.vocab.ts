@@ -332,6 +332,18 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'is used for',
     'been used for',
     'are used for',
+    // A complication that may come, not one the patient has ("if you don't, you can also develop arthritis").
+    'can lead to',
+    'could lead to',
+    'may lead to',
+    'might lead to',
+    'can develop',
+    'could develop',
+    'may develop',
+    'might develop',
+    'can also develop',
+    'could also develop',
+    'may also develop',
   ]),
   ...triggers('uncertain', 'forward', [
     // Alternatives offered, not a diagnosis ("so, either a psychiatric disease, or schizophrenia, bipolar").

@@ -11,6 +11,8 @@ export interface OtherSense {
   after: readonly string[];
   /** A load on a body part: one of these verbs with "on" or "off" near the concept ("putting stress on it"). */
   loadVerbs: readonly string[];
+  /** Phrases that, said just before the concept's words, give the other sense ("rhonchi that clear with cough"). */
+  phrasesBefore?: readonly string[];
 }
 
 export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
@@ -44,6 +46,15 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
     ],
     loadVerbs: ['put', 'puts', 'putting', 'place', 'places', 'placing', 'take', 'takes', 'taking', 'took'],
   },
+  // "I've cut down a lot", "cut back on drinking", "cut out sugar": cutting down an intake, not a wound.
+  laceration: { before: [], after: ['down', 'back', 'out'], loadVerbs: [] },
+  // "Rhonchi that clear with cough": an exam manoeuvre, not a complaint.
+  cough: {
+    before: [],
+    after: [],
+    loadVerbs: [],
+    phrasesBefore: ['clear with', 'clears with', 'cleared with', 'clearing with', 'clear on', 'clears on'],
+  },
 };
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
@@ -67,4 +78,20 @@ export const CONDITION_TOPIC_NOUNS: readonly string[] = [
   'foundation',
   'association',
   'society',
+];
+
+/**
+ * Words between two conditions that make the second what the first is ("hepatitis C is a viral infection"): the
+ * second then describes the first, and is no disease of its own (coding J06.9 for it would claim a cold).
+ */
+export const DEFINING_LINKS: readonly string[] = [
+  'is a',
+  'is an',
+  'is also a',
+  'is also an',
+  'is a type of',
+  'is a kind of',
+  'is a form of',
+  'are a type of',
+  'are a kind of',
 ];

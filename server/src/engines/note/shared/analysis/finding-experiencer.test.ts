@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { extractMentions } from './finding-extractor';
+import { pairQuestionsWithAnswers } from './question-answer';
+import { structureTranscript } from './transcript-structure';
+
+/** Status of one concept in a transcript, written and as a speech recogniser gives it. */
+function statuses(transcript: string, conceptId: string): { written: string[]; speech: string[] } {
+  const of = (text: string) => {
+    const { sentences } = structureTranscript(text);
+    return [
+      ...new Set(
+        extractMentions(sentences, pairQuestionsWithAnswers(sentences))
+          .filter((m) => m.conceptId === conceptId)
+          .map((m) => `${m.assertion}${m.negatedToo && m.assertion !== 'negated' ? '+denied' : ''}`),
+      ),
+    ];
+  };
+  return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
+}
+
+const opening =
+  '[doctor] good morning , what brings you in ?\n[patient] my knee has been sore for a week now .\n[doctor] okay , that sounds painful .\n';
+
+describe('who has it: answers about the family', () => {
+  it('reads "I have …" answering an open family question as the family’s list', () => {
+    const visit = `${opening}[doctor] okay . and what health problems run in your family ?\n[patient] i have heart trouble , sugar diabetes and depression .\n[doctor] alright .`;
+    expect(statuses(visit, 'type-2-diabetes')).toEqual({ written: ['family'], speech: ['family'] });
+    expect(statuses(visit, 'depression')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('keeps the speaker’s own condition when they come in again ("I have it too")', () => {
+    const visit = `${opening}[doctor] okay . and what health problems run in your family ?\n[patient] i have diabetes too .\n[doctor] alright .`;
+    expect(statuses(visit, 'type-2-diabetes').written).not.toContain('family');
+  });
+
+  it('gives relatives nothing when the patient cannot know ("I was adopted")', () => {
+    const visit = `${opening}[doctor] okay . does anyone in your family have cancer ?\n[patient] i was adopted so i really have no idea about any of that .\n[doctor] understood .`;
+    expect(statuses(visit, 'cancer')).toEqual({ written: [], speech: [] });
+  });
+
+  it('looks past thinking aloud to the "no" that follows', () => {
+    const visit = `${opening}[doctor] any family history of arthritis ?\n[patient] i'm trying to think , no , i do n't believe so .\n[doctor] alright .`;
+    expect(statuses(visit, 'arthritis')).toEqual({ written: ['family+denied'], speech: ['family+denied'] });
+  });
+
+  it('reads "they" after children named, and "one of them" after parents named, as those relatives', () => {
+    const kids = `${opening}[patient] i have two small children at daycare .\n[patient] and they always have a cough going .\n[doctor] i see .`;
+    expect(statuses(kids, 'cough')).toEqual({ written: ['family'], speech: ['family'] });
+    const parents = `${opening}[patient] my parents are both in their eighties .\n[patient] and one of them has kidney disease .\n[doctor] i see .`;
+    expect(statuses(parents, 'chronic-kidney-disease')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+});
+
+describe('whether: repeats and possible complications', () => {
+  it('takes the answer for a clinician’s repeat after an echo question ("a history of what?")', () => {
+    const visit = `${opening}[doctor] any history of endometriosis ?\n[patient] history of what ?\n[doctor] endometriosis .\n[patient] no .\n[doctor] okay .`;
+    expect(statuses(visit, 'endometriosis')).toEqual({ written: ['negated'], speech: ['negated'] });
+  });
+
+  it('reads a complication that may come as hypothetical ("you could develop arthritis")', () => {
+    const visit = `${opening}[doctor] over time you could develop arthritis in the ankle .\n[patient] okay .`;
+    expect(statuses(visit, 'arthritis')).toEqual({ written: ['hypothetical'], speech: ['hypothetical'] });
+  });
+});
+
+describe('what: other senses of a condition word', () => {
+  it('reads "cut down" as less of a habit, not a wound', () => {
+    const visit = `${opening}[patient] i have cut down on the beer a lot .\n[doctor] good .`;
+    expect(statuses(visit, 'laceration')).toEqual({ written: [], speech: [] });
+    const wound = `${opening}[patient] i got a cut on my hand from a knife .\n[doctor] i see .`;
+    expect(statuses(wound, 'laceration').written).toEqual(['present']);
+  });
+
+  it('reads "clear with cough" as an exam manoeuvre', () => {
+    const visit = `${opening}[doctor] on exam there are some rhonchi that clear with cough .`;
+    expect(statuses(visit, 'cough')).toEqual({ written: [], speech: [] });
+  });
+
+  it('drops a condition said as what another one is ("… is a viral infection")', () => {
+    const visit = `${opening}[doctor] hepatitis c is a viral infection of the liver .`;
+    expect(statuses(visit, 'upper-respiratory-infection')).toEqual({ written: [], speech: [] });
+    expect(statuses(visit, 'hepatitis-c').written).toEqual(['present']);
+  });
+});
