@@ -52,9 +52,7 @@ describe('pairQuestionsWithAnswers', () => {
     );
     const pair = pairQuestionsWithAnswers(aside.sentences).get(0);
     expect([pair?.answer.text, pair?.polarity]).toEqual(['yeah, every morning', 'yes']);
-    const patientFirst = structureTranscript(
-      '[doctor] any cough?\n[patient] no.\n[doctor] good.\n[patient] yes.',
-    );
+    const patientFirst = structureTranscript('[doctor] any cough?\n[patient] no.\n[doctor] good.\n[patient] yes.');
     expect(pairQuestionsWithAnswers(patientFirst.sentences).get(0)?.polarity).toBe('no');
   });
 

@@ -16,6 +16,8 @@ export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'ganglion-cyst': 'wrist',
   'achilles-tendinitis': 'ankle',
   'tennis-elbow': 'elbow',
+  'golfers-elbow': 'elbow',
+  'lisfranc-fracture': 'foot',
   'frozen-shoulder': 'shoulder',
   conjunctivitis: 'eye',
   cataract: 'eye',

@@ -165,6 +165,12 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
   concept('bunion', 'bunion', ['bunions'], 'musculoskeletal'),
   concept('hallux-valgus', 'hallux valgus', [], 'musculoskeletal'),
   concept('tennis-elbow', 'tennis elbow', ['lateral epicondylitis'], 'musculoskeletal'),
+  concept(
+    'golfers-elbow',
+    'medial epicondylitis',
+    ["golfer's elbow", 'golfers elbow', 'golfer elbow'],
+    'musculoskeletal',
+  ),
   concept('frozen-shoulder', 'frozen shoulder', ['adhesive capsulitis'], 'musculoskeletal'),
   concept(
     'cervical-spinal-stenosis',

@@ -118,6 +118,13 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
     'respiratory',
   ),
   // Fractures named by the bone, which the site composer (body sites, not bones) does not reach.
+  // A Lisfranc fracture breaks the metatarsal bases at the midfoot joint (S92.30-), more than a "foot pain".
+  concept(
+    'lisfranc-fracture',
+    'Lisfranc fracture',
+    ['lisfranc fractures', 'lisfranc fracture dislocation'],
+    'musculoskeletal',
+  ),
   concept(
     'proximal-humerus-fracture',
     'proximal humerus fracture',
