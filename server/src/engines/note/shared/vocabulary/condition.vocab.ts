@@ -392,12 +392,6 @@ export const CONDITIONS: readonly ConceptEntry[] = [
     'hematologic',
   ),
   concept('prostate-cancer', 'prostate cancer', [], 'genitourinary'),
-  concept(
-    'ovarian-cancer',
-    'ovarian cancer',
-    ['ovarian carcinoma', 'cancer of the ovary', 'cancer in the ovary'],
-    'genitourinary',
-  ),
   concept('lung-cancer', 'lung cancer', [], 'respiratory'),
   concept('colon-cancer', 'colon cancer', ['colorectal cancer'], 'gastrointestinal'),
   // Each kind (melanoma, basal and squamous cell carcinoma) is its own concept in specialty-condition.vocab.
