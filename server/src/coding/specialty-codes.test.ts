@@ -117,6 +117,14 @@ describe('specialty diagnoses are coded from their concepts', () => {
       ),
       'M77.01',
     ],
+    [
+      'patellofemoral pain syndrome by its side',
+      visit(
+        '[patient] My left knee aches at the front when I go down stairs.',
+        '[doctor] This is patellofemoral pain syndrome, so we will start some strengthening exercises.',
+      ),
+      'M22.2X2',
+    ],
   ];
   codesEachCase(cases, it, (codes, code) => expect(codes).toContain(code));
 

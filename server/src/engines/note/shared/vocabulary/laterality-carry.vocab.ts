@@ -17,6 +17,7 @@ export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'achilles-tendinitis': 'ankle',
   'tennis-elbow': 'elbow',
   'golfers-elbow': 'elbow',
+  'patellofemoral-pain-syndrome': 'knee',
   'lisfranc-fracture': 'foot',
   'frozen-shoulder': 'shoulder',
   conjunctivitis: 'eye',

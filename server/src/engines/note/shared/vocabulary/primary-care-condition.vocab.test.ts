@@ -46,6 +46,7 @@ describe('primary-care condition vocabulary', () => {
     ['I think this is tennis elbow.', 'tennis-elbow'],
     ["So the inner elbow pain is golfer's elbow.", 'golfers-elbow'],
     ['Both arms show medial epicondylitis.', 'golfers-elbow'],
+    ["Pain at the front of the knee after running is runner's knee.", 'patellofemoral-pain-syndrome'],
     ['The biopsy confirmed ovarian cancer.', 'ovarian-cancer'],
     ['It looks like a water infection.', 'urinary-tract-infection'],
     ['Your blood test shows your sodium is low.', 'hyponatremia'],
