@@ -33,6 +33,10 @@ describe('safety metrics', () => {
     expect(otherWrittenAsPatients(noteSentences('SAFETY-NETTING\n\nCall 999 if diabetes.'), diabetes)).toBe(false);
     expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nA blood test to check for fever.'), fever)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('PLAN\n\nHbA1c to rule out diabetes.'), diabetes)).toBe(false);
+    const callBack = 'PLAN\n\nCome back or ring us if the cough gets worse or he develops a fever.';
+    expect(deniedWrittenAsPresent(noteSentences(callBack), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nFever since Sunday, call us if worse.'), fever)).toBe(true);
+    expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nA swab that looks for fever causes.'), fever)).toBe(false);
   });
 
   it('reads no fever in "hay fever" and no diagnosis in possible causes explained in general', () => {
@@ -44,6 +48,11 @@ describe('safety metrics', () => {
     const risks = 'PLAN\n\nRisk of surgery include infection, stroke, fever or even death.';
     expect(deniedWrittenAsPresent(noteSentences(risks), fever)).toBe(false);
     expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nAt risk of dehydration from the fever.'), fever)).toBe(true);
+    const riskList = 'PLAN\n\nWe went over the risks of infection fever and scarring.';
+    expect(deniedWrittenAsPresent(noteSentences(riskList), fever)).toBe(false);
+    const vaccine = { finding: 'flu', terms: ['flu'], icd10: ['J11'] };
+    expect(deniedWrittenAsPresent(noteSentences('HPI\n\nShe had her flu shot in October.'), vaccine)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('HPI\n\nShe had the flu, then a flu shot.'), vaccine)).toBe(true);
     const maybe = 'PLAN\n\nChest pain that could be related to hypertension or it could be related to diabetes.';
     expect(otherWrittenAsPatients(noteSentences(maybe), diabetes)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('PLAN\n\nChest pain related to diabetes.'), diabetes)).toBe(true);

@@ -29,24 +29,40 @@ export function noteSentences(note: string): NoteSentence[] {
 // Diseases whose name holds a finding's word: "hay fever" or "glandular fever" says nothing of a fever.
 const NAMES_HOLDING_A_FINDING = /\b(?:hay|glandular|scarlet|rheumatic|yellow|typhoid|dengue) fever\b/g;
 
-// "What we learn in the diabetes study": a condition naming a study's topic is nobody's condition.
-const TOPIC_OF = /^ (?:study|studies|trial|trials|research)\b/;
+// "What we learn in the diabetes study", "she got her COVID vaccine": a condition naming a study's topic, or the
+// disease a vaccine protects against, is nobody's condition.
+const TOPIC_OF =
+  /^ (?:study|studies|trial|trials|research|vaccines?|vaccinations?|vaccinated|boosters?|shots?|jabs?|immuni[sz]ations?)\b/;
+// "Give us a call if … she develops a fever": advice to call back names what may come after its "if".
+const CALL_BACK_IF = /\b(?:call|contact|ring|come back|return|seek)\b[^.]*?\bif\b/i;
 
 function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
-  const text = sentence.text.toLowerCase().replace(NAMES_HOLDING_A_FINDING, '');
+  return namesIn(sentence.text.slice(0, callBackIfAt(sentence.text)), finding);
+}
+
+function namesIn(sentenceText: string, finding: LabelledFinding): boolean {
+  const text = sentenceText.toLowerCase().replace(NAMES_HOLDING_A_FINDING, '');
   return finding.terms.some((term) =>
     text.split(term.toLowerCase()).some((_, k, parts) => k > 0 && !TOPIC_OF.test(parts[k]!)),
   );
 }
 
+/** Where the "if" of call-back advice ends (the sentence's length when there is none). */
+function callBackIfAt(text: string): number {
+  const found = CALL_BACK_IF.exec(text);
+  return found ? found.index + found[0].length : text.length;
+}
+
 // "A blood test for glandular fever", "spirometry to check for COPD": what a test looks for is not yet found.
-const TESTS_FOR = /\b(?:tests?|check|checks|checking|screen|screening|look|looking) for\b|\brule out\b|\bto exclude\b/i;
+const TESTS_FOR =
+  /\b(?:tests?|check|checks|checking|screen|screening|look|looks|looking) for\b|\brule out\b|\bto exclude\b/i;
 // "The chest pain could be related to some heart disease": a cause weighed in a differential, not a diagnosis.
 const MAYBE_CAUSE = /\b(?:could|may|might) be (?:related to|due to|caused by|from)\b/i;
 // "Some possible causes are … alcohol abuse, hepatitis", "Risk of surgery include … numbness", "a medication used
-// for diabetes treatment": what may cause a finding, come of a treatment or a medicine is for, said in general.
+// for diabetes treatment", "risks of bleeding, infection": what may cause a finding, come of a treatment or a
+// medicine is for, said in general.
 const CAUSES_IN_GENERAL =
-  /\b(?:possible|common|many|other) causes\b|\bcauses include\b|\bcan be caused by\b|\brisks? of \w+ includes?\b|\bused (?:for|to treat)\b/i;
+  /\b(?:possible|common|many|other) causes\b|\bcauses include\b|\bcan be caused by\b|\brisks? of \w+ includes?\b|\brisks (?:of|such as|like|include|including)\b|\bused (?:for|to treat)\b/i;
 
 /**
  * Safety-netting ("Advised to call 111 if the patient gets a fever") names what may come, and asserts nothing: a

@@ -93,6 +93,38 @@ describe('specialty diagnoses are coded from their concepts', () => {
       ),
       'S61.411A',
     ],
+    [
+      'a Lisfranc fracture by its side',
+      visit(
+        '[patient] I landed badly on my left foot at football and it is swollen on top.',
+        '[doctor] Your scan shows a Lisfranc fracture, so you will need a boot and crutches.',
+      ),
+      'S92.302A',
+    ],
+    [
+      'ovarian cancer by its side',
+      visit(
+        '[doctor] The scan shows a solid mass in the pelvis.',
+        '[doctor] For assessment and plan, this is a right ovarian cancer and I will refer you to oncology.',
+      ),
+      'C56.1',
+    ],
+    [
+      "medial epicondylitis said as golfer's elbow",
+      visit(
+        '[patient] The inside of my right elbow hurts when I lift things.',
+        "[doctor] This is golfer's elbow. Rest it and we will start physical therapy.",
+      ),
+      'M77.01',
+    ],
+    [
+      'patellofemoral pain syndrome by its side',
+      visit(
+        '[patient] My left knee aches at the front when I go down stairs.',
+        '[doctor] This is patellofemoral pain syndrome, so we will start some strengthening exercises.',
+      ),
+      'M22.2X2',
+    ],
   ];
   codesEachCase(cases, it, (codes, code) => expect(codes).toContain(code));
 

@@ -23,7 +23,7 @@ import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
-import { gluedDenialSpan } from './glued-answer';
+import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
@@ -245,6 +245,10 @@ export function extractMentions(
       if (sentence.isQuestion && allergen && gluedAllergyAnswer(sentence, allergyAt, item)) {
         assertion = 'present';
         reason = 'named right after "allergies" (answer glued to the question)';
+      }
+      if (sentence.isQuestion && item.kind === 'medication' && gluedOpenAnswer(sentence.text, sentence.tokens, item)) {
+        assertion = 'present';
+        reason = 'named with its dose right after "anything" (answer glued to the question)';
       }
       if (assertion === 'present' && conditions.some((span) => item.first >= span.first && item.last <= span.last)) {
         assertion = 'hypothetical';

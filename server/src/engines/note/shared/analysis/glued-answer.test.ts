@@ -47,3 +47,24 @@ describe('glued question and answer in the finding extractor', () => {
     expect(statusOf(said, 'obstructive-sleep-apnea')).toContain('present');
   });
 });
+
+describe('a medicine with its dose glued to an open question', () => {
+  const dosesOf = (transcript: string) => {
+    const { sentences } = structureTranscript(transcript);
+    return extractMentions(sentences, pairQuestionsWithAnswers(sentences))
+      .filter((m) => m.conceptId === 'naproxen' && m.assertion === 'present')
+      .map((m) => m.attributes.dose);
+  };
+  const answered =
+    '[doctor] did you try anything for the back?\n[patient] naproxen five hundred milligrams twice a day.';
+
+  it('reads the medicine as taken with its dose, written and as speech', () => {
+    expect(dosesOf(answered)).toEqual(['500 mg']);
+    expect(dosesOf(toSpeechStyle(answered))).toEqual(['500 mg']);
+  });
+
+  it('leaves a medicine the clinician suggests, or one without a dose, as asked', () => {
+    expect(dosesOf('[doctor] did you try anything like naproxen five hundred milligrams twice a day')).toEqual([]);
+    expect(dosesOf('[doctor] did you try anything for the back naproxen')).toEqual([]);
+  });
+});

@@ -37,3 +37,34 @@ export function gluedDenialSpan(tokens: readonly WordToken[]): { first: number; 
   }
   return first >= 0 && first < last ? { first, last } : null;
 }
+
+/** Words before a medicine that make the clinician suggest it ("anything like ibuprofen"), not the patient name it. */
+const SUGGESTING: ReadonlySet<string> = new Set([
+  'like',
+  'as',
+  'such',
+  'or',
+  'maybe',
+  'say',
+  'including',
+  'else',
+  'than',
+]);
+const OPEN_REACH = 5;
+
+/**
+ * "have you taken anything for the pain ibuprofen eight hundred milligrams three times a day": unpunctuated speech
+ * glues an answer naming a medicine with its dose to the open question ("anything") just before it. A medicine
+ * the clinician only suggests ("anything like ibuprofen"), or one without a dose, stays asked.
+ */
+export function gluedOpenAnswer(
+  text: string,
+  tokens: readonly WordToken[],
+  item: { first: number; medication?: { dose?: string } },
+): boolean {
+  if (!item.medication?.dose || /[.?!]/.test(text)) return false;
+  const words = tokens.map((token) => token.norm);
+  const anything = words.lastIndexOf('anything', item.first - 1);
+  if (anything < 0 || item.first - anything > OPEN_REACH) return false;
+  return words.slice(anything + 1, item.first).every((word) => !SUGGESTING.has(word));
+}

@@ -54,6 +54,16 @@ describe('pairQuestionsWithAnswers', () => {
     expect(heard.map((p) => [p.question.text, p.polarity])).toEqual([['are you allergic to any medicines me', 'no']]);
   });
 
+  it("waits past a statement ending the clinician's turn for the answer, but not past the patient's words", () => {
+    const aside = structureTranscript(
+      '[doctor] are you still using the inhaler? we had you on two puffs a day.\n[patient] yeah, every morning.',
+    );
+    const pair = pairQuestionsWithAnswers(aside.sentences).get(0);
+    expect([pair?.answer.text, pair?.polarity]).toEqual(['yeah, every morning', 'yes']);
+    const patientFirst = structureTranscript('[doctor] any cough?\n[patient] no.\n[doctor] good.\n[patient] yes.');
+    expect(pairQuestionsWithAnswers(patientFirst.sentences).get(0)?.polarity).toBe('no');
+  });
+
   it("takes a parent's answer for the patient", () => {
     const { sentences } = structureTranscript('[doctor] any vomiting ?\n[patient_guest] no .');
     expect([...pairQuestionsWithAnswers(sentences).values()].map((pair) => pair.polarity)).toEqual(['no']);

@@ -61,6 +61,7 @@ function clarifies(sentence: Sentence): boolean {
  */
 function answerAfter(sentences: readonly Sentence[], i: number): Sentence | undefined {
   const next = sentences[i + 1];
+  if (next && asideEndingTurn(sentences, i)) return sentences[i + 2];
   if (!next || !clarifies(next)) return next;
   for (let j = i + 2; j <= i + 1 + CLARIFICATION_REACH && j < sentences.length; j += 1) {
     const sentence = sentences[j]!;
@@ -68,6 +69,23 @@ function answerAfter(sentences: readonly Sentence[], i: number): Sentence | unde
     if (sentence.speaker === 'doctor' && sentence.isQuestion && j > i + 2) return undefined;
   }
   return next;
+}
+
+/**
+ * "Are you taking the lisinopril? I think we have you on twenty milligrams a day." "Yep.": one statement that
+ * ends the clinician's own turn after the question still waits for the same answer.
+ */
+function asideEndingTurn(sentences: readonly Sentence[], i: number): boolean {
+  const [question, aside, reply] = [sentences[i]!, sentences[i + 1], sentences[i + 2]];
+  return (
+    aside !== undefined &&
+    reply !== undefined &&
+    aside.speaker === 'doctor' &&
+    !aside.isQuestion &&
+    aside.turnIndex === question.turnIndex &&
+    reply.speaker === 'patient' &&
+    reply.turnIndex !== question.turnIndex
+  );
 }
 
 /** Words too common to show that an answer names what was asked. */

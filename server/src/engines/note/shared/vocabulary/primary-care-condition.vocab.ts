@@ -165,6 +165,18 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
   concept('bunion', 'bunion', ['bunions'], 'musculoskeletal'),
   concept('hallux-valgus', 'hallux valgus', [], 'musculoskeletal'),
   concept('tennis-elbow', 'tennis elbow', ['lateral epicondylitis'], 'musculoskeletal'),
+  concept(
+    'patellofemoral-pain-syndrome',
+    'patellofemoral pain syndrome',
+    ['patellofemoral syndrome', "runner's knee", 'runners knee', 'runner knee'],
+    'musculoskeletal',
+  ),
+  concept(
+    'golfers-elbow',
+    'medial epicondylitis',
+    ["golfer's elbow", 'golfers elbow', 'golfer elbow'],
+    'musculoskeletal',
+  ),
   concept('frozen-shoulder', 'frozen shoulder', ['adhesive capsulitis'], 'musculoskeletal'),
   concept(
     'cervical-spinal-stenosis',

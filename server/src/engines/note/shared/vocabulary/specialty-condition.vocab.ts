@@ -117,7 +117,20 @@ export const SPECIALTY_CONDITIONS: readonly ConceptEntry[] = [
     ['lung lobectomy', 'lobe of my lung removed', 'lung resection'],
     'respiratory',
   ),
+  concept(
+    'ovarian-cancer',
+    'ovarian cancer',
+    ['ovarian carcinoma', 'cancer of the ovary', 'cancer in the ovary'],
+    'genitourinary',
+  ),
   // Fractures named by the bone, which the site composer (body sites, not bones) does not reach.
+  // A Lisfranc fracture breaks the metatarsal bases at the midfoot joint (S92.30-), more than a "foot pain".
+  concept(
+    'lisfranc-fracture',
+    'Lisfranc fracture',
+    ['lisfranc fractures', 'lisfranc fracture dislocation'],
+    'musculoskeletal',
+  ),
   concept(
     'proximal-humerus-fracture',
     'proximal humerus fracture',
