@@ -1,5 +1,6 @@
 import { BODY_SITES, LATERALITY_WORDS } from '../vocabulary/anatomy.vocab';
 import { CONDITIONS } from '../vocabulary/condition.vocab';
+import { DRUGS } from '../vocabulary/drug.vocab';
 import { EXAM_TERMS } from '../vocabulary/exam.vocab';
 import { SPECIALTIES } from '../vocabulary/section-cue.vocab';
 import { SYMPTOMS } from '../vocabulary/symptom.vocab';
@@ -11,6 +12,7 @@ import { conceptPhrases, PhraseIndex } from './phrase-index';
 export const LEXICON = {
   symptoms: new PhraseIndex<ConceptEntry>(conceptPhrases(SYMPTOMS)),
   conditions: new PhraseIndex<ConceptEntry>(conceptPhrases(CONDITIONS)),
+  drugs: new PhraseIndex(conceptPhrases(DRUGS)),
   tests: new PhraseIndex<TestEntry>(conceptPhrases(TESTS)),
   exam: new PhraseIndex<ConceptEntry>(conceptPhrases(EXAM_TERMS)),
   sites: new PhraseIndex<ConceptEntry>(conceptPhrases(BODY_SITES)),

@@ -1,10 +1,9 @@
 import { CORRECTION_CUES, REJECTING_WORDS } from '../vocabulary/correction-cue.vocab';
-import { DRUGS } from '../vocabulary/drug.vocab';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
-import { lateralityOf } from './concept-lexicon';
+import { LEXICON, lateralityOf } from './concept-lexicon';
 import { doseAt } from './medication-extractor';
-import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
+import { PhraseIndex, stemTokens } from './phrase-index';
 import { findTimeExpressions } from './time-expression';
 
 /** What a correction sets right, and the value that now stands. */
@@ -23,7 +22,7 @@ interface Correction {
 const cue = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const correctionCues = cue(CORRECTION_CUES);
 const rejecting = cue(REJECTING_WORDS);
-const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+const drugIndex = LEXICON.drugs;
 const unitIndex = new PhraseIndex(Object.entries(DOSE_UNITS));
 // "Actually" that only softens ("I actually feel better") corrects nothing; it must open the clause.
 const CLAUSE_OPENERS = new Set(['no', 'oh', 'um', 'uh', 'well', 'sorry', 'wait', 'and', 'but', 'yes', 'yeah']);

@@ -1,8 +1,8 @@
 import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
-import { DRUGS } from '../vocabulary/drug.vocab';
 import type { QuestionAnswer, Sentence } from './analysis.types';
 import type { RawMention } from './mention.types';
-import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens } from './phrase-index';
+import { LEXICON } from './concept-lexicon';
 
 /**
  * Context that spans sentences of a conversation: an exchange about allergies, the answer to a question about a
@@ -13,7 +13,7 @@ export const ALLERGY_WORDS = /^allerg/;
 /** How many sentences an exchange about allergies may run before it must have ended. */
 const ALLERGY_EXCHANGE_REACH = 8;
 const talksAllergies = (sentence: Sentence) => sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
-const DRUG_INDEX = new PhraseIndex(conceptPhrases(DRUGS));
+const DRUG_INDEX = LEXICON.drugs;
 const namesDrug = (sentence: Sentence) => {
   const stems = stemTokens(sentence.tokens);
   return stems.some((_, i) => DRUG_INDEX.matchAt(stems, i) !== null);

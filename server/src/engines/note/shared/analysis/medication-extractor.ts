@@ -1,8 +1,8 @@
-import { DRUGS } from '../vocabulary/drug.vocab';
 import { ACTIONS, DOSE_UNITS, FREQUENCIES, ROUTES, type MedicationAction } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
 import { readSchedule } from './dose-schedule';
-import { conceptPhrases, PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
+import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
+import { LEXICON } from './concept-lexicon';
 import { formatAmount, formatNumber, readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
@@ -19,7 +19,7 @@ export interface MedicationMention {
   action?: MedicationAction;
 }
 
-const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+const drugIndex = LEXICON.drugs;
 const unitIndex = new PhraseIndex(Object.entries(DOSE_UNITS));
 const routeIndex = new PhraseIndex(Object.entries(ROUTES));
 const actionIndex = new PhraseIndex(ACTIONS.map(([spoken, action]): [string, MedicationAction] => [spoken, action]));

@@ -8,8 +8,7 @@ import {
 import { LEXICON } from './concept-lexicon';
 import type { VisitPhase } from './analysis.types';
 import type { Speaker } from '../../../../coding/clinical-finding';
-import { DRUGS } from '../vocabulary/drug.vocab';
-import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { readSentenceAct } from './sentence-act';
 import type { WordToken } from './word-tokenizer';
 
@@ -32,7 +31,7 @@ const EARLIEST_EXAM_SHARE = 0.12;
 // "I'll call you with the results" is about later, not a result read out now.
 const FUTURE = new Set(['will', "i'll", "we'll", 'going', 'gon', 'once', 'after', 'when', 'if']);
 
-const drugs = new PhraseIndex(conceptPhrases(DRUGS));
+const drugs = LEXICON.drugs;
 const treating = index([
   'start',
   'continue',

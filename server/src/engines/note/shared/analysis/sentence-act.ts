@@ -12,13 +12,12 @@ import {
   PLAN_VERBS,
   PLAN_VERBS_WITH_OBJECT,
 } from '../vocabulary/clinician-act.vocab';
-import { DRUGS } from '../vocabulary/drug.vocab';
 import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
 import { EXAM_START_CUES } from '../vocabulary/section-cue.vocab';
 import { FINDING_VERBS, LEADING_FILLERS } from './speaker-cue.rules';
 import type { Sentence, VisitPhase } from './analysis.types';
 import { LEXICON } from './concept-lexicon';
-import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { extractVitals } from './vital-extractor';
 import type { WordToken } from './word-tokenizer';
 
@@ -41,7 +40,7 @@ const drugImperatives = cues(DRUG_IMPERATIVES);
 const fillers = cues(LEADING_FILLERS);
 const examStarts = cues(EXAM_START_CUES);
 const examining = cues(EXAM_MANEUVER_CUES);
-const drugs = new PhraseIndex(conceptPhrases(DRUGS));
+const drugs = LEXICON.drugs;
 const findingVerbs = new Set(FINDING_VERBS);
 const owners = new Set(EXAMINED_OWNERS);
 const judgements = new Set([

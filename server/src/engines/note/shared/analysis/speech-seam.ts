@@ -1,5 +1,5 @@
-import { DRUGS } from '../vocabulary/drug.vocab';
-import { conceptPhrases, PhraseIndex } from './phrase-index';
+import { PhraseIndex } from './phrase-index';
+import { LEXICON } from './concept-lexicon';
 import {
   ANSWER_SUBJECTS,
   AMOUNT_QUESTIONS,
@@ -40,7 +40,7 @@ const historyEnds = cue(HISTORY_QUESTION_ENDS);
 const answerSubjects = new Set(ANSWER_SUBJECTS);
 const hesitations = new Set(HESITATIONS);
 const beforeAskedDrug = new Set(BEFORE_ASKED_DRUG);
-const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+const drugIndex = LEXICON.drugs;
 // A question's own verb or subject: once said, the question no longer waits for one.
 const QUESTION_VERBS = new Set([
   'do',

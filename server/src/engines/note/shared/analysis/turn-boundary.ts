@@ -1,7 +1,5 @@
-import { BODY_SITES } from '../vocabulary/anatomy.vocab';
-import { DRUGS } from '../vocabulary/drug.vocab';
 import { LEXICON } from './concept-lexicon';
-import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
+import { PhraseIndex, stemTokens } from './phrase-index';
 import {
   ANSWER_OPENINGS,
   ANSWER_START_WORDS,
@@ -30,8 +28,8 @@ const subjectIndex = cue(SUBJECT_STARTS);
 const answerOpenings = cue(ANSWER_OPENINGS);
 const howAnswers = cue(HOW_ANSWERS);
 const completeQuestions = cue(COMPLETE_QUESTIONS);
-const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
-const drugIndex = new PhraseIndex(conceptPhrases(DRUGS));
+const siteIndex = LEXICON.sites;
+const drugIndex = LEXICON.drugs;
 const topicEnds = cue(TOPIC_QUESTION_ENDS);
 const topicWords = new Set(TOPIC_WORDS.map(stemWord));
 const questionHeads = new Set(QUESTION_HEADS.map(stemWord));
