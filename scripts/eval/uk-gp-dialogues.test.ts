@@ -7,17 +7,24 @@ import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style
 import { parseCsv } from './csv-reader';
 import { parseLabelFile, resolveLabelSource } from './safety-labels';
 
-// Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip.
+// Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 is the
+// held-out set, written and labelled before any engine run: its note style is measured by the eval, not asserted
+// here, so a held-out dialogue the style cues miss is a finding to report rather than a test to make pass.
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const REPO = path.resolve(HERE, '..', '..');
-const labels = parseLabelFile(JSON.parse(readFileSync(path.join(HERE, 'safety-labels', 'uk-gp.json'), 'utf8')));
-const source = resolveLabelSource(labels.source, { data: '/nowhere', repo: REPO });
-const rows = parseCsv(readFileSync(source.file, 'utf8'));
+const SETS = [
+  { labelFile: 'uk-gp.json', count: 12, styleAsserted: true },
+  { labelFile: 'uk-gp-2.json', count: 10, styleAsserted: false },
+];
 
-describe('the UK GP development dialogues', () => {
-  it('are ours (a repo: source), twelve, each 40–90 tagged turns with a reference note, every one labelled', () => {
+describe.each(SETS)('the UK GP dialogues of $labelFile', ({ labelFile, count, styleAsserted }) => {
+  const labels = parseLabelFile(JSON.parse(readFileSync(path.join(HERE, 'safety-labels', labelFile), 'utf8')));
+  const source = resolveLabelSource(labels.source, { data: '/nowhere', repo: REPO });
+  const rows = parseCsv(readFileSync(source.file, 'utf8'));
+
+  it('are ours (a repo: source), each 40–90 tagged turns with a reference note, every one labelled', () => {
     expect(source.own).toBe(true);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(count);
     for (const row of rows) {
       const turns = (row.dialogue ?? '').split('\n');
       expect(turns.length, row.encounter_id).toBeGreaterThanOrEqual(40);
@@ -31,7 +38,7 @@ describe('the UK GP development dialogues', () => {
     expect(labels.encounters.map((encounter) => encounter.id)).toEqual(rows.map((row) => row.encounter_id));
   });
 
-  it.each([
+  it.runIf(styleAsserted).each([
     ['written', (text: string) => text],
     ['speech', toSpeechStyle],
   ])('are each written GP style under NOTE_STYLE=auto (%s)', (_style, render) => {
