@@ -62,6 +62,8 @@ const leadsWithThem = (words: readonly string[]) =>
   words.slice(0, OF_THEM_LEAD).some((word, i) => word === 'of' && words[i + 1] === 'them');
 /** How many sentences back "she" / "he" may find the relative it stands for. */
 const PRONOUN_REACH = 4;
+/** How many sentences back "she" / "they" of any speaker may find the relative the speaker owns ("my kids"). */
+const OWNED_REACH = 2;
 
 export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
 /** "She has IBS and that is what I always thought I had": the speaker comes in only after token `at`. */
@@ -206,9 +208,10 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
     const mine = sex ? owned[sex] : undefined;
     if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
       found.set(sentence.index, named[0]);
-    // "I have a friend who might be interested. And she does have diabetes.": right after the speaker names
-    // their own relative or friend, "she" is that person whoever unlabelled speech guesses said it.
-    else if (mine && sentence.index - mine[1] === 1) found.set(sentence.index, mine[0]);
+    // "I have a friend who might be interested. And she does have diabetes.": soon after the speaker names their
+    // own relative or friend, "she" is that person whoever unlabelled speech guesses said it; speech may cut a
+    // clause off between them ("i have little kids | that go to school | so they've always got a cough").
+    else if (mine && sentence.index - mine[1] <= OWNED_REACH) found.set(sentence.index, mine[0]);
     const words = sentence.tokens.map(relativeWord);
     words.forEach((word, i) => {
       const at: [string, number] = [word, sentence.index];
@@ -218,6 +221,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
       if (!ownedBySpeaker(words, i)) return;
       if (FEMALE.test(word) || EITHER.test(word)) owned.female = at;
       if (MALE.test(word) || EITHER.test(word)) owned.male = at;
+      if (PLURAL.test(word)) owned.plural = at;
     });
     if (named && found.has(sentence.index)) named[1] = sentence.index;
     if (mine && found.has(sentence.index)) mine[1] = sentence.index;
@@ -229,10 +233,17 @@ type Named = { female?: [string, number]; male?: [string, number]; plural?: [str
 const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);
 /** Someone of either sex a speaker may know ("a friend"), read only when the speaker owns them. */
 const EITHER = /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate)$/;
-/** "my sister", "my best friend", "I have a friend": the speaker's own relative or friend. */
+/** "we have two little kids": how far before the relatives a "have" makes them the speaker's. */
+const HAVE_REACH = 3;
+/** Words that own the relative after them: "my sister", "our kids". */
+const OWNERS = /^(my|our)$/;
+/** "my sister", "my best friend", "I have a friend", "we have two kids": the speaker's own relative or friend. */
 const ownedBySpeaker = (words: readonly string[], i: number) =>
-  (FEMALE.test(words[i]!) || MALE.test(words[i]!) || EITHER.test(words[i]!)) &&
-  (words[i - 1] === 'my' || words[i - 2] === 'my' || (words[i - 1] === 'a' && words[i - 2] === 'have'));
+  (FEMALE.test(words[i]!) || MALE.test(words[i]!) || EITHER.test(words[i]!) || PLURAL.test(words[i]!)) &&
+  (OWNERS.test(words[i - 1] ?? '') ||
+    OWNERS.test(words[i - 2] ?? '') ||
+    (words[i - 1] === 'a' && words[i - 2] === 'have') ||
+    (PLURAL.test(words[i]!) && words.slice(Math.max(0, i - HAVE_REACH), i).includes('have')));
 
 const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'and']);
 

@@ -83,3 +83,45 @@ describe('what: other senses of a condition word', () => {
     expect(statuses(visit, 'hepatitis-c').written).toEqual(['present']);
   });
 });
+
+/** Whether a concept's mentions carry the "no blood relative" mark, written and as speech. */
+function notKin(transcript: string, conceptId: string): { written: boolean; speech: boolean } {
+  const of = (text: string) => {
+    const { sentences } = structureTranscript(text);
+    return extractMentions(sentences, pairQuestionsWithAnswers(sentences))
+      .filter((m) => m.conceptId === conceptId)
+      .some((m) => m.attributes.notKin === 'true');
+  };
+  return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
+}
+
+describe('who has it: people around the patient', () => {
+  it('reads what the people at work have as theirs, not the patient’s', () => {
+    const visit = `${opening}[patient] i have been running a temperature since yesterday .\n[patient] the people i work with all have covid right now .\n[doctor] okay .`;
+    expect(statuses(visit, 'covid-19')).toEqual({ written: ['family'], speech: ['family'] });
+    const office = `${opening}[patient] half of my coworkers have covid this week .\n[doctor] okay .`;
+    expect(statuses(office, 'covid-19')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads "they" after the speaker’s own children as the children, whoever is guessed to say it', () => {
+    // Speech cuts the answer and gives its second half to the clinician.
+    const visit = `${opening}[doctor] anyone sick at home ?\n[patient] well we have two little kids who go to daycare so they always have a runny nose or a cough going around .\n[doctor] okay .`;
+    expect(statuses(visit, 'cough')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads "anyone else in your family" as asking about relatives', () => {
+    const visit = `${opening}[doctor] does anyone else in your family have gout ?\n[patient] my uncle does .\n[doctor] okay .`;
+    expect(statuses(visit, 'gout')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('marks a spouse’s or friend’s illness as no blood relative’s, and a parent’s as a relative’s', () => {
+    const spouse = `${opening}[doctor] and how is your husband's diabetes these days ?\n[patient] a lot better , thanks .`;
+    expect(statuses(spouse, 'type-2-diabetes').written).toEqual(['family']);
+    expect(statuses(spouse, 'type-2-diabetes').speech).not.toContain('present');
+    expect(notKin(spouse, 'type-2-diabetes').written).toBe(true);
+    const friend = `${opening}[patient] my best friend just had a stroke and it scared me .\n[doctor] i understand .`;
+    expect(notKin(friend, 'stroke')).toEqual({ written: true, speech: true });
+    const mother = `${opening}[patient] my mother has diabetes .\n[doctor] okay .`;
+    expect(notKin(mother, 'type-2-diabetes')).toEqual({ written: false, speech: false });
+  });
+});

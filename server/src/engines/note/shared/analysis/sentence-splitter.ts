@@ -105,6 +105,10 @@ function insideNumber(tokens: readonly WordToken[], i: number): boolean {
   return isNumberWord(tokens[i - 1]?.norm ?? '') && isNumberWord(tokens[i + 1]?.norm ?? '');
 }
 
+/** People a clause after them describes ("the people i work with", "everyone we know"): no new clause there. */
+const PEOPLE_HEADS = new Set(['people', 'everyone', 'everybody', 'someone', 'somebody', 'guys', 'folks', 'anyone']);
+const RELATIVE_CLAUSE_SUBJECTS = new Set(['i', 'we']);
+
 const SIDE_OWNERS = new Set(['the', 'your', 'my', 'his', 'her', 'their', 'to', 'on', 'at', 'all', 'both']);
 
 /**
@@ -135,6 +139,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       !joining.has(previous) || isSpelledLetter(tokens, i - 1) || (tagRight && mediumIndex.matchAt(stems, i) !== null);
     // "how much lexapro | are you taking": the question goes on in its own verb, no new one starts.
     if (isSpelledLetter(tokens, i) || (questionAwaitsVerb(tokens, last, i) && opensQuestion(tokens, i))) continue;
+    // "the people | i work with all have covid": a clause that says who the people are belongs to them.
+    if (PEOPLE_HEADS.has(previous) && RELATIVE_CLAUSE_SUBJECTS.has(tokens[i]!.norm)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
