@@ -125,3 +125,33 @@ describe('who has it: people around the patient', () => {
     expect(notKin(mother, 'type-2-diabetes')).toEqual({ written: false, speech: false });
   });
 });
+
+describe('who has it: the speaker coming in after a relative', () => {
+  it('keeps a relative’s scope through the clause that describes them ("my aunt who has …")', () => {
+    const visit = `${opening}[patient] i look after my aunt who has emphysema most evenings .\n[doctor] that is a lot .`;
+    expect(statuses(visit, 'copd')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('gives the finding to the speaker named between ("my husband says I have been coughing")', () => {
+    const says = `${opening}[patient] my husband says i have been coughing in my sleep .\n[doctor] okay .`;
+    expect(statuses(says, 'cough')).toEqual({ written: ['present'], speech: ['present'] });
+    const toldMe = `${opening}[patient] my dad told me last night that he has gout .\n[doctor] okay .`;
+    expect(statuses(toldMe, 'gout')).toEqual({ written: ['family'], speech: ['family'] });
+    const someone = `${opening}[patient] my aunt told me somebody on that side had ovarian cancer .\n[doctor] okay .`;
+    expect(statuses(someone, 'ovarian-cancer')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads a relative who only noticed as the reporter ("my wife noticed a rash on my neck")', () => {
+    const mine = `${opening}[patient] my wife noticed a rash on my neck on sunday .\n[doctor] okay .`;
+    expect(statuses(mine, 'rash')).toEqual({ written: ['present'], speech: ['present'] });
+    const hers = `${opening}[patient] my wife noticed a rash on her neck on sunday .\n[doctor] okay .`;
+    expect(statuses(hers, 'rash')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads an illness said right after a sentence that only names a relative as theirs', () => {
+    const visit = `${opening}[doctor] any heart trouble in the family ?\n[patient] yes , my younger brother .\n[patient] a heart attack at forty .\n[doctor] okay .`;
+    expect(statuses(visit, 'myocardial-infarction')).toEqual({ written: ['family'], speech: ['family'] });
+    const drove = `${opening}[patient] my wife drove me here today .\n[patient] chest pain since this morning .\n[doctor] okay .`;
+    expect(statuses(drove, 'chest-pain')).toEqual({ written: ['present'], speech: ['present'] });
+  });
+});

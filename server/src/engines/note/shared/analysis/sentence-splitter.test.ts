@@ -53,6 +53,8 @@ describe('splitSentences without punctuation', () => {
   it('keeps a clause that says who the people are with them ("the people i work with")', () => {
     const transcript = 'i have a sore throat and a fever the people i work with all have the flu';
     expect(texts(transcript).some((piece) => piece.startsWith('i work with'))).toBe(false);
+    const described = 'my knee hurts when i kneel i look after my aunt who has emphysema most evenings';
+    expect(texts(described).some((piece) => piece.startsWith('who'))).toBe(false);
   });
 
   it('cuts a patient story at new subjects but not after joining words', () => {

@@ -636,3 +636,23 @@ export const NON_KIN_PEOPLE: readonly string[] = [
   'someone at work',
   'somebody at work',
 ];
+
+/** Said right after a relative, these make them the one who tells or notices ("my wife noticed a rash on my back"). */
+export const REPORTING_VERBS: readonly string[] = [
+  'noticed',
+  'notices',
+  'says',
+  'said',
+  'thinks',
+  'thought',
+  'told',
+  'tells',
+  'mentioned',
+  'saw',
+  'sees',
+  'pointed',
+  'complains',
+  'complained',
+  'worries',
+  'heard',
+];
