@@ -39,6 +39,20 @@ describe('safety metrics', () => {
     expect(deniedWrittenAsPresent(noteSentences('PLAN\n\nA swab that looks for fever causes.'), fever)).toBe(false);
   });
 
+  it('reads a condition said with a co-worker or partner as theirs', () => {
+    const flu = { finding: 'flu', terms: ['flu'], icd10: ['J11'] };
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nTwo co-workers had the flu last week.'), flu)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nTheir partner had the flu.'), flu)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nThe patient had the flu at work.'), flu)).toBe(true);
+  });
+
+  it('reads no cough in an exam manoeuvre ("crackles that clear with coughing")', () => {
+    const cough = { finding: 'cough', terms: ['cough'], icd10: ['R05'] };
+    const exam = 'PHYSICAL EXAM\n\nFine crackles at the left base that cleared with coughing.';
+    expect(otherWrittenAsPatients(noteSentences(exam), cough)).toBe(false);
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nA dry cough that keeps them up.'), cough)).toBe(true);
+  });
+
   it('reads no fever in "hay fever" and no diagnosis in possible causes explained in general', () => {
     expect(deniedWrittenAsPresent(noteSentences('The patient gets hay fever in the summer.'), fever)).toBe(false);
     expect(deniedWrittenAsPresent(noteSentences('Hay fever, and a fever since Monday.'), fever)).toBe(true);

@@ -8,7 +8,7 @@ export interface NoteSentence {
 
 const NEGATION = /\b(no|not|denies|denied|deny|negative|without|none|never|nor|absent|free of)\b|n't\b/i;
 const OTHER_PERSON =
-  /\b(mother|father|mom|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?)\b/i;
+  /\b(mother|father|mom|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?|partner|boyfriend|girlfriend|co-?workers?|colleagues?|roommates?|neighbou?rs?|classmates?)\b/i;
 
 /** Splits a printed note into sentences, each with the last all-capitals heading above it. */
 export function noteSentences(note: string): NoteSentence[] {
@@ -28,6 +28,8 @@ export function noteSentences(note: string): NoteSentence[] {
 
 // Diseases whose name holds a finding's word: "hay fever" or "glandular fever" says nothing of a fever.
 const NAMES_HOLDING_A_FINDING = /\b(?:hay|glandular|scarlet|rheumatic|yellow|typhoid|dengue) fever\b/g;
+// "Rhonchi that clear with cough": an exam manoeuvre the clinician asked for, nobody's symptom.
+const EXAM_MANOEUVRE = /\bclear(?:s|ed)? (?:with|on|after|upon) (?:a )?cough(?:ing)?\b/g;
 
 // "What we learn in the diabetes study", "she got her COVID vaccine": a condition naming a study's topic, or the
 // disease a vaccine protects against, is nobody's condition.
@@ -41,7 +43,7 @@ function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
 }
 
 function namesIn(sentenceText: string, finding: LabelledFinding): boolean {
-  const text = sentenceText.toLowerCase().replace(NAMES_HOLDING_A_FINDING, '');
+  const text = sentenceText.toLowerCase().replace(NAMES_HOLDING_A_FINDING, '').replace(EXAM_MANOEUVRE, '');
   return finding.terms.some((term) =>
     text.split(term.toLowerCase()).some((_, k, parts) => k > 0 && !TOPIC_OF.test(parts[k]!)),
   );

@@ -49,6 +49,8 @@ describe('the coder gate', () => {
 
   it('codes nothing for a relative’s illness that was denied ("no family history of diabetes")', () => {
     expect(codeRoleOf({ assertion: 'family', attributes: { denied: 'true' } })).toBeNull();
+    // "My husband has diabetes": no blood relative, so no family history.
+    expect(codeRoleOf({ assertion: 'family', attributes: { notKin: 'true' } })).toBeNull();
     const denied = finding({
       term: 'diabetes',
       surface: 'diabetes',

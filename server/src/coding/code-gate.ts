@@ -78,8 +78,9 @@ export function codeRoleOf(finding: GatedFinding): CodeRole | null {
     case 'historical':
       return 'personal-history';
     case 'family':
-      // "No family history of colon cancer": a relative's illness denied is no family history.
-      return finding.attributes?.denied === 'true' ? null : 'family-history';
+      // "No family history of colon cancer": a relative's illness denied is no family history; nor is a
+      // husband's, a friend's or a co-worker's illness (no blood relative: an exposure at most).
+      return finding.attributes?.denied === 'true' || finding.attributes?.notKin === 'true' ? null : 'family-history';
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import {
   FORWARD_SCOPE_TOKENS,
   HYPOTHETICAL_SCOPE_TOKENS,
   CLOSING_DENIALS,
+  REPORTING_VERBS,
   SCOPE_TERMINATORS,
   type ContextTrigger,
   type TriggerCategory,
@@ -173,6 +174,7 @@ function overtaken(
   if (found.trigger.category !== 'family' || found.last > span.first) return false;
   // "my wife's been on at me to ring about my cough": the speaker's own finding after the relative.
   if (span.first > found.last && words[span.first - 1] === 'my') return true;
+  if (speakerComesIn(found, span, words)) return true;
   return triggers.some(
     (other) =>
       other.trigger.category === 'negated' &&
@@ -180,6 +182,55 @@ function overtaken(
       other.last <= span.first &&
       findings.some((between) => between.first >= found.last && between.last <= other.first),
   );
+}
+
+/** Words that open a clause describing the person just named ("my mother who has dementia"). */
+const DESCRIBING = new Set(['who', 'which', 'that']);
+/** How far after the relative word a describing clause may open ("my older brother who …", "my dad , who …"). */
+const DESCRIBING_REACH = 2;
+
+/** A relative's scope runs on through the clause that describes them: "who" there ends nothing. */
+function describedBy(found: FoundTrigger, words: readonly string[], terminators: readonly number[]): number[] {
+  if (found.trigger.category !== 'family') return [...terminators];
+  return terminators.filter(
+    (t) => !(t >= found.last && t < found.last + DESCRIBING_REACH && DESCRIBING.has(words[t] ?? '')),
+  );
+}
+
+/**
+ * The speaker ("I", and "me" after a relative: "my wife drove me in | chest pain since monday") or someone else
+ * ("she", "they", "someone") between a relative and a finding. After a question about the family an object "me"
+ * says nothing of who has it ("anyone in your family … give me a second to think … lupus").
+ */
+const SPEAKER_WORDS = /^(i|i'm|i've|i'd|i'll)$/;
+const SPEAKER_OBJECTS = /^(me|myself)$/;
+const OTHER_WORDS =
+  /^(he|she|they|he's|she's|they're|they've|him|her|them|his|their|someone|somebody|anyone|anybody|everyone|everybody)$/;
+/** "when I was ten": a first-person word in a clause of time says when, not who has it. */
+const TIME_JOINERS = new Set(['when', 'while', 'before', 'after', 'since', 'until', 'as']);
+/** Verbs that make the relative the one who tells or notices, not the one who has it ("my wife noticed …"). */
+const reporting = new Set(REPORTING_VERBS);
+/** How far after a finding its owner may be named ("a rash on my back"). */
+const OWNER_AFTER_REACH = 3;
+
+/**
+ * Who the nearest person word between a relative and a finding names: "my wife says I snore" (the speaker), "my
+ * mom told me she has diabetes" (the relative again). "My brother and I both have asthma" stays the relative's.
+ * With no person word between, a relative who reports ("my husband noticed a rash on my back") hands the finding
+ * to the owner named just after it.
+ */
+function speakerComesIn(found: FoundTrigger, span: TokenSpan, words: readonly string[]): boolean {
+  for (let k = span.first - 1; k >= found.last; k -= 1) {
+    const word = words[k]!;
+    if (OTHER_WORDS.test(word)) return false;
+    const joined = k === found.last + 1 && words[k - 1] === 'and';
+    const speaker = SPEAKER_WORDS.test(word) || (SPEAKER_OBJECTS.test(word) && !found.trigger.phrase.includes(' '));
+    if (speaker && !joined && !TIME_JOINERS.has(words[k - 1] ?? '')) return true;
+  }
+  if (!reporting.has(words[found.last] ?? '')) return false;
+  const after = words.slice(span.last, span.last + OWNER_AFTER_REACH);
+  const owner = after.find((word) => word === 'my' || OTHER_WORDS.test(word));
+  return owner === 'my';
 }
 
 const closingDenials = new Set(CLOSING_DENIALS);
@@ -220,7 +271,9 @@ export function assessContext(
   );
   const terminators = findTerminators(tokens, stems);
   const words = tokens.map((token) => token.norm);
-  const reachedBy = new Map(triggers.map((found) => [found, reachedSpans(found, findings, words, terminators)]));
+  const reachedBy = new Map(
+    triggers.map((found) => [found, reachedSpans(found, findings, words, describedBy(found, words, terminators))]),
+  );
   return findings.map((span) => {
     const reaching = triggers.filter(
       (found) => reachedBy.get(found)!.has(span) && !overtaken(found, span, triggers, findings, words),

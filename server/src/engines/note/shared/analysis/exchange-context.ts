@@ -62,6 +62,8 @@ const leadsWithThem = (words: readonly string[]) =>
   words.slice(0, OF_THEM_LEAD).some((word, i) => word === 'of' && words[i + 1] === 'them');
 /** How many sentences back "she" / "he" may find the relative it stands for. */
 const PRONOUN_REACH = 4;
+/** How many sentences back "they" of any speaker may find the relatives the speaker owns ("my kids"). */
+const OWNED_REACH = 2;
 
 export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
 /** "She has IBS and that is what I always thought I had": the speaker comes in only after token `at`. */
@@ -206,9 +208,15 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
     const mine = sex ? owned[sex] : undefined;
     if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
       found.set(sentence.index, named[0]);
-    // "I have a friend who might be interested. And she does have diabetes.": right after the speaker names
-    // their own relative or friend, "she" is that person whoever unlabelled speech guesses said it.
-    else if (mine && sentence.index - mine[1] === 1) found.set(sentence.index, mine[0]);
+    // "I have a friend who might be interested. And she does have diabetes.": soon after the speaker names their
+    // own relative or friend, "she" is that person whoever unlabelled speech guesses said it; speech may cut a
+    // clause off between them ("i have little kids | that go to school | so they've always got a cough").
+    else if (mine && sentence.index - mine[1] <= (sex === 'plural' ? OWNED_REACH : 1))
+      found.set(sentence.index, mine[0]);
+    else {
+      const named = namedAlone(sentences[sentence.index - 1], sentence);
+      if (named) found.set(sentence.index, named);
+    }
     const words = sentence.tokens.map(relativeWord);
     words.forEach((word, i) => {
       const at: [string, number] = [word, sentence.index];
@@ -218,6 +226,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
       if (!ownedBySpeaker(words, i)) return;
       if (FEMALE.test(word) || EITHER.test(word)) owned.female = at;
       if (MALE.test(word) || EITHER.test(word)) owned.male = at;
+      if (PLURAL.test(word)) owned.plural = at;
     });
     if (named && found.has(sentence.index)) named[1] = sentence.index;
     if (mine && found.has(sentence.index)) mine[1] = sentence.index;
@@ -225,14 +234,46 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
   return found;
 }
 
+/** Words besides the relative in a sentence that only names them ("yes , my older sister"). */
+const NAMING_FILLERS = new Set([
+  ...[',', 'yes', 'yeah', 'um', 'uh', 'well', 'my', 'our', 'and', 'both', 'late', 'paternal', 'maternal'],
+  ...['older', 'younger', 'oldest', 'youngest', 'big', 'little', 'baby', 'twin', 'best'],
+]);
+/** "My older sister." said alone: at most this many words. */
+const NAMING_WORDS = 5;
+const PERSON_WORD =
+  /^(i|i'm|i've|i'd|me|my|myself|he|she|they|he's|she's|they're|they've|him|her|them|his|their|we|you|your)$/;
+
+/**
+ * "Any cancer in the family?" "My older sister." "Breast cancer, two years ago.": a short sentence that only names
+ * the speaker's relative, then one by the same speaker that names nobody, tells the relative's illness.
+ */
+function namedAlone(before: Sentence | undefined, sentence: Sentence): string | undefined {
+  if (!before || before.speaker !== sentence.speaker || before.tokens.length > NAMING_WORDS) return undefined;
+  if (sentence.tokens.some((token) => PERSON_WORD.test(token.norm))) return undefined;
+  const words = before.tokens.map(relativeWord);
+  const relative = words.find((word, i) => ownedBySpeaker(words, i));
+  // "My wife drove me here." says more than who: only the naming words may stand there.
+  const onlyNames = words.every((word) => word === relative || NAMING_FILLERS.has(word));
+  return onlyNames ? relative : undefined;
+}
+
 type Named = { female?: [string, number]; male?: [string, number]; plural?: [string, number] };
 const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);
 /** Someone of either sex a speaker may know ("a friend"), read only when the speaker owns them. */
 const EITHER = /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate)$/;
-/** "my sister", "my best friend", "I have a friend": the speaker's own relative or friend. */
+/** "we have two little kids": how far before the relatives a "have" makes them the speaker's. */
+const HAVE_REACH = 3;
+/** Words that own the relative after them: "my sister", "our kids" ("our son" may be the patient's, said by a guest). */
+const ownsRelative = (owner: string | undefined, word: string) =>
+  owner === 'my' || (owner === 'our' && PLURAL.test(word));
+/** "my sister", "my best friend", "I have a friend", "we have two kids": the speaker's own relative or friend. */
 const ownedBySpeaker = (words: readonly string[], i: number) =>
-  (FEMALE.test(words[i]!) || MALE.test(words[i]!) || EITHER.test(words[i]!)) &&
-  (words[i - 1] === 'my' || words[i - 2] === 'my' || (words[i - 1] === 'a' && words[i - 2] === 'have'));
+  (FEMALE.test(words[i]!) || MALE.test(words[i]!) || EITHER.test(words[i]!) || PLURAL.test(words[i]!)) &&
+  (ownsRelative(words[i - 1], words[i]!) ||
+    ownsRelative(words[i - 2], words[i]!) ||
+    (words[i - 1] === 'a' && words[i - 2] === 'have') ||
+    (PLURAL.test(words[i]!) && words.slice(Math.max(0, i - HAVE_REACH), i).includes('have')));
 
 const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'and']);
 

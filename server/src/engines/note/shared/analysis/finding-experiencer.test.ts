@@ -83,3 +83,75 @@ describe('what: other senses of a condition word', () => {
     expect(statuses(visit, 'hepatitis-c').written).toEqual(['present']);
   });
 });
+
+/** Whether a concept's mentions carry the "no blood relative" mark, written and as speech. */
+function notKin(transcript: string, conceptId: string): { written: boolean; speech: boolean } {
+  const of = (text: string) => {
+    const { sentences } = structureTranscript(text);
+    return extractMentions(sentences, pairQuestionsWithAnswers(sentences))
+      .filter((m) => m.conceptId === conceptId)
+      .some((m) => m.attributes.notKin === 'true');
+  };
+  return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
+}
+
+describe('who has it: people around the patient', () => {
+  it('reads what the people at work have as theirs, not the patient’s', () => {
+    const visit = `${opening}[patient] i have been running a temperature since yesterday .\n[patient] the people i work with all have covid right now .\n[doctor] okay .`;
+    expect(statuses(visit, 'covid-19')).toEqual({ written: ['family'], speech: ['family'] });
+    const office = `${opening}[patient] half of my coworkers have covid this week .\n[doctor] okay .`;
+    expect(statuses(office, 'covid-19')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads "they" after the speaker’s own children as the children, whoever is guessed to say it', () => {
+    // Speech cuts the answer and gives its second half to the clinician.
+    const visit = `${opening}[doctor] anyone sick at home ?\n[patient] well we have two little kids who go to daycare so they always have a runny nose or a cough going around .\n[doctor] okay .`;
+    expect(statuses(visit, 'cough')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads "anyone else in your family" as asking about relatives', () => {
+    const visit = `${opening}[doctor] does anyone else in your family have gout ?\n[patient] my uncle does .\n[doctor] okay .`;
+    expect(statuses(visit, 'gout')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('marks a spouse’s or friend’s illness as no blood relative’s, and a parent’s as a relative’s', () => {
+    const spouse = `${opening}[doctor] and how is your husband's diabetes these days ?\n[patient] a lot better , thanks .`;
+    expect(statuses(spouse, 'type-2-diabetes').written).toEqual(['family']);
+    expect(statuses(spouse, 'type-2-diabetes').speech).not.toContain('present');
+    expect(notKin(spouse, 'type-2-diabetes').written).toBe(true);
+    const friend = `${opening}[patient] my best friend just had a stroke and it scared me .\n[doctor] i understand .`;
+    expect(notKin(friend, 'stroke')).toEqual({ written: true, speech: true });
+    const mother = `${opening}[patient] my mother has diabetes .\n[doctor] okay .`;
+    expect(notKin(mother, 'type-2-diabetes')).toEqual({ written: false, speech: false });
+  });
+});
+
+describe('who has it: the speaker coming in after a relative', () => {
+  it('keeps a relative’s scope through the clause that describes them ("my aunt who has …")', () => {
+    const visit = `${opening}[patient] i look after my aunt who has emphysema most evenings .\n[doctor] that is a lot .`;
+    expect(statuses(visit, 'copd')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('gives the finding to the speaker named between ("my husband says I have been coughing")', () => {
+    const says = `${opening}[patient] my husband says i have been coughing in my sleep .\n[doctor] okay .`;
+    expect(statuses(says, 'cough')).toEqual({ written: ['present'], speech: ['present'] });
+    const toldMe = `${opening}[patient] my dad told me last night that he has gout .\n[doctor] okay .`;
+    expect(statuses(toldMe, 'gout')).toEqual({ written: ['family'], speech: ['family'] });
+    const someone = `${opening}[patient] my aunt told me somebody on that side had ovarian cancer .\n[doctor] okay .`;
+    expect(statuses(someone, 'ovarian-cancer')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads a relative who only noticed as the reporter ("my wife noticed a rash on my neck")', () => {
+    const mine = `${opening}[patient] my wife noticed a rash on my neck on sunday .\n[doctor] okay .`;
+    expect(statuses(mine, 'rash')).toEqual({ written: ['present'], speech: ['present'] });
+    const hers = `${opening}[patient] my wife noticed a rash on her neck on sunday .\n[doctor] okay .`;
+    expect(statuses(hers, 'rash')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads an illness said right after a sentence that only names a relative as theirs', () => {
+    const visit = `${opening}[doctor] any heart trouble in the family ?\n[patient] yes , my younger brother .\n[patient] a heart attack at forty .\n[doctor] okay .`;
+    expect(statuses(visit, 'myocardial-infarction')).toEqual({ written: ['family'], speech: ['family'] });
+    const drove = `${opening}[patient] my wife drove me here today .\n[patient] chest pain since this morning .\n[doctor] okay .`;
+    expect(statuses(drove, 'chest-pain')).toEqual({ written: ['present'], speech: ['present'] });
+  });
+});

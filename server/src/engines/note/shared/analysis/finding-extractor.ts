@@ -1,4 +1,5 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
+import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
 import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
@@ -36,6 +37,7 @@ import { saidWords } from './word-tokenizer';
 
 export type { Mention };
 
+const nonKin = new Set(NON_KIN_PEOPLE);
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);
 const referralCues = cues(PLAN_KIND_CUES.referral);
@@ -299,11 +301,14 @@ export function extractMentions(
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : { assertion };
       if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
+      // "My husband has diabetes": someone else's illness, but no family history to code.
+      const who = relative ?? (owned ? undefined : context.trigger);
+      if (refined.assertion === 'family' && who !== undefined && nonKin.has(who)) attributes.notKin = 'true';
       if (refined.assertion !== assertion) {
         if (owned) reason = 'a relative speaking of themselves';
         else if (relative)
           reason = pronouns.has(sentence.index)
-            ? `"he"/"she" after "${relative}"`
+            ? `"he"/"she"/"they" after "${relative}"`
             : familyAnswers.has(sentence.index)
               ? `answer to a question about "${relative}"`
               : 'listed after a family-history heading';

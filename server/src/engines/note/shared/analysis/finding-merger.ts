@@ -46,6 +46,8 @@ export function mergeFindings(mentions: readonly Mention[], sentences: readonly 
     if (known) {
       for (const span of evidence) if (!known.evidence.some((e) => e.start === span.start)) known.evidence.push(span);
       for (const [name, value] of Object.entries(mention.attributes)) known.attributes[name] ??= value;
+      // "My husband and my mother have diabetes": one blood relative with it makes it family history.
+      if (!mention.attributes.notKin) delete known.attributes.notKin;
       known.inAssessment ||= mention.inAssessment;
       continue;
     }

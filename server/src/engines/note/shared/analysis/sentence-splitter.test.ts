@@ -50,6 +50,13 @@ describe('splitSentences without punctuation', () => {
     ]);
   });
 
+  it('keeps a clause that says who the people are with them ("the people i work with")', () => {
+    const transcript = 'i have a sore throat and a fever the people i work with all have the flu';
+    expect(texts(transcript).some((piece) => piece.startsWith('i work with'))).toBe(false);
+    const described = 'my knee hurts when i kneel i look after my aunt who has emphysema most evenings';
+    expect(texts(described).some((piece) => piece.startsWith('who'))).toBe(false);
+  });
+
   it('cuts a patient story at new subjects but not after joining words', () => {
     const transcript =
       "my headache started about a week ago it's feeling like a dull pain in the back of my head i have flushing in my ears and sometimes i just feel dizzy when i get these headaches";

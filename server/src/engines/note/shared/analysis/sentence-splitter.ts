@@ -1,4 +1,5 @@
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
+import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
 import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import { conceptPhrases, PhraseIndex } from './phrase-index';
@@ -105,6 +106,16 @@ function insideNumber(tokens: readonly WordToken[], i: number): boolean {
   return isNumberWord(tokens[i - 1]?.norm ?? '') && isNumberWord(tokens[i + 1]?.norm ?? '');
 }
 
+/** People a clause after them describes ("the people i work with", "everyone we know"): no new clause there. */
+const PEOPLE_HEADS = new Set(['people', 'everyone', 'everybody', 'someone', 'somebody', 'guys', 'folks', 'anyone']);
+const RELATIVE_CLAUSE_SUBJECTS = new Set(['i', 'we']);
+/** Relatives and people the patient knows, as the family triggers name them ("aunt", "coworker"). */
+const PERSON_NOUNS = new Set(
+  CONTEXT_TRIGGERS.filter((trigger) => trigger.category === 'family' && !trigger.phrase.includes(' ')).map(
+    (trigger) => trigger.phrase,
+  ),
+);
+
 const SIDE_OWNERS = new Set(['the', 'your', 'my', 'his', 'her', 'their', 'to', 'on', 'at', 'all', 'both']);
 
 /**
@@ -135,6 +146,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       !joining.has(previous) || isSpelledLetter(tokens, i - 1) || (tagRight && mediumIndex.matchAt(stems, i) !== null);
     // "how much lexapro | are you taking": the question goes on in its own verb, no new one starts.
     if (isSpelledLetter(tokens, i) || (questionAwaitsVerb(tokens, last, i) && opensQuestion(tokens, i))) continue;
+    // "the people | i work with all have covid": a clause that says who the people are belongs to them.
+    if (PEOPLE_HEADS.has(previous) && RELATIVE_CLAUSE_SUBJECTS.has(tokens[i]!.norm)) continue;
+    // "my aunt | who has emphysema": "who" after a person describes them, it asks nothing.
+    if (tokens[i]!.norm === 'who' && PERSON_NOUNS.has(previous)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
