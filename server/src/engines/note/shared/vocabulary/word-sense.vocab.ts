@@ -55,6 +55,32 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
     loadVerbs: [],
     phrasesBefore: ['clear with', 'clears with', 'cleared with', 'clearing with', 'clear on', 'clears on'],
   },
+  // "CVA tinnitus on the right": a recogniser's mishearing of "CVA tenderness", a flank exam sign, not ear ringing.
+  tinnitus: { before: ['cva', 'costovertebral'], after: [], loadVerbs: [] },
+  // "Trying to quit smoking", "we can help you quit smoking": a plan of a current smoker, not a smoking that is over.
+  'former-smoker': {
+    before: ['should', 'must', 'gonna', 'please', 'help', 'helps'],
+    after: [],
+    loadVerbs: [],
+    phrasesBefore: [
+      'want to',
+      'wants to',
+      'trying to',
+      'try to',
+      'going to',
+      'need to',
+      'needs to',
+      'have to',
+      'plan to',
+      'like to',
+      'ready to',
+      'help you',
+      'helping you',
+      'get you',
+      'thinking about',
+      'think about',
+    ],
+  },
 };
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { bothWays, icd10Of, visit } from './transcript-codes.test-kit';
+
+/** Codes that hang on a word's sense: an ulcer's site, CVA in a flank exam, smoking that is over. */
+describe('word senses in coding, written and spoken', () => {
+  it('codes an ulcer on the foot as a foot ulcer, never a peptic ulcer', () => {
+    const transcript = visit(
+      '[doctor] Tell me about the sore.',
+      '[patient] There is an ulcer under my right big toe, it has been weeping for a month.',
+      '[doctor] We will dress this ulcer and see you in a week.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes.some((code) => code.startsWith('L97.5'))).toBe(true);
+      expect(codes).not.toContain('K27.9');
+    }
+  });
+
+  it('codes a diabetic foot ulcer as E11.621', () => {
+    const transcript = visit(
+      '[doctor] How is the sore on your sole?',
+      '[patient] Still open. The nurse called it a diabetic foot ulcer.',
+    );
+    for (const text of bothWays(transcript)) expect(icd10Of(text)).toContain('E11.621');
+  });
+
+  it('gives a bare "this ulcer" the site the visit placed it at', () => {
+    const transcript = visit(
+      '[doctor] So the ulcer is on your left shin?',
+      '[patient] Yes.',
+      '[doctor] Okay.',
+      '[doctor] This ulcer needs compression bandaging.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes.some((code) => code.startsWith('L97.9'))).toBe(true);
+      expect(codes).not.toContain('K27.9');
+    }
+  });
+
+  it('keeps a stomach ulcer peptic and a mouth ulcer oral', () => {
+    const stomach = visit('[patient] I had an ulcer in my stomach from taking too much ibuprofen.');
+    for (const text of bothWays(stomach)) expect(icd10Of(text)).not.toContain('L97.509');
+    const mouth = visit('[patient] I keep getting an ulcer on my tongue.');
+    for (const text of bothWays(mouth)) {
+      expect(icd10Of(text)).toContain('K12.0');
+      expect(icd10Of(text)).not.toContain('K27.9');
+    }
+  });
+
+  it('reads "CVA tinnitus" (a misheard "CVA tenderness") as a flank exam sign, not ringing in the ears', () => {
+    const transcript = visit(
+      '[doctor] On exam your belly is soft. There is CVA tinnitus on the left.',
+      '[doctor] I think the kidney stone is causing this.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes.some((code) => code.startsWith('H93.1'))).toBe(false);
+      expect(codes).not.toContain('I63.9');
+    }
+  });
+
+  it('codes a smoker whose answer says the smoking is over as a former smoker', () => {
+    const transcript = visit(
+      '[doctor] Are you a smoker?',
+      "[patient] I was, but I haven't smoked since my daughter was born.",
+      '[doctor] When did you stop smoking?',
+      '[patient] About eight years back.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes).toContain('Z87.891');
+      expect(codes).not.toContain('F17.210');
+    }
+  });
+
+  it('keeps a smoker who is trying to quit a current smoker', () => {
+    const transcript = visit(
+      '[doctor] Are you a smoker?',
+      '[patient] Yes, about ten a day. I want to quit.',
+      '[doctor] We can help you quit smoking.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes).toContain('F17.210');
+      expect(codes).not.toContain('Z87.891');
+    }
+  });
+});

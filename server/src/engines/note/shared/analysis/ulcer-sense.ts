@@ -1,0 +1,62 @@
+import { CONDITIONS } from '../vocabulary/condition.vocab';
+import {
+  BARE_ULCER_WORDS,
+  DIABETIC_ULCER_CUES,
+  ULCER_SITE_CUES,
+  ULCER_SITE_REACH,
+} from '../vocabulary/ulcer-sense.vocab';
+import type { RawMention } from './mention.types';
+import type { WordToken } from './word-tokenizer';
+
+const CONDITION_BY_ID = new Map(CONDITIONS.map((entry) => [entry.id, entry]));
+const BARE = new Set(BARE_ULCER_WORDS);
+const SENSE_OF_CUE = new Map(
+  Object.entries(ULCER_SITE_CUES).flatMap(([sense, cues]) => cues.map((cue) => [cue, sense] as const)),
+);
+const UNSITED = 'peptic-ulcer';
+
+/** The site sense the word nearest a bare ulcer at `at` gives it, with "diabetic" near a foot ulcer; or null. */
+function readSiteSense(tokens: readonly WordToken[], at: number): string | null {
+  let sense: string | null = null;
+  for (let distance = 1; distance <= ULCER_SITE_REACH && !sense; distance++) {
+    sense = SENSE_OF_CUE.get(tokens[at - distance]?.norm ?? '') ?? SENSE_OF_CUE.get(tokens[at + distance]?.norm ?? '') ?? null;
+  }
+  if (sense !== 'foot-ulcer') return sense;
+  const window = tokens.slice(Math.max(0, at - ULCER_SITE_REACH), at + ULCER_SITE_REACH + 1);
+  return window.some((token) => DIABETIC_ULCER_CUES.includes(token.norm)) ? 'diabetic-foot-ulcer' : sense;
+}
+
+/**
+ * How the visit places its ulcers when one is said with no site ("this ulcer"): the sense most of its sited bare
+ * ulcers take ("the ulcer on your foot"), or null when none is sited.
+ */
+export function readVisitUlcerSense(sentences: readonly { tokens: readonly WordToken[] }[]): string | null {
+  const counts = new Map<string, number>();
+  for (const { tokens } of sentences) {
+    tokens.forEach((token, i) => {
+      if (!BARE.has(token.norm)) return;
+      const sense = readSiteSense(tokens, i);
+      if (sense) counts.set(sense, (counts.get(sense) ?? 0) + 1);
+    });
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  return ranked[0]?.[0] ?? null;
+}
+
+/** Gives each bare "ulcer" mention the concept of its site: its own words first, then the visit's sense. */
+export function resolveUlcerSenses(
+  tokens: readonly WordToken[],
+  mentions: readonly RawMention[],
+  visitSense: string | null,
+): RawMention[] {
+  return mentions.map((mention) => {
+    const bare = mention.conceptId === UNSITED && mention.last - mention.first === 1 && BARE.has(tokens[mention.first]?.norm ?? '');
+    if (!bare) return mention;
+    const sense = readSiteSense(tokens, mention.first) ?? visitSense;
+    const entry = sense && sense !== UNSITED ? CONDITION_BY_ID.get(sense) : undefined;
+    if (!entry) return mention;
+    const resolved: RawMention = { ...mention, conceptId: entry.id, term: entry.term, display: entry.term };
+    if (entry.system) resolved.system = entry.system;
+    return resolved;
+  });
+}
