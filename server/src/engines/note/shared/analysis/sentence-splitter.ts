@@ -15,7 +15,13 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
-import { speechSeamAt, isSpelledLetter, questionAwaitsVerb, wordBeforeHesitation } from './speech-seam';
+import {
+  speechSeamAt,
+  isSpelledLetter,
+  questionAwaitsVerb,
+  statesRegimenAt,
+  wordBeforeHesitation,
+} from './speech-seam';
 import { isNumberWord, readNumberAt } from './spoken-number';
 import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
@@ -135,6 +141,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       !joining.has(previous) || isSpelledLetter(tokens, i - 1) || (tagRight && mediumIndex.matchAt(stems, i) !== null);
     // "how much lexapro | are you taking": the question goes on in its own verb, no new one starts.
     if (isSpelledLetter(tokens, i) || (questionAwaitsVerb(tokens, last, i) && opensQuestion(tokens, i))) continue;
+    // "we have | you on five milligrams": the clinician states the regimen; the "you" goes on with the clause.
+    if (statesRegimenAt(tokens, i)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
@@ -162,7 +170,9 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (cut) {
       cuts.push(i);
       last = i;
-      asking = opensQuestion(tokens, i);
+      // "are you taking the lisinopril | i think we have you on twenty milligrams a day | yep": the clinician's
+      // aside stating the regimen still waits for the answer to the question before it.
+      asking = opensQuestion(tokens, i) || (asking && statesRegimenAhead(tokens, i));
     }
   }
   return cuts;
@@ -181,6 +191,13 @@ function answersHowLong(tokens: readonly WordToken[], from: number, i: number): 
   const number = readNumberAt(tokens, i);
   return number !== null && TIME_UNIT.test(tokens[number.last]?.norm ?? '');
 }
+
+/** A "we have you on …" within the first words from token `at`. */
+function statesRegimenAhead(tokens: readonly WordToken[], at: number): boolean {
+  for (let j = at; j < at + REGIMEN_AHEAD; j += 1) if (statesRegimenAt(tokens, j)) return true;
+  return false;
+}
+const REGIMEN_AHEAD = 6;
 
 function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
   const window = tokens.slice(at, at + 4);

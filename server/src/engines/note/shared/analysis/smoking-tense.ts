@@ -1,4 +1,10 @@
-import { SMOKING_NOW, SMOKING_OVER, SMOKING_PLAN, SMOKING_REACH, SMOKING_TOPIC } from '../vocabulary/smoking-tense.vocab';
+import {
+  SMOKING_NOW,
+  SMOKING_OVER,
+  SMOKING_PLAN,
+  SMOKING_REACH,
+  SMOKING_TOPIC,
+} from '../vocabulary/smoking-tense.vocab';
 import type { Mention, QuestionAnswer, Sentence } from './analysis.types';
 
 /** Whether the words say smoking is over ("I quit", "haven't smoked in years") and not a plan to quit. */

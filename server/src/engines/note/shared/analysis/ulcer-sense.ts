@@ -19,7 +19,10 @@ const UNSITED = 'peptic-ulcer';
 function readSiteSense(tokens: readonly WordToken[], at: number): string | null {
   let sense: string | null = null;
   for (let distance = 1; distance <= ULCER_SITE_REACH && !sense; distance++) {
-    sense = SENSE_OF_CUE.get(tokens[at - distance]?.norm ?? '') ?? SENSE_OF_CUE.get(tokens[at + distance]?.norm ?? '') ?? null;
+    sense =
+      SENSE_OF_CUE.get(tokens[at - distance]?.norm ?? '') ??
+      SENSE_OF_CUE.get(tokens[at + distance]?.norm ?? '') ??
+      null;
   }
   if (sense !== 'foot-ulcer') return sense;
   const window = tokens.slice(Math.max(0, at - ULCER_SITE_REACH), at + ULCER_SITE_REACH + 1);
@@ -50,7 +53,10 @@ export function resolveUlcerSenses(
   visitSense: string | null,
 ): RawMention[] {
   return mentions.map((mention) => {
-    const bare = mention.conceptId === UNSITED && mention.last - mention.first === 1 && BARE.has(tokens[mention.first]?.norm ?? '');
+    const bare =
+      mention.conceptId === UNSITED &&
+      mention.last - mention.first === 1 &&
+      BARE.has(tokens[mention.first]?.norm ?? '');
     if (!bare) return mention;
     const sense = readSiteSense(tokens, mention.first) ?? visitSense;
     const entry = sense && sense !== UNSITED ? CONDITION_BY_ID.get(sense) : undefined;

@@ -22,7 +22,15 @@ export const ULCER_CONCEPTS: readonly ConceptEntry[] = [
   concept(
     'leg-ulcer',
     'leg ulcer',
-    ['leg ulcers', 'venous ulcer', 'venous ulcers', 'venous leg ulcer', 'venous leg ulcers', 'shin ulcer', 'ankle ulcer'],
+    [
+      'leg ulcers',
+      'venous ulcer',
+      'venous ulcers',
+      'venous leg ulcer',
+      'venous leg ulcers',
+      'shin ulcer',
+      'ankle ulcer',
+    ],
     'skin',
   ),
   concept('skin-ulcer', 'skin ulcer', ['skin ulcers', 'chronic skin ulcer'], 'skin'),
