@@ -87,3 +87,54 @@ describe('word senses in coding, written and spoken', () => {
     }
   });
 });
+
+describe('more senses in coding, written and spoken', () => {
+  it('codes no COVID-19 for a clinic, a time or a vaccine named after it', () => {
+    const transcript = visit(
+      '[patient] I put on weight during covid, the covid 15 they call it.',
+      '[doctor] And you are vaccinated against covid?',
+      '[patient] Yes, I work at the covid clinic so I had to be.',
+      '[doctor] Your blood pressure is high today. We will start amlodipine for hypertension.',
+    );
+    for (const text of bothWays(transcript)) expect(icd10Of(text)).not.toContain('U07.1');
+  });
+
+  it('still codes a COVID-19 infection', () => {
+    const transcript = visit('[patient] I tested positive for covid three days ago and I have a fever and a cough.');
+    for (const text of bothWays(transcript)) expect(icd10Of(text)).toContain('U07.1');
+  });
+
+  it('codes no skin lesion for a lesion of an organ seen on a scan', () => {
+    const transcript = visit(
+      '[doctor] The scan shows a small pituitary lesion and a liver lesion.',
+      '[doctor] We will refer you to endocrinology.',
+    );
+    for (const text of bothWays(transcript)) expect(icd10Of(text)).not.toContain('L98.9');
+  });
+
+  it('codes degenerative joint disease by the joint named before it', () => {
+    const transcript = visit(
+      '[patient] My left hip aches when I climb stairs.',
+      '[doctor] I think this is left hip degenerative joint disease. I will prescribe meloxicam.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes).toContain('M16.12');
+      expect(codes).not.toContain('M19.90');
+    }
+  });
+});
+
+describe('a skin lesion explained by its diagnosis', () => {
+  it('codes the melanoma a biopsied lesion turned out to be, not also an unspecified skin disorder', () => {
+    const transcript = visit(
+      '[doctor] The lesion we biopsied on your shoulder came back as a melanoma.',
+      '[doctor] We will do a wide local excision next week.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes.some((code) => code.startsWith('C43'))).toBe(true);
+      expect(codes).not.toContain('L98.9');
+    }
+  });
+});

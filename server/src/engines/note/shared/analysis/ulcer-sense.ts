@@ -14,18 +14,19 @@ const SENSE_OF_CUE = new Map(
   Object.entries(ULCER_SITE_CUES).flatMap(([sense, cues]) => cues.map((cue) => [cue, sense] as const)),
 );
 const UNSITED = 'peptic-ulcer';
+const SKIN = 'skin-ulcer';
 
-/** The site sense the word nearest a bare ulcer at `at` gives it, with "diabetic" near a foot ulcer; or null. */
-function readSiteSense(tokens: readonly WordToken[], at: number): string | null {
+/** The site sense the word nearest an ulcer at tokens [at, end) gives it, with "diabetic" near a foot ulcer; or null. */
+function readSiteSense(tokens: readonly WordToken[], at: number, end = at + 1): string | null {
   let sense: string | null = null;
   for (let distance = 1; distance <= ULCER_SITE_REACH && !sense; distance++) {
     sense =
       SENSE_OF_CUE.get(tokens[at - distance]?.norm ?? '') ??
-      SENSE_OF_CUE.get(tokens[at + distance]?.norm ?? '') ??
+      SENSE_OF_CUE.get(tokens[end - 1 + distance]?.norm ?? '') ??
       null;
   }
   if (sense !== 'foot-ulcer') return sense;
-  const window = tokens.slice(Math.max(0, at - ULCER_SITE_REACH), at + ULCER_SITE_REACH + 1);
+  const window = tokens.slice(Math.max(0, at - ULCER_SITE_REACH), end + ULCER_SITE_REACH);
   return window.some((token) => DIABETIC_ULCER_CUES.includes(token.norm)) ? 'diabetic-foot-ulcer' : sense;
 }
 
@@ -57,9 +58,12 @@ export function resolveUlcerSenses(
       mention.conceptId === UNSITED &&
       mention.last - mention.first === 1 &&
       BARE.has(tokens[mention.first]?.norm ?? '');
-    if (!bare) return mention;
-    const sense = readSiteSense(tokens, mention.first) ?? visitSense;
-    const entry = sense && sense !== UNSITED ? CONDITION_BY_ID.get(sense) : undefined;
+    // A skin ulcer with no site of its own ("an ulcerated lesion") takes a site said with it, not the visit's.
+    const unsitedSkin = mention.conceptId === SKIN;
+    if (!bare && !unsitedSkin) return mention;
+    const own = readSiteSense(tokens, mention.first, mention.last);
+    const sense = bare ? (own ?? visitSense) : own === UNSITED ? null : own;
+    const entry = sense && sense !== UNSITED && sense !== mention.conceptId ? CONDITION_BY_ID.get(sense) : undefined;
     if (!entry) return mention;
     const resolved: RawMention = { ...mention, conceptId: entry.id, term: entry.term, display: entry.term };
     if (entry.system) resolved.system = entry.system;

@@ -33,7 +33,13 @@ export const ULCER_CONCEPTS: readonly ConceptEntry[] = [
     ],
     'skin',
   ),
-  concept('skin-ulcer', 'skin ulcer', ['skin ulcers', 'chronic skin ulcer'], 'skin'),
+  // "An ulcerated lesion on the foot" is the ulcer; its site, when said, is taken as for a bare "ulcer".
+  concept(
+    'skin-ulcer',
+    'skin ulcer',
+    ['skin ulcers', 'chronic skin ulcer', 'ulcerated lesion', 'ulcerating lesion', 'ulcerated wound'],
+    'skin',
+  ),
 ];
 
 /** The words that are an ulcer with no site of its own. */
