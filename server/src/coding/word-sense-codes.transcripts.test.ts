@@ -138,3 +138,30 @@ describe('a skin lesion explained by its diagnosis', () => {
     }
   });
 });
+
+describe('idioms and likenesses, written and spoken', () => {
+  it('codes no abscess for "it boils down to" and no influenza for "flu like" aches', () => {
+    const transcript = visit(
+      '[doctor] Any flu like symptoms, aches or chills?',
+      '[patient] Yes, I have had chills and aches all week.',
+      '[doctor] I think it boils down to the new job and the long shifts. Your chest is clear.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes.some((code) => code.startsWith('L02'))).toBe(false);
+      expect(codes.some((code) => code.startsWith('J1'))).toBe(false);
+    }
+  });
+
+  it('codes an MCL strain as the sprain of that ligament, not an unspecified injury', () => {
+    const transcript = visit(
+      '[patient] I twisted my left knee playing netball.',
+      '[doctor] You have what we call an MCL strain of the left knee. Rest, ice and a brace for now.',
+    );
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes).toContain('S83.412A');
+      expect(codes).not.toContain('T14.90XA');
+    }
+  });
+});
