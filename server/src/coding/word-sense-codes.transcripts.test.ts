@@ -24,6 +24,25 @@ describe('word senses in coding, written and spoken', () => {
     for (const text of bothWays(transcript)) expect(icd10Of(text)).toContain('E11.621');
   });
 
+  it('codes the foot ulcer of a patient with type 2 diabetes as E11.621, not when diabetes is denied', () => {
+    const diabetic = visit(
+      '[doctor] Any other medical problems?',
+      '[patient] I have type 2 diabetes, I take metformin for it.',
+      '[doctor] There is a one centimeter ulcer on the ball of your left foot. We will dress it weekly.',
+    );
+    for (const text of bothWays(diabetic)) expect(icd10Of(text)).toContain('E11.621');
+    const notDiabetic = visit(
+      '[doctor] Do you have diabetes?',
+      '[patient] No.',
+      '[doctor] There is a one centimeter ulcer on the ball of your left foot. We will dress it weekly.',
+    );
+    for (const text of bothWays(notDiabetic)) {
+      const codes = icd10Of(text);
+      expect(codes).not.toContain('E11.621');
+      expect(codes.some((code) => code.startsWith('L97.5'))).toBe(true);
+    }
+  });
+
   it('gives a bare "this ulcer" the site the visit placed it at', () => {
     const transcript = visit(
       '[doctor] So the ulcer is on your left shin?',

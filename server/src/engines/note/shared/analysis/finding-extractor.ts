@@ -24,7 +24,7 @@ import { clauseBreaks } from './laterality-reader';
 import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
 import { applySmokingTense } from './smoking-tense';
-import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
+import { applyDiabeticFootUlcer, readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
@@ -344,6 +344,7 @@ export function extractMentions(
   carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);
   applySmokingTense(mentions, sentences, questions);
+  applyDiabeticFootUlcer(mentions);
   return mentions;
 }
 

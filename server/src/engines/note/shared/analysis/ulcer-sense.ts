@@ -1,10 +1,6 @@
 import { CONDITIONS } from '../vocabulary/condition.vocab';
-import {
-  BARE_ULCER_WORDS,
-  DIABETIC_ULCER_CUES,
-  ULCER_SITE_CUES,
-  ULCER_SITE_REACH,
-} from '../vocabulary/ulcer-sense.vocab';
+import { BARE_ULCER_WORDS, ULCER_SITE_CUES, ULCER_SITE_REACH } from '../vocabulary/ulcer-sense.vocab';
+import type { Mention } from './analysis.types';
 import type { RawMention } from './mention.types';
 import type { WordToken } from './word-tokenizer';
 
@@ -15,8 +11,10 @@ const SENSE_OF_CUE = new Map(
 );
 const UNSITED = 'peptic-ulcer';
 const SKIN = 'skin-ulcer';
+const FOOT = 'foot-ulcer';
+const DIABETIC_FOOT = 'diabetic-foot-ulcer';
 
-/** The site sense the word nearest an ulcer at tokens [at, end) gives it, with "diabetic" near a foot ulcer; or null. */
+/** The site sense the word nearest an ulcer at tokens [at, end) gives it, or null. */
 function readSiteSense(tokens: readonly WordToken[], at: number, end = at + 1): string | null {
   let sense: string | null = null;
   for (let distance = 1; distance <= ULCER_SITE_REACH && !sense; distance++) {
@@ -25,9 +23,7 @@ function readSiteSense(tokens: readonly WordToken[], at: number, end = at + 1): 
       SENSE_OF_CUE.get(tokens[end - 1 + distance]?.norm ?? '') ??
       null;
   }
-  if (sense !== 'foot-ulcer') return sense;
-  const window = tokens.slice(Math.max(0, at - ULCER_SITE_REACH), end + ULCER_SITE_REACH);
-  return window.some((token) => DIABETIC_ULCER_CUES.includes(token.norm)) ? 'diabetic-foot-ulcer' : sense;
+  return sense;
 }
 
 /**
@@ -36,13 +32,13 @@ function readSiteSense(tokens: readonly WordToken[], at: number, end = at + 1): 
  */
 export function readVisitUlcerSense(sentences: readonly { tokens: readonly WordToken[] }[]): string | null {
   const counts = new Map<string, number>();
-  for (const { tokens } of sentences) {
-    tokens.forEach((token, i) => {
-      if (!BARE.has(token.norm)) return;
-      const sense = readSiteSense(tokens, i);
-      if (sense) counts.set(sense, (counts.get(sense) ?? 0) + 1);
-    });
-  }
+  // Read as one stream: speech may cut "an ulcer | on the ball of the foot" into two sentences.
+  const tokens = sentences.flatMap((sentence) => sentence.tokens);
+  tokens.forEach((token, i) => {
+    if (!BARE.has(token.norm)) return;
+    const sense = readSiteSense(tokens, i);
+    if (sense) counts.set(sense, (counts.get(sense) ?? 0) + 1);
+  });
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   return ranked[0]?.[0] ?? null;
 }
@@ -69,4 +65,24 @@ export function resolveUlcerSenses(
     if (entry.system) resolved.system = entry.system;
     return resolved;
   });
+}
+
+/** Statuses under which the patient has the diabetes: now, or known from before. */
+const HAS_IT = new Set(['present', 'historical']);
+
+/**
+ * A foot ulcer in a patient with type 2 diabetes is the diabetic foot ulcer: ICD-10-CM links the two by its "with"
+ * convention (E11.621) unless the clinician says another cause. Only the patient's own type 2 diabetes counts.
+ */
+export function applyDiabeticFootUlcer(mentions: Mention[]): void {
+  const has = (id: string) => mentions.some((m) => m.conceptId === id && HAS_IT.has(m.assertion));
+  if (!has('type-2-diabetes') || has('type-1-diabetes')) return;
+  const entry = CONDITION_BY_ID.get(DIABETIC_FOOT);
+  if (!entry) return;
+  for (const mention of mentions) {
+    if (mention.conceptId !== FOOT) continue;
+    mention.conceptId = entry.id;
+    mention.term = entry.term;
+    mention.display = entry.term;
+  }
 }

@@ -54,8 +54,5 @@ export const ULCER_SITE_CUES: Readonly<Record<string, readonly string[]>> = {
   'peptic-ulcer': ['stomach', 'gastric', 'duodenal', 'duodenum', 'peptic', 'pylori', 'tummy', 'endoscopy'],
 };
 
-/** Said near a foot ulcer, this makes it the diabetic foot ulcer (E11.621: ICD-10-CM links the two by "with"). */
-export const DIABETIC_ULCER_CUES: readonly string[] = ['diabetic', 'diabetes'];
-
 /** How many words either side of a bare ulcer a site word may stand. */
 export const ULCER_SITE_REACH = 8;
