@@ -184,7 +184,8 @@ describe('coding real analyses: vaccines, procedures, screening and history', ()
         '[doctor] You have osteoarthritis of the right knee. We can consider another injection at your next visit. Take ibuprofen as needed.',
       ),
     );
-    expect(codes).toContain('M19.90');
+    // Osteoarthritis placed on the right knee is coded to that joint and side.
+    expect(codes).toContain('M17.11');
     expect(codes).not.toContain('96372');
   });
 

@@ -68,6 +68,34 @@ function siteWordsAfter(clauses: readonly string[][], name: readonly string[]): 
   return sites;
 }
 
+// Joints a diagnosis may be placed on by the word right before it ("right hip degenerative joint disease").
+const JOINT_SITES = new Set([
+  'knee',
+  'hip',
+  'shoulder',
+  'hand',
+  'ankle',
+  'foot',
+  'thumb',
+  'neck',
+  'cervical',
+  'lumbar',
+]);
+const SIDE_WORDS = new Set(['left', 'right', 'both', 'bilateral', 'the', 'your', 'my', 'his', 'her']);
+
+/** "Hip arthritis", "right knee degenerative joint disease": a joint named right before the diagnosis. */
+function siteWordsBefore(clauses: readonly string[][], name: readonly string[]): string[] {
+  const sites: string[] = [];
+  for (const words of clauses) {
+    for (let start = 1; start + name.length <= words.length; start += 1) {
+      if (!name.every((word, offset) => words[start + offset] === word)) continue;
+      const site = words[start - 1] ?? '';
+      if (JOINT_SITES.has(site) && !SIDE_WORDS.has(site)) sites.push(site);
+    }
+  }
+  return sites;
+}
+
 /** A finding's words as the matchers see them. */
 export function readFindingText(finding: ClinicalFinding): FindingText {
   const phrases = [tokenise(finding.term), tokenise(finding.surface)].filter((p) => p.length > 0);
@@ -83,7 +111,8 @@ export function readFindingText(finding: ClinicalFinding): FindingText {
     // Read with their small words kept: "of", "in" and "the" are what place the diagnosis on a site.
     const said = naming.map(({ clause }) => normaliseText(clause).split(' '));
     const name = normaliseText(finding.surface).split(' ').filter(Boolean);
-    for (const site of siteWordsAfter(said, name)) for (const word of tokenise(site)) words.add(word);
+    for (const site of [...siteWordsAfter(said, name), ...siteWordsBefore(said, name)])
+      for (const word of tokenise(site)) words.add(word);
   }
   const modifies = new Set(surface.length > 0 ? clauses.flatMap((clause) => wordsAfter(clause, surface)) : []);
   return { phrases, words, clauses, modifies, laterality: readLaterality(finding) };

@@ -24,6 +24,8 @@ import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
+import { applySmokingTense } from './smoking-tense';
+import { applyDiabeticFootUlcer, readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
@@ -187,10 +189,11 @@ export function extractMentions(
   const familyLists = familyListAnswers(sentences, questions);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
+  const ulcerSense = readVisitUlcerSense(sentences);
   for (const sentence of sentences) {
     const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
     const stems = stemTokens(sentence.tokens);
-    const raw = findMentions(sentence.tokens, includeExam);
+    const raw = resolveUlcerSenses(sentence.tokens, findMentions(sentence.tokens, includeExam), ulcerSense);
     if (sentence.speaker === 'doctor' && sentence.phase === 'plan' && containsPhrase(stems, referralCues)) {
       raw.push(
         ...LEXICON.specialties
@@ -345,6 +348,8 @@ export function extractMentions(
   carryListStatus(mentions, sentences);
   carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);
+  applySmokingTense(mentions, sentences, questions);
+  applyDiabeticFootUlcer(mentions);
   return mentions;
 }
 

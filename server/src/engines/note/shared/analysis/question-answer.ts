@@ -1,3 +1,5 @@
+import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
+import { answeredDose } from './medication-extractor';
 import {
   ANSWER_FILLERS,
   CLARIFYING_ANSWERS,
@@ -84,7 +86,9 @@ function asideEndingTurn(sentences: readonly Sentence[], i: number): boolean {
     !aside.isQuestion &&
     aside.turnIndex === question.turnIndex &&
     reply.speaker === 'patient' &&
-    reply.turnIndex !== question.turnIndex
+    // Speech-to-text is one turn whose speakers are guessed per sentence: there the aside must state a dose
+    // ("… amlodipine | we have you on five milligrams | yes") to be taken for the clinician's own words.
+    (reply.turnIndex !== question.turnIndex || aside.tokens.some((token) => token.norm in DOSE_UNITS))
   );
 }
 
@@ -137,7 +141,7 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     // A parent or carer answering for the patient answers too.
     if (!first || first.speaker !== 'patient') continue;
     const answer = deniedByName(sentences, question, first) ?? first;
-    const polarity = answer === first ? answerPolarity(answer.tokens) : 'no';
+    const polarity = answer === first ? answerPolarityTo(question, answer) : 'no';
     pairs.set(question.index, { question, answer, polarity });
     // "Any history of X?" "Of what?" "X." "No.": the clinician's repeat is asked again and takes the same answer.
     if (answer === first && clarifies(sentences[i + 1]!))
@@ -157,6 +161,18 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     }
   }
   return pairs;
+}
+
+const DOSE_ASKED = new Set(['dose', 'dosage', 'strength', 'much']);
+
+/**
+ * "What dose is the Clenil?" "One hundred micrograms.": a dose given to a question about a dose says the medicine
+ * is taken, as a "yes" would.
+ */
+function answerPolarityTo(question: Sentence, answer: Sentence): Polarity {
+  const polarity = answerPolarity(answer.tokens);
+  if (polarity !== 'unclear' || !question.tokens.some((token) => DOSE_ASKED.has(token.norm))) return polarity;
+  return answeredDose([answer.tokens]) ? 'yes' : polarity;
 }
 
 /** The (last) question each answer responds to, keyed by the answer's sentence index. */

@@ -16,7 +16,13 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
-import { speechSeamAt, isSpelledLetter, questionAwaitsVerb, wordBeforeHesitation } from './speech-seam';
+import {
+  speechSeamAt,
+  isSpelledLetter,
+  questionAwaitsVerb,
+  statesRegimenAt,
+  wordBeforeHesitation,
+} from './speech-seam';
 import { isNumberWord, readNumberAt } from './spoken-number';
 import { answersTopicAt, changesHandsAt, saysAnswerWord, scanSpeech } from './turn-boundary';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
@@ -150,6 +156,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (PEOPLE_HEADS.has(previous) && RELATIVE_CLAUSE_SUBJECTS.has(tokens[i]!.norm)) continue;
     // "my aunt | who has emphysema": "who" after a person describes them, it asks nothing.
     if (tokens[i]!.norm === 'who' && PERSON_NOUNS.has(previous)) continue;
+    // "we have | you on five milligrams": the clinician states the regimen; the "you" goes on with the clause.
+    if (statesRegimenAt(tokens, i)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
@@ -177,7 +185,9 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (cut) {
       cuts.push(i);
       last = i;
-      asking = opensQuestion(tokens, i);
+      // "are you taking the lisinopril | i think we have you on twenty milligrams a day | yep": the clinician's
+      // aside stating the regimen still waits for the answer to the question before it.
+      asking = opensQuestion(tokens, i) || (asking && statesRegimenAhead(tokens, i));
     }
   }
   return cuts;
@@ -196,6 +206,13 @@ function answersHowLong(tokens: readonly WordToken[], from: number, i: number): 
   const number = readNumberAt(tokens, i);
   return number !== null && TIME_UNIT.test(tokens[number.last]?.norm ?? '');
 }
+
+/** A "we have you on …" within the first words from token `at`. */
+function statesRegimenAhead(tokens: readonly WordToken[], at: number): boolean {
+  for (let j = at; j < at + REGIMEN_AHEAD; j += 1) if (statesRegimenAt(tokens, j)) return true;
+  return false;
+}
+const REGIMEN_AHEAD = 6;
 
 function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
   const window = tokens.slice(at, at + 4);

@@ -15,7 +15,7 @@ import {
   QUESTION_STARTS,
   READING_NAMES,
 } from './speaker-cue.rules';
-import { asksForSelf, opensCleftAt, planTalkPhrases } from './speech-seam';
+import { asksForSelf, opensCleftAt, planTalkPhrases, statesRegimenAt } from './speech-seam';
 import type { WordToken } from './word-tokenizer';
 
 const phrases = (list: readonly string[]) =>
@@ -101,7 +101,9 @@ export function asksSomewhere(tokens: readonly WordToken[]): boolean {
     TAGS.has(last) &&
     !NOT_BEFORE_TAG.has(tokens[tokens.length - 2]?.norm ?? '') &&
     tokens.some((token) => token.norm === 'you' || token.norm === 'your');
-  return tagged || containsPhrase(stemTokens(tokens.filter((_, i) => !introducesClause(tokens, i))), questionInside);
+  // "we have you on twenty milligrams" states the regimen: its "have you" asks nothing.
+  const asking = tokens.filter((_, i) => !introducesClause(tokens, i) && !statesRegimenAt(tokens, i + 1));
+  return tagged || containsPhrase(stemTokens(asking), questionInside);
 }
 
 // "the most likely explanation is that the cough is lingering", "the good news is that you …": "is that" after a

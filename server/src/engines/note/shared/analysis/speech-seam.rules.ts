@@ -192,3 +192,16 @@ export const ANSWERS_AFTER_YOU: readonly string[] = ["i'm", "i've", 'i am', 'i h
 
 /** Questions of amount start a sentence after a few words ("no unfortunately | how much klonopin do you take"). */
 export const AMOUNT_QUESTIONS: readonly string[] = ['how much', 'how many'];
+
+/**
+ * Verbs of "we have you on five milligrams", "i've got you on", "we put you on": the clinician stating the regimen.
+ * No sentence starts at the "you" after one of them (nor is "have you" there a question), so the dose stays with
+ * the talk of the drug it belongs to.
+ */
+export const REGIMEN_VERBS: readonly string[] = ['have', 'got', 'had', 'put', 'started', 'keep', 'kept'];
+
+/** Subjects before those verbs: the clinician's "we", "i". */
+export const REGIMEN_SUBJECTS: readonly string[] = ['we', 'i', "we've", "i've", "we'll", "i'll"];
+
+/** Words of a question about a dose: a dose said right after the drug such a question names is the answer. */
+export const DOSE_QUESTION_WORDS: readonly string[] = ['dose', 'dosage', 'strength', 'much'];

@@ -7,12 +7,15 @@ import {
   BEFORE_ASKED_DRUG,
   CLEFT_SUBJECTS,
   CONFIRMING_QUESTIONS,
+  DOSE_QUESTION_WORDS,
   HESITATIONS,
   HISTORY_QUESTION_ENDS,
   NOUN_QUESTION_OPENINGS,
   NOUN_QUESTION_REACH,
   PLAN_TALK_LEADS,
   PLAN_TALK_PROGRESSIVE_LEADS,
+  REGIMEN_SUBJECTS,
+  REGIMEN_VERBS,
   PLAN_TALK_PROGRESSIVE_VERBS,
   PLAN_TALK_VERBS,
   SELF_QUESTIONS,
@@ -20,6 +23,7 @@ import {
 import { JOINING_WORDS } from './sentence-cue.rules';
 import { QUESTION_STARTS } from './speaker-cue.rules';
 import { readNumberAt } from './spoken-number';
+import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { WordToken } from './word-tokenizer';
 
 /**
@@ -141,6 +145,7 @@ export function speechSeamAt(
   // "okay thank you | are you experiencing any symptoms": thanks close what was said before a new question.
   if (thanksEndAt(tokens, i) && questionStarts.matchAt(stems, i) !== null) return true;
   if (!asking || i - last < 3) return false;
+  if (answersDoseAt(tokens, stems, last, i)) return true;
   if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
   // "how old are you | i'm fifty seven": no clause of one speaker says "you i'm".
   if (tokens[i - 1]!.norm === 'you' && answersAfterYou.matchAt(stems, i) !== null) return true;
@@ -166,4 +171,32 @@ export function asksForSelf(stems: readonly string[], from: number): boolean {
 function thanksEndAt(tokens: readonly WordToken[], i: number): boolean {
   const previous = tokens[i - 1]?.norm;
   return previous === 'thanks' || (previous === 'you' && tokens[i - 2]?.norm === 'thank');
+}
+
+const regimenVerbs = new Set(REGIMEN_VERBS);
+const regimenSubjects = new Set(REGIMEN_SUBJECTS);
+
+/** Token i is the "you" of "we have you on …", "i've got you on …": the regimen stated, no question, no seam. */
+export function statesRegimenAt(tokens: readonly WordToken[], i: number): boolean {
+  return (
+    tokens[i]?.norm === 'you' &&
+    tokens[i + 1]?.norm === 'on' &&
+    regimenVerbs.has(tokens[i - 1]?.norm ?? '') &&
+    regimenSubjects.has(tokens[i - 2]?.norm ?? '')
+  );
+}
+
+const doseQuestionWords = new Set(DOSE_QUESTION_WORDS);
+
+/**
+ * "what dose is the clenil | one hundred micrograms": a question about a dose that has named its drug is answered
+ * by a number with a unit of dose right after the drug's name.
+ */
+function answersDoseAt(tokens: readonly WordToken[], stems: readonly string[], last: number, i: number): boolean {
+  if (!tokens.slice(last, i).some((token) => doseQuestionWords.has(token.norm))) return false;
+  let drugEnds = false;
+  for (let j = last; j < i && !drugEnds; j += 1) drugEnds = drugIndex.matchAt(stems, j)?.last === i;
+  if (!drugEnds) return false;
+  const number = readNumberAt(tokens, i);
+  return number !== null && (tokens[number.last]?.norm ?? '') in DOSE_UNITS;
 }

@@ -32,6 +32,8 @@ export const AMBIGUOUS_ABBREVIATIONS: readonly AmbiguousAbbreviation[] = [
       'punch',
       'palpation',
       'pain',
+      // a recogniser's mishearing of "tenderness" right after "CVA"
+      'tinnitus',
     ],
     examConceptId: 'cva-tenderness',
     conditionCues: [

@@ -1,4 +1,5 @@
 import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
+import { ULCER_CONCEPTS } from './ulcer-sense.vocab';
 import { SPECIALTY_CONDITIONS } from './specialty-condition.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
@@ -401,4 +402,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('sepsis', 'sepsis', [], 'constitutional'),
   ...PRIMARY_CARE_CONDITIONS,
   ...SPECIALTY_CONDITIONS,
+  ...ULCER_CONCEPTS,
 ];
