@@ -22,7 +22,7 @@ const ASKS_REACTION = new PhraseIndex<true>(
 );
 
 /** A clinician's question asking how the patient reacts to something. */
-export function asksReaction(sentence: Sentence): boolean {
+function asksReaction(sentence: Sentence): boolean {
   return sentence.speaker === 'doctor' && containsPhrase(stemTokens(sentence.tokens), ASKS_REACTION);
 }
 
