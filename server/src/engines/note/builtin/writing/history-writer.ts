@@ -178,7 +178,11 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
       const name = writePhrase((/\d/.test(m.term) ? m.display : m.term).split(' '));
       // A drug allergy said as a reaction keeps what the reaction was ("methylprednisolone (itching)").
       const reaction = m.attributes.reaction;
-      return reaction && reaction !== 'reaction' ? `${name} (${reaction})` : name;
+      const said = reaction && reaction !== 'reaction' ? [reaction] : [];
+      // "I think I'm allergic to contrast": kept (a lost allergy is worse), but as the patient hedged it.
+      const before = context.sentences[m.sentenceIndex]?.tokens.slice(0, m.first) ?? [];
+      if (before.some((token) => HEDGES.has(token.norm))) said.push('possible');
+      return said.length > 0 ? `${name} (${said.join(', ')})` : name;
     });
     return [statementOf(context, `Allergies: ${allergens.join(', ')}.`, named)];
   }
@@ -193,6 +197,8 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
   const stated = context.sentences.find((sentence) => !sentence.isQuestion && NO_ALLERGIES.test(sentence.text));
   return stated ? [{ text: 'No known drug allergies.', evidence: context.evidence([stated.index]) }] : [];
 }
+
+const HEDGES = new Set(['think', 'maybe', 'might', 'possibly', 'perhaps', 'probably']);
 
 const NO_ALLERGIES =
   /\b(?:no|n't have (?:any|no)|not have any)\s+(?:(?:known|drug|medication|medicine|any|other)\s+)*allerg(?:y|ies)\b|\bnot allergic to anything\b/i;

@@ -1,4 +1,5 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
+import { namesDiagnosis } from '../../shared/analysis/diagnosis-naming';
 import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
 import { RISK_TALK_CUES } from '../../shared/vocabulary/clinician-act.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../../shared/vocabulary/section-cue.vocab';
@@ -41,7 +42,8 @@ function continuesRiskList(context: WriterContext, sentence: Sentence): boolean 
 export function classifyPlanSentence(context: WriterContext, sentence: Sentence): PlanKind | null {
   const mentions = context.mentionsOf(sentence).filter((m) => m.assertion !== 'negated');
   const stems = stemTokens(sentence.tokens);
-  const reasons = containsPhrase(stems, impression) || mentions.some((m) => m.inAssessment);
+  const reasons =
+    containsPhrase(stems, impression) || mentions.some((m) => m.inAssessment) || namesDiagnosis(sentence.tokens);
   if (mentions.some((m) => m.kind === 'referral')) return 'referral';
   // "Risks of surgery include infection …": counselling about what could happen, not a diagnosis or an order.
   if (containsPhrase(stems, risks) || continuesRiskList(context, sentence)) return 'education';

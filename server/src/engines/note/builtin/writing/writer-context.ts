@@ -97,7 +97,10 @@ export class WriterContext {
   }
 
   isSocial(sentence: Sentence): boolean {
-    const clinical = this.mentionsOf(sentence).some((m) => m.kind === 'symptom' || m.kind === 'condition');
+    // "I've reacted badly to sulfa drugs" names allergens: the word "drugs" there is no substance use.
+    const clinical = this.mentionsOf(sentence).some(
+      (m) => m.kind === 'symptom' || m.kind === 'condition' || m.kind === 'allergy',
+    );
     const stems = stemTokens(sentence.tokens);
     return !clinical && containsPhrase(stems, socialCues) && !containsPhrase(stems, notSocial);
   }

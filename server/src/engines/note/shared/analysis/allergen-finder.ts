@@ -33,25 +33,36 @@ export function findAllergens(tokens: readonly WordToken[], taken: readonly RawM
 const DRUG_ENDING =
   /(?:mycin|micin|cillin|cycline|floxacin|oxacin|sporin|cef\w+|azole|prazole|sartan|pril|olol|statin|triptan|parin|codone|morphine|fenac|profen|oxetine|pramine|sulfa\w*|sulpha\w*)$/;
 const ALLERGY_LEAD = new Set(['allergic', 'allergy', 'allergies']);
+// Drug families named as a class in the plural ("mycins", "cillins", "cyclines", "sulfas").
+const CLASS_PLURAL = /^(?:\w*mycins|\w*cillins|\w*cyclines|\w*floxacins|sulfas|sulphas|\w*sporins)$/;
 const LEAD_REACH = 2;
 
 function unnamedDrugAllergens(tokens: readonly WordToken[], taken: readonly RawMention[]): RawMention[] {
   const found: RawMention[] = [];
   tokens.forEach((token, i) => {
-    if (!DRUG_ENDING.test(token.norm) || token.norm.length < 6) return;
-    const lead = tokens.slice(Math.max(0, i - LEAD_REACH - 1), i).map((t) => t.norm);
     const span = { first: i, last: i + 1 };
+    if (token.norm.length < 6 || taken.some((mention) => overlaps(mention, span))) return;
+    // "some mycins", "the cillins": a drug family named in the plural is a class, never one medicine taken, so
+    // anywhere in talk about allergies it is an allergen.
+    if (CLASS_PLURAL.test(token.norm)) {
+      found.push(unnamedAllergen(token.norm, span));
+      return;
+    }
+    if (!DRUG_ENDING.test(token.norm)) return;
+    const lead = tokens.slice(Math.max(0, i - LEAD_REACH - 1), i).map((t) => t.norm);
     if (!ALLERGY_LEAD.has(lead[0] ?? '') && !ALLERGY_LEAD.has(lead[1] ?? '')) return;
-    if (!lead.includes('to') || taken.some((mention) => overlaps(mention, span))) return;
-    found.push({
-      kind: 'allergy',
-      conceptId: `allergen-${token.norm}`,
-      term: token.norm,
-      display: token.norm,
-      ...span,
-      match: 'synonym',
-      attributes: {},
-    });
+    if (!lead.includes('to')) return;
+    found.push(unnamedAllergen(token.norm, span));
   });
   return found;
 }
+
+const unnamedAllergen = (word: string, span: { first: number; last: number }): RawMention => ({
+  kind: 'allergy',
+  conceptId: `allergen-${word}`,
+  term: word,
+  display: word,
+  ...span,
+  match: 'synonym',
+  attributes: {},
+});

@@ -19,6 +19,9 @@ const REACTIONS: Readonly<Record<string, string>> = {
   swelling: 'swelling',
   swelled: 'swelling',
 };
+/** The reaction a word names ("hives", "itched"), if any. */
+export const drugReactionWord = (word: string): string | undefined => REACTIONS[word];
+
 // Talk of what a drug might do, or of people in general, is a warning, not the patient's reaction.
 const WARNING = new Set([
   'may',

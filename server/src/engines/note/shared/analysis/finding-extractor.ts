@@ -4,7 +4,7 @@ import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
-import { drugReaction } from './drug-reaction-reader';
+import { drugReaction, drugReactionWord } from './drug-reaction-reader';
 import { conditionalAdviceSpans, leavesConditionOpen } from './conditional-advice';
 import { assessContext, type ContextResult } from './assertion-context';
 import { applyCorrections } from './correction-reader';
@@ -32,6 +32,7 @@ import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
+import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
@@ -184,6 +185,9 @@ export function extractMentions(
   const mentions: Mention[] = [];
   const referent = options.referent ?? null;
   const allergyAnswers = allergyExchange(sentences, questions);
+  // "What happens when you take sulfa?" "I get a rash.": the drug is an allergen, the rash its reaction.
+  const reactions = answeredReactions(questions);
+  const reactionAnswers = new Set([...reactions.values()].map((asked) => asked.answer));
   const familyAnswers = answersAboutRelatives(sentences, questions);
   const familyListings = familyHistoryListings(sentences);
   const familyLists = familyListAnswers(sentences, questions);
@@ -203,7 +207,7 @@ export function extractMentions(
     }
     const allergyAt = sentence.tokens.findIndex((token) => ALLERGY_WORDS.test(token.norm));
     // "Any allergies? Penicillin.": what answers an allergy question names allergens, not medicines taken.
-    const allergyTalk = allergyAt >= 0 || allergyAnswers.has(sentence.index);
+    const allergyTalk = allergyAt >= 0 || allergyAnswers.has(sentence.index) || reactions.has(sentence.index);
     if (allergyTalk) raw.push(...findAllergens(sentence.tokens, raw));
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
@@ -267,15 +271,26 @@ export function extractMentions(
       const next = sentences[sentence.index + 1];
       const unknowable = next?.speaker === 'patient' && answerPolarity(next.tokens) === 'unknown';
       if (assertion === 'family' && sentence.speaker === 'doctor' && unknowable) return;
+      const askedReaction = reactions.get(sentence.index);
+      if (askedReaction && (item.kind === 'medication' || item.kind === 'allergy')) {
+        assertion = 'present';
+        reason = `asked what it does; answer names "${askedReaction.reaction}" in sentence ${askedReaction.answer}`;
+      }
+      const saidReaction = sentence.tokens.slice(item.first, item.last).some((t) => drugReactionWord(t.norm));
+      if (reactionAnswers.has(sentence.index) && isComplaint(item) && saidReaction) {
+        assertion = 'hypothetical';
+        reason = 'the reaction to a drug the clinician asked about, not a complaint';
+      }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
       const prescribed = sentence.speaker === 'doctor' && !sentence.isQuestion && item.medication?.action === 'start';
       if (item.kind === 'medication' && allergyTalk && !prescribed) kind = 'allergy';
       const reaction =
-        item.kind === 'medication' && !prescribed && assertion === 'present'
+        (askedReaction && assertion === 'present' ? askedReaction.reaction : null) ??
+        (item.kind === 'medication' && !prescribed && assertion === 'present'
           ? drugReaction(sentence.tokens, item)
-          : null;
+          : null);
       if (reaction) kind = 'allergy';
       if (item.conceptId === 'allergic-rhinitis' && allergyTalk && asksDrugAllergies(sentence, raw, item)) return;
       const source = readOutBy(item);

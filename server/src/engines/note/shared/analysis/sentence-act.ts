@@ -17,6 +17,7 @@ import { EXAM_START_CUES } from '../vocabulary/section-cue.vocab';
 import { FINDING_VERBS, LEADING_FILLERS } from './speaker-cue.rules';
 import type { Sentence, VisitPhase } from './analysis.types';
 import { LEXICON } from './concept-lexicon';
+import { namesDiagnosis } from './diagnosis-naming';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { extractVitals } from './vital-extractor';
 import type { WordToken } from './word-tokenizer';
@@ -215,7 +216,7 @@ export function soundsLikeImpression(tokens: readonly WordToken[]): boolean {
 /** The act of one clinician statement, from its own words. */
 export function readSentenceAct(tokens: readonly WordToken[]): SentenceAct | null {
   const stems = stemTokens(tokens);
-  if (statesImpression(tokens, stems)) return 'impression';
+  if (statesImpression(tokens, stems) || namesDiagnosis(tokens)) return 'impression';
   if (plansCare(tokens, stems)) return 'plan';
   if (readsVitals(tokens) || readsFinding(tokens, stems)) return 'exam';
   if (readsResult(tokens)) return 'result';

@@ -6,6 +6,9 @@ export const DOCTOR_WORDS: readonly string[] = ['you', 'your', "you're", "you've
 /** Clinician phrases: examining, ordering, advising, explaining. */
 export const DOCTOR_PHRASES: readonly string[] = [
   'let me',
+  // Speech recognisers write "let me" as "lem me" (or "lemme").
+  'lem me',
+  'lemme',
   "let's",
   "i'm going to prescribe",
   "i'm gon na prescribe",
@@ -100,6 +103,13 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'suggestive of',
   'differential',
   'rule out',
+  // Taking the problems in turn ("for the first concern of …") is how a clinician opens the assessment.
+  'first concern',
+  'second concern',
+  'first problem',
+  'second problem',
+  'next problem',
+  'last problem',
   // The clinician's impression as UK GPs say it ("I think you've got a urine infection").
   "i think you've got",
   "i think you've",

@@ -105,3 +105,16 @@ describe('opensLikeQuestion on relative clauses', () => {
     expect(opensLikeQuestion(tokenizeWords('which one hurts'))).toBe(true);
   });
 });
+
+describe('scoreSpeaker on turning to the assessment (speech-style text)', () => {
+  it('hears "lem me" as "let me", and taking problems in turn, as the clinician', () => {
+    const turning = 'okay lem me go over a little bit of my assessment and plan with you';
+    expect(scoreSpeaker(tokenizeWords(turning), false)).toBeGreaterThan(0);
+    expect(scoreSpeaker(tokenizeWords('so for the first concern of the ankle swelling'), false)).toBeGreaterThan(0);
+  });
+
+  it('hears a diagnosis named for the patient as the clinician, but not one named for oneself', () => {
+    expect(scoreSpeaker(tokenizeWords('it seems they diagnosed you with essential tremor'), false)).toBeGreaterThan(1);
+    expect(scoreSpeaker(tokenizeWords("my sister says it's called a bunion"), false)).toBeLessThan(1);
+  });
+});

@@ -2,6 +2,7 @@ import type { Speaker } from '../../../../coding/clinical-finding';
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { LEXICON } from './concept-lexicon';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { namesDiagnosis } from './diagnosis-naming';
 import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
 import {
   CONTINUATION_WORDS,
@@ -35,6 +36,7 @@ const SIDES = new Set(['right', 'left', 'both']);
 // Whose body part a finding read out names; "my" is the patient's own account.
 const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
 const BARE_ANSWERS = new Set(['yes', 'yeah', 'yep', 'no', 'nope', 'nah', 'sure', 'correct', 'right']);
+const OWN = /^(my|me|mine|myself)$/;
 const RELATIVE_VERBS = new Set(['is', 'was', 'mean', 'make', 'has', 'would', 'will']);
 
 /** "your lungs sound clear", "your temperature is …", "your diabetes is …" at token i: the clinician reads out a finding. */
@@ -132,6 +134,8 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
   if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
+  // "they diagnosed you with …", "we call it …": naming the patient's diagnosis, not one's own ("my …").
+  else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => OWN.test(t.norm))) doctor += 2;
   patient += 2 * countPhrases(stems, patientPhrases);
   // Long speeches in a visit are mostly the clinician's explanations.
   if (tokens.length > 60) doctor += 2;

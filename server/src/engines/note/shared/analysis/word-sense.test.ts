@@ -79,3 +79,17 @@ describe('word senses: cutting down, clearing with a cough, and a condition said
     expect(conceptsIn('i think you just have a viral infection')).toContain('upper-respiratory-infection');
   });
 });
+
+describe('word senses: a vessel or an organ in spasm is no muscle spasm', () => {
+  const spasmIn = (text: string) =>
+    findMentions(tokenizeWords(text), true).some((mention) => mention.conceptId === 'muscle-spasm');
+
+  it.each([(text: string) => text, toSpeechStyle])(
+    'reads the other sense in written and speech-style text (%#)',
+    (render) => {
+      expect(spasmIn(render('I wonder whether a coronary spasm explains the chest tightness.'))).toBe(false);
+      expect(spasmIn(render('The swallow study points to esophageal spasm.'))).toBe(false);
+      expect(spasmIn(render('My calf muscle goes into spasms at night.'))).toBe(true);
+    },
+  );
+});

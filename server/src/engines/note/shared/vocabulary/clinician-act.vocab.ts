@@ -51,6 +51,61 @@ export const IMPRESSION_ACT_CUES: readonly string[] = [
   'rule out',
 ];
 
+/**
+ * Words that name a diagnosis whatever it is ("we call it …", "they diagnosed you with …", "I am suspecting …"):
+ * a clinician saying them states an impression even when the vocabulary does not know the condition named.
+ */
+export const DIAGNOSIS_NAMING_CUES: readonly string[] = [
+  'we call it',
+  'we call this',
+  'we call that',
+  "it's called",
+  'it is called',
+  'this is called',
+  "that's called",
+  'that is called',
+  'diagnosed you with',
+  'diagnosed him with',
+  'diagnosed her with',
+  'diagnosing you with',
+  'i am suspecting',
+  "i'm suspecting",
+  'i am suspicious of',
+  "i'm suspicious of",
+  'suspicious for',
+  'the diagnosis is',
+  'the diagnosis would be',
+  'your diagnosis is',
+  'working diagnosis is',
+  'my impression is',
+];
+
+/** Words after a naming cue that name nothing ("we call it that", "it's called what?"). */
+export const NAMES_NOTHING: readonly string[] = [
+  'that',
+  'this',
+  'it',
+  'what',
+  'something',
+  'anything',
+  'nothing',
+  'so',
+  'and',
+  'but',
+  'because',
+  'if',
+  'when',
+  'you',
+  'i',
+  'we',
+  'he',
+  'she',
+  'they',
+];
+
+/** A diagnosis recalled from long ago ("they diagnosed you with asthma years ago"): history, not today's impression. */
+export const DIAGNOSIS_RECALL_WORDS: readonly string[] = ['ago', 'childhood', 'previously', 'history', 'past', 'used'];
+
 /** Talk about the patient's past that keeps an impression cue from making the sentence an assessment. */
 export const PAST_CONDITION_CUES: readonly string[] = [
   'history of',

@@ -48,6 +48,12 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   },
   // "I've cut down a lot", "cut back on drinking", "cut out sugar": cutting down an intake, not a wound.
   laceration: { before: [], after: ['down', 'back', 'out'], loadVerbs: [] },
+  // "A coronary spasm", "esophageal spasm": a vessel or an organ in spasm, not a muscle cramp (M62).
+  'muscle-spasm': {
+    before: ['coronary', 'esophageal', 'artery', 'arterial', 'vascular', 'bronchial', 'laryngeal', 'vessel'],
+    after: [],
+    loadVerbs: [],
+  },
   // "Rhonchi that clear with cough": an exam manoeuvre, not a complaint.
   cough: {
     before: [],
