@@ -26,11 +26,14 @@ import { findMentions, type RawMention } from './mention-finder';
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
+import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
+import { answerToBareList } from './bare-list-question';
+import { describesAppearance } from './passing-state';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
 import { saidWords } from './word-tokenizer';
 
@@ -213,6 +216,8 @@ export function extractMentions(
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
     const clinical = raw.filter(isComplaint);
+    // "… No. Okay, coughing, headache?" said bare in a run of questions asks; the next words answer it.
+    const bareList = asked ? null : answerToBareList(sentences, sentence, clinical, questions);
     const impression =
       sentence.speaker === 'doctor' &&
       sentence.phase === 'plan' &&
@@ -239,6 +244,10 @@ export function extractMentions(
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;
+      else if (bareList && isComplaint(item)) {
+        assertion = answeredStatus(context.assertion, bareList.polarity, clinical.length <= 1);
+        reason = `named bare in a run of questions; answer (${bareList.polarity}) in sentence ${bareList.answerIndex}`;
+      }
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
       // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
       const allergen = item.kind === 'medication' || item.kind === 'allergy';
@@ -298,6 +307,8 @@ export function extractMentions(
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : { assertion };
+      // "Dad looks nervous": how a relative looks is no condition of theirs.
+      if (refined.assertion === 'family' && describesAppearance(sentence.tokens, item)) return;
       if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
       if (refined.assertion !== assertion) {
         if (owned) reason = 'a relative speaking of themselves';
@@ -327,7 +338,11 @@ export function extractMentions(
           refined.assertion === 'negated' ||
           (refined.assertion === 'family' && sentence.isQuestion && asked?.polarity === 'no'),
         inAssessment: impression && isComplaint(item) && refined.assertion !== 'negated',
-        evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
+        evidenceSentences: asked
+          ? [sentence.index, asked.answer.index]
+          : bareList && isComplaint(item)
+            ? [...new Set([sentence.index, bareList.answerIndex])]
+            : [sentence.index],
         reason,
       };
       addAttributes(mention, sentence);
@@ -337,6 +352,7 @@ export function extractMentions(
   applyVaccineRefusals(mentions);
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
+  applyClinicianDenials(mentions, sentences, pairPatientQuestions(sentences));
   carryListStatus(mentions, sentences);
   carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);

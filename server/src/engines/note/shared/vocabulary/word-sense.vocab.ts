@@ -55,6 +55,8 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
     loadVerbs: [],
     phrasesBefore: ['clear with', 'clears with', 'cleared with', 'clearing with', 'clear on', 'clears on'],
   },
+  // "A nervous system disorder": the nerves, not an anxious mood.
+  'anxious-mood': { before: [], after: ['system', 'systems'], loadVerbs: [] },
 };
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
