@@ -33,6 +33,7 @@ import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
 import { answerToBareList } from './bare-list-question';
+import { carryDenialThroughSwap } from './correction-denial';
 import { describesAppearance } from './passing-state';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
 import { saidWords } from './word-tokenizer';
@@ -353,6 +354,7 @@ export function extractMentions(
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
   applyClinicianDenials(mentions, sentences, pairPatientQuestions(sentences));
+  carryDenialThroughSwap(mentions, sentences);
   carryListStatus(mentions, sentences);
   carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);
