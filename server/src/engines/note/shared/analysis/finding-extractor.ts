@@ -264,7 +264,8 @@ export function extractMentions(
         assertion = 'hypothetical';
         reason = 'a condition of "if … call/come back" advice';
       }
-      if (assertion === 'present' && glued && item.first >= glued.first && item.last <= glued.last) {
+      // A finding composed across the question ("face … does this hurt") is asked when its last word is.
+      if (assertion === 'present' && glued && item.last > glued.first && item.last <= glued.last) {
         assertion = 'negated';
         reason = 'asked and answered "no" in one run of speech';
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
 import { extractMentions } from './finding-extractor';
-import { asksAboutSomeoneNamed, asksAnyAtEnd } from './question-shape';
+import { asksAboutSomeoneNamed, asksAnyAtEnd, endsWithExamCheck } from './question-shape';
 import { pairQuestionsWithAnswers } from './question-answer';
 import { structureTranscript } from './transcript-structure';
 import { tokenizeWords } from './word-tokenizer';
@@ -57,5 +57,24 @@ describe('asksAboutSomeoneNamed', () => {
     ].join('\n');
     expect(statusOf(transcript, 'seizure')).toEqual(['negated']);
     expect(statusOf(toSpeechStyle(transcript), 'seizure')).not.toContain('present');
+  });
+});
+
+describe('endsWithExamCheck', () => {
+  it('hears a check run on from an exam step', () => {
+    expect(endsWithExamCheck(words('i am pressing on your wrist here does this hurt'))).toBe(true);
+    expect(endsWithExamCheck(words('and is that sore'))).toBe(true);
+    expect(endsWithExamCheck(words('the spot that is sore'))).toBe(false);
+  });
+
+  it("takes the patient's no as a denial, written and spoken", () => {
+    const transcript = [
+      '[doctor] what brings you in',
+      '[patient] i got hit with a ball . i have a headache .',
+      '[doctor] okay i am gonna press on your face here does this hurt',
+      '[patient] no , not really',
+    ].join('\n');
+    expect(statusOf(transcript, 'face-pain')).toEqual(['negated']);
+    expect(statusOf(toSpeechStyle(transcript), 'face-pain')).not.toContain('present');
   });
 });

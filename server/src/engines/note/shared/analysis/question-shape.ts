@@ -87,3 +87,23 @@ export function asksAboutSomeoneNamed(tokens: readonly WordToken[]): boolean {
     AUXILIARIES.has(words[i] ?? '') && ASKING_VERBS.has(words[i + 2] ?? '') && !CLAUSE_WORDS.test(words[i + 1] ?? '')
   );
 }
+
+/** "… does this hurt", "… is that sore": a check said while examining closes the sentence. */
+const CHECK_OPENERS = new Set(['does', 'do', 'is', 'did']);
+const CHECK_SUBJECTS = new Set(['this', 'that', 'it']);
+const CHECK_WORDS = new Set(['hurt', 'hurts', 'bother', 'tender', 'sore', 'painful', 'uncomfortable']);
+
+/**
+ * "I'm going to press on your cheek here, does this hurt": the clinician runs the check on from what they do,
+ * with or without a question mark. The answer ("no, it doesn't bother me") decides.
+ */
+export function endsWithExamCheck(tokens: readonly WordToken[]): boolean {
+  const words = tokens.map((token) => token.norm);
+  const n = words.length;
+  const tail = CHECK_WORDS.has(words[n - 1] ?? '')
+    ? n - 1
+    : CHECK_WORDS.has(words[n - 2] ?? '') && words[n - 1] === 'you'
+      ? n - 2
+      : -1;
+  return tail >= 2 && CHECK_SUBJECTS.has(words[tail - 1]!) && CHECK_OPENERS.has(words[tail - 2]!);
+}
