@@ -139,3 +139,30 @@ export const UNKNOWN_ANSWERS: readonly string[] = [
   'i never knew my',
   'no idea i was adopted',
 ];
+
+/**
+ * How a patient opens a yes/no question about their own condition ("did I have a stroke?", "is it cancer?"). The
+ * clinician's "no" to it denies the condition asked about. Matched within the first words, past a restart ("I did,
+ * did I have …").
+ */
+export const SELF_QUESTION_OPENINGS: readonly string[] = [
+  'did i',
+  'do i',
+  'have i',
+  'am i',
+  'was i',
+  'is it',
+  'is that',
+  'is this',
+  'was it',
+  'was that',
+  'could it be',
+  'could that be',
+  'could this be',
+  'could i have',
+  'might it be',
+  'does that mean i',
+  'does this mean i',
+  'so i have',
+  'so i had',
+];

@@ -29,12 +29,16 @@ import { applyDiabeticFootUlcer, readVisitUlcerSense, resolveUlcerSenses } from 
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
+import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
 import { findTimeExpressions } from './time-expression';
+import { answerToBareList } from './bare-list-question';
+import { carryDenialThroughSwap } from './correction-denial';
+import { describesAppearance } from './passing-state';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
 import { saidWords } from './word-tokenizer';
 
@@ -222,6 +226,8 @@ export function extractMentions(
     const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
     const asked = questions.get(sentence.index);
     const clinical = raw.filter(isComplaint);
+    // "… No. Okay, coughing, headache?" said bare in a run of questions asks; the next words answer it.
+    const bareList = asked ? null : answerToBareList(sentences, sentence, clinical, questions);
     const impression =
       sentence.speaker === 'doctor' &&
       sentence.phase === 'plan' &&
@@ -248,6 +254,10 @@ export function extractMentions(
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;
+      else if (bareList && isComplaint(item)) {
+        assertion = answeredStatus(context.assertion, bareList.polarity, clinical.length <= 1);
+        reason = `named bare in a run of questions; answer (${bareList.polarity}) in sentence ${bareList.answerIndex}`;
+      }
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
       // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
       const allergen = item.kind === 'medication' || item.kind === 'allergy';
@@ -263,7 +273,8 @@ export function extractMentions(
         assertion = 'hypothetical';
         reason = 'a condition of "if … call/come back" advice';
       }
-      if (assertion === 'present' && glued && item.first >= glued.first && item.last <= glued.last) {
+      // A finding composed across the question ("face … does this hurt") is asked when its last word is.
+      if (assertion === 'present' && glued && item.last > glued.first && item.last <= glued.last) {
         assertion = 'negated';
         reason = 'asked and answered "no" in one run of speech';
       }
@@ -318,6 +329,8 @@ export function extractMentions(
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : { assertion };
+      // "Dad looks nervous": how a relative looks is no condition of theirs.
+      if (refined.assertion === 'family' && describesAppearance(sentence.tokens, item)) return;
       if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
       // "My husband has diabetes": someone else's illness, but no family history to code.
       const who = relative ?? (owned ? undefined : context.trigger);
@@ -350,7 +363,11 @@ export function extractMentions(
           refined.assertion === 'negated' ||
           (refined.assertion === 'family' && sentence.isQuestion && asked?.polarity === 'no'),
         inAssessment: impression && isComplaint(item) && refined.assertion !== 'negated',
-        evidenceSentences: asked ? [sentence.index, asked.answer.index] : [sentence.index],
+        evidenceSentences: asked
+          ? [sentence.index, asked.answer.index]
+          : bareList && isComplaint(item)
+            ? [...new Set([sentence.index, bareList.answerIndex])]
+            : [sentence.index],
         reason,
       };
       addAttributes(mention, sentence);
@@ -360,6 +377,8 @@ export function extractMentions(
   applyVaccineRefusals(mentions);
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
+  applyClinicianDenials(mentions, sentences, pairPatientQuestions(sentences));
+  carryDenialThroughSwap(mentions, sentences);
   carryListStatus(mentions, sentences);
   carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);

@@ -68,3 +68,22 @@ describe('a medicine with its dose glued to an open question', () => {
     expect(dosesOf('[doctor] did you try anything for the back naproxen')).toEqual([]);
   });
 });
+
+describe('gluedDenialSpan after an exam check', () => {
+  it('looks past "not really" after the closing no', () => {
+    const tokens = tokenizeWords('okay i am pushing on your knee does that hurt no not really');
+    const span = gluedDenialSpan(tokens);
+    expect(tokens.slice(span!.first, span!.last).map((t) => t.norm)).toEqual(['hurt']);
+    expect(gluedDenialSpan(tokenizeWords('does that hurt not really'))).toBeNull();
+  });
+
+  it('denies a finding whose words straddle the check, in speech', () => {
+    const transcript = [
+      '[doctor] what happened',
+      '[patient] i fell off my bike',
+      '[doctor] okay i am gonna press on your face here does this hurt',
+      '[patient] no not really',
+    ].join('\n');
+    expect(statusOf(toSpeechStyle(transcript), 'face-pain')).not.toContain('present');
+  });
+});

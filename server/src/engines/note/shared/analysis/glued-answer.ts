@@ -21,14 +21,26 @@ const QUESTION_OPENINGS: readonly string[] = [
   'anyone in your family',
   'does anybody',
   'does anyone',
+  // An exam check run on with its answer: "… press here does this hurt no not really".
+  'does this',
+  'does that',
+  'is that',
 ];
 const openings = new PhraseIndex<true>(QUESTION_OPENINGS.map((phrase): [string, true] => [phrase, true]));
 const CLOSING_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah']);
 
+/** Words that may follow the closing "no" of an answer glued on ("… no not really", "… nope not at all"). */
+const AFTER_NO: ReadonlySet<string> = new Set(['not', 'really', 'at', 'all', 'never']);
+const AFTER_NO_REACH = 3;
+
 /** Tokens [first, last) asked about and answered "no" in the same sentence, or null. */
 export function gluedDenialSpan(tokens: readonly WordToken[]): { first: number; last: number } | null {
   const stems = stemTokens(tokens);
-  const last = stems.length - 1;
+  let last = stems.length - 1;
+  // "… does this hurt no not really": look past what may follow the "no".
+  for (let k = last; k > 0 && k >= stems.length - 1 - AFTER_NO_REACH && AFTER_NO.has(stems[k]!); k -= 1) {
+    if (CLOSING_NO.has(stems[k - 1]!)) last = k - 1;
+  }
   if (last < 1 || !CLOSING_NO.has(stems[last]!) || CLOSING_NO.has(stems[last - 1]!)) return null;
   let first = -1;
   for (let i = 0; i < last; i += 1) {

@@ -247,6 +247,8 @@ export const QUESTION_INSIDE: readonly string[] = [
   'do i',
   'should i',
   'can i',
+  // "I'm going to press here, does this hurt": an exam question run on from what the clinician does.
+  'does this',
 ];
 
 /** Verbs that make "your lungs …", "your temperature …" a finding read out. */

@@ -5,6 +5,7 @@ import { splitSentences, type SentencePiece } from './sentence-splitter';
 import { asksSomewhere, inferSpeakers, opensLikeQuestion } from './speaker-inference';
 import { swapTags, tagsLookSwapped } from './speaker-tag-check';
 import { parseTurns } from './turn-parser';
+import { asksAboutSomeoneNamed, asksAnyAtEnd, endsWithExamCheck } from './question-shape';
 
 export interface TranscriptStructure {
   turns: Turn[];
@@ -24,7 +25,13 @@ function checksUnderstanding(piece: SentencePiece): boolean {
 }
 
 function isQuestionPiece(piece: SentencePiece, unpunctuated = false): boolean {
-  if (opensLikeQuestion(piece.tokens)) return true;
+  if (
+    opensLikeQuestion(piece.tokens) ||
+    asksAboutSomeoneNamed(piece.tokens) ||
+    asksAnyAtEnd(piece.tokens) ||
+    endsWithExamCheck(piece.tokens)
+  )
+    return true;
   if (piece.questionMark) return !checksUnderstanding(piece);
   return unpunctuated && asksSomewhere(piece.tokens);
 }

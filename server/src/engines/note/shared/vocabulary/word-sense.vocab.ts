@@ -158,6 +158,8 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
       'think about',
     ],
   },
+  // "A nervous system disorder": the nerves, not an anxious mood.
+  'anxious-mood': { before: [], after: ['system', 'systems'], loadVerbs: [] },
 };
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
