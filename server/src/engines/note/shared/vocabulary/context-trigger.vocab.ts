@@ -45,6 +45,15 @@ const LIFE_PERIODS: readonly string[] = [
   'growing up',
   'back in college',
   'back in high school',
+  // The pandemic as a period of life ("during covid we walked every day"): what happened then is past.
+  'during covid',
+  'during the pandemic',
+  'during the covid pandemic',
+  'during lockdown',
+  'during the lockdown',
+  'before covid',
+  'before the pandemic',
+  'in the pandemic',
 ];
 
 /** Talk of people in general, not this patient: what they have is nobody's finding here (writers skip it too). */

@@ -46,6 +46,13 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
     ],
     loadVerbs: ['put', 'puts', 'putting', 'place', 'places', 'placing', 'take', 'takes', 'taking', 'took'],
   },
+  // The pandemic as a time ("working at home during covid", "since covid", "when covid hit", "the covid
+  // lockdown"): a period of everyone's life, not this patient's infection — U07.1 would claim an active COVID-19.
+  'covid-19': {
+    before: ['during', 'since', 'before', 'through', 'throughout', 'pre', 'pre-covid'],
+    after: ['pandemic', 'lockdown', 'lockdowns', 'era', 'times', 'restrictions', 'hit', 'started', 'began'],
+    loadVerbs: [],
+  },
   // "I've cut down a lot", "cut back on drinking", "cut out sugar": cutting down an intake, not a wound.
   laceration: { before: [], after: ['down', 'back', 'out'], loadVerbs: [] },
   // "Rhonchi that clear with cough": an exam manoeuvre, not a complaint.
