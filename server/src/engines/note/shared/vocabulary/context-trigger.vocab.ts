@@ -149,6 +149,12 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'wish i had',
     "wish i'd had",
     'wish i could have',
+    // A contrast names what the condition is not ("this is allergic rather than a sinus infection", "is it
+    // different from the flu?"). "Other than" is left out: "nothing new other than X" says X is there.
+    'rather than',
+    'different than',
+    'different from',
+    'as opposed to',
   ]),
   ...triggers('negated', 'backward', [
     'resolved',
@@ -368,6 +374,8 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'might',
     'may be',
     'suspect',
+    'suspecting',
+    'suspected',
     'suspicious for',
     'concern for',
     'concerned about',
