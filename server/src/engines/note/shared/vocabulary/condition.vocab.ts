@@ -1,3 +1,4 @@
+import { ASSESSED_DIAGNOSES } from './assessed-diagnosis.vocab';
 import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
 import { SPECIALTY_CONDITIONS } from './specialty-condition.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
@@ -401,4 +402,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   concept('sepsis', 'sepsis', [], 'constitutional'),
   ...PRIMARY_CARE_CONDITIONS,
   ...SPECIALTY_CONDITIONS,
+  ...ASSESSED_DIAGNOSES,
 ];

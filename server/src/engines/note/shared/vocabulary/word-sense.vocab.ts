@@ -49,7 +49,7 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   // The pandemic as a time ("working at home during covid", "since covid", "when covid hit", "the covid
   // lockdown"): a period of everyone's life, not this patient's infection — U07.1 would claim an active COVID-19.
   'covid-19': {
-    before: ['during', 'since', 'before', 'through', 'throughout', 'pre', 'pre-covid'],
+    before: ['during', 'since', 'before', 'through', 'throughout', 'pre'],
     after: ['pandemic', 'lockdown', 'lockdowns', 'era', 'times', 'restrictions', 'hit', 'started', 'began'],
     loadVerbs: [],
   },
