@@ -112,6 +112,22 @@ describe('words that name no diagnosis', () => {
     }
   });
 
+  it('reads a "yes" to "is it different from …?" as confirming the contrast', () => {
+    const transcript = visit(
+      '[patient] My nose runs every spring.',
+      '[doctor] So we call it allergic rhinitis.',
+      '[patient] Is that different than a sinus infection?',
+      '[doctor] Yes, it is different.',
+    );
+    // Unpunctuated, "… allergic rhinitis is that different …" reads as one question: only the contrast is checked.
+    expect(categories(icd10Of(transcript))).toContain('J30');
+    for (const text of bothWays(transcript)) {
+      const found = categories(icd10Of(text));
+      expect(found).not.toContain('J01');
+      expect(found).not.toContain('J32');
+    }
+  });
+
   it('codes a medial collateral strain by its ligament, not as an unspecified injury', () => {
     const transcript = visit(
       '[patient] I twisted my right knee at soccer.',

@@ -56,6 +56,13 @@ const LIFE_PERIODS: readonly string[] = [
   'in the pandemic',
 ];
 
+/**
+ * A contrast names what the condition is not ("this is allergic rather than a sinus infection", "is it different
+ * from the flu?"): negation triggers, and a "yes" to a question asking it confirms the contrast. "Other than" is
+ * left out: "nothing new other than X" says X is there.
+ */
+export const CONTRAST_CUES: readonly string[] = ['rather than', 'different than', 'different from', 'as opposed to'];
+
 /** Talk of people in general, not this patient: what they have is nobody's finding here (writers skip it too). */
 export const PEOPLE_IN_GENERAL: readonly string[] = [
   'people who',
@@ -149,12 +156,7 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'wish i had',
     "wish i'd had",
     'wish i could have',
-    // A contrast names what the condition is not ("this is allergic rather than a sinus infection", "is it
-    // different from the flu?"). "Other than" is left out: "nothing new other than X" says X is there.
-    'rather than',
-    'different than',
-    'different from',
-    'as opposed to',
+    ...CONTRAST_CUES,
   ]),
   ...triggers('negated', 'backward', [
     'resolved',
