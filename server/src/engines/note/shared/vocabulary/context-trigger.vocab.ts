@@ -186,6 +186,10 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     // "no wait, it's atorvastatin": a correction, not a denial (the correction reader takes it).
     'no wait',
     'no i mean',
+    // "As we suspected, the x-ray shows a fracture": the suspicion confirmed, not a doubt.
+    'as suspected',
+    'as we suspected',
+    'as i suspected',
     'no increase',
     'no change',
     'no changes',
