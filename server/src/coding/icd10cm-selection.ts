@@ -199,8 +199,12 @@ export function selectIcd10cmCodes(
   }));
   const confirmedCodes = selections.filter((s) => s.confirmed).map((s) => s.entry.code);
   const assessed = assessedBy(encounter);
-  // Another diagnosis than the code itself: a lone result the visit is about keeps its code.
-  const diagnosedBesides = (s: Icd10cmSelection) => confirmedCodes.some((code) => code !== s.entry.code);
+  // Another diagnosis than the code itself: a lone result the visit is about keeps its code. Results alone do not
+  // outweigh each other ("your sodium is low … your blood work also shows anemia", nothing else diagnosed): each
+  // would drop the other and the visit would keep no code for what it was about.
+  const resultOnly = new Set(selections.filter((s) => isUnassessedResult(s, assessed)).map((s) => s.entry.code));
+  const diagnosedBesides = (s: Icd10cmSelection) =>
+    confirmedCodes.some((code) => code !== s.entry.code && !resultOnly.has(code));
   const diagnosed = confirmedCodes.length > 0;
   const explained = selections.filter(
     (s) =>

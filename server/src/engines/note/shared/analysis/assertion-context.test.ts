@@ -58,6 +58,18 @@ describe('assessContext negation', () => {
     expect(statusOf("the pain has n't gone away", 'pain')).toEqual(['present']);
   });
 
+  it('reads a suspicion as uncertain, and one confirmed as said', () => {
+    expect(statusOf('i am suspecting a coronary spasm', 'coronary spasm')).toEqual(['uncertain']);
+    expect(statusOf('suspected pneumonia on the film', 'pneumonia')).toEqual(['uncertain']);
+    expect(statusOf('as we suspected , the x-ray shows pneumonia', 'pneumonia')).toEqual(['present']);
+    expect(statusOf('as we suspected the x-ray shows pneumonia', 'pneumonia')).toEqual(['present']);
+  });
+
+  it('negates the condition a contrast names', () => {
+    expect(statusOf('this is allergic rather than a sinus infection', 'sinus infection')).toEqual(['negated']);
+    expect(statusOf('is it different from a sinus infection', 'sinus infection')).toEqual(['negated']);
+  });
+
   it('runs a trigger on along a list of findings past its window, and stops at a new clause', () => {
     const list =
       'some possible causes are certain medications that can be toxic to the liver , alcohol abuse , fatty liver disease , hepatitis , cirrhosis';

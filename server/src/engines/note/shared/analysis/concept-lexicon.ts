@@ -11,7 +11,7 @@ import { conceptPhrases, PhraseIndex } from './phrase-index';
 /** The vocabularies as phrase indexes, built once. */
 export const LEXICON = {
   symptoms: new PhraseIndex<ConceptEntry>(conceptPhrases(SYMPTOMS)),
-  conditions: new PhraseIndex<ConceptEntry>(conceptPhrases(CONDITIONS)),
+  conditions: new PhraseIndex<ConceptEntry>(conceptPhrases(CONDITIONS), { possessiveThe: true }),
   drugs: new PhraseIndex(conceptPhrases(DRUGS)),
   tests: new PhraseIndex<TestEntry>(conceptPhrases(TESTS)),
   exam: new PhraseIndex<ConceptEntry>(conceptPhrases(EXAM_TERMS)),

@@ -1,5 +1,5 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
-import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
+import { CONTRAST_CUES, NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
 import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
@@ -112,9 +112,17 @@ function asksOtherAbout(sentence: Sentence, item: RawMention): boolean {
 }
 
 /** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
-function answeredStatus(context: Assertion, polarity: QuestionAnswer['polarity'], single: boolean): Assertion | null {
+function answeredStatus(
+  context: Assertion,
+  polarity: QuestionAnswer['polarity'],
+  single: boolean,
+  trigger?: string,
+): Assertion | null {
   // "Any cancer in the family?" "I was adopted.": nobody is known to have it, nor known not to.
   if (polarity === 'unknown') return null;
+  // "Is it different from a sinus infection?" "Yes.": the answer confirms what it is not.
+  if (context === 'negated' && trigger !== undefined && CONTRAST_CUES.includes(trigger))
+    return polarity === 'yes' ? 'negated' : null;
   if (context === 'family' || context === 'hypothetical') return context;
   if (polarity === 'no') return 'negated';
   if (polarity === 'yes') return single ? (context === 'historical' ? 'historical' : 'present') : 'uncertain';
@@ -250,7 +258,9 @@ export function extractMentions(
       let reason = context.trigger ? `trigger "${context.trigger}"` : 'no context trigger';
       // A clinician's repeat after "of what?" is paired too, though said as a statement.
       if ((sentence.isQuestion || asked !== undefined) && sentence.speaker === 'doctor') {
-        assertion = asked ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1) : null;
+        assertion = asked
+          ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
+          : null;
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;

@@ -7,6 +7,16 @@ export interface PhraseMatch<T> {
   last: number;
 }
 
+// For diagnoses, "the" in a vocabulary phrase also matches a possessive said in its place: "a strain of the
+// posterior cruciate ligament" is said "a strain of your …", "a blood clot in the lung" is "in my lung". Other
+// indexes (cue phrases that cut sentences) keep their words exact.
+const THE_SLOT = new Set(['the', 'my', 'your', 'his', 'her', 'their', 'our']);
+
+/** The said word's stem fills the phrase's key. */
+function fillsKey(key: string, stem: string | undefined, possessiveThe: boolean): boolean {
+  return stem === key || (possessiveThe && key === 'the' && stem !== undefined && THE_SLOT.has(stem));
+}
+
 interface Candidate<T> {
   keys: string[];
   entry: T;
@@ -19,7 +29,10 @@ interface Candidate<T> {
 export class PhraseIndex<T> {
   private readonly byFirstKey = new Map<string, Candidate<T>[]>();
 
-  constructor(phrases: Iterable<readonly [string, T]>) {
+  constructor(
+    phrases: Iterable<readonly [string, T]>,
+    private readonly options: { possessiveThe?: boolean } = {},
+  ) {
     for (const [phrase, entry] of phrases) {
       const keys = phraseKeys(phrase);
       const first = keys[0];
@@ -36,7 +49,9 @@ export class PhraseIndex<T> {
     const candidates = this.byFirstKey.get(stems[index] ?? '');
     if (!candidates) return null;
     for (const candidate of candidates) {
-      if (candidate.keys.every((key, offset) => stems[index + offset] === key)) {
+      if (
+        candidate.keys.every((key, offset) => fillsKey(key, stems[index + offset], this.options.possessiveThe === true))
+      ) {
         return { entry: candidate.entry, first: index, last: index + candidate.keys.length };
       }
     }

@@ -93,3 +93,22 @@ describe('word senses: a vessel or an organ in spasm is no muscle spasm', () => 
     },
   );
 });
+
+describe('word senses: the pandemic named as a time', () => {
+  const covidIn = (text: string) => conceptsIn(text).includes('covid-19');
+  it.each([
+    'We both started working from home during COVID and now we walk every day.',
+    'since covid i have been mostly cycling',
+    'Before COVID hit, I went to the gym four times a week.',
+    toSpeechStyle('[patient] The covid lockdown was hard on my knees, I gained some weight.'),
+  ])('is a time, not an infection: %s', (text) => {
+    expect(covidIn(text)).toBe(false);
+  });
+
+  it.each([
+    'I tested positive for COVID on Monday.',
+    toSpeechStyle('[doctor] Have you had covid? [patient] Yes, I had covid in March.'),
+  ])('is the infection: %s', (text) => {
+    expect(covidIn(text)).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { ASSESSED_DIAGNOSES } from './assessed-diagnosis.vocab';
 import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
 import { ULCER_CONCEPTS } from './ulcer-sense.vocab';
 import { SPECIALTY_CONDITIONS } from './specialty-condition.vocab';
@@ -403,4 +404,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...PRIMARY_CARE_CONDITIONS,
   ...SPECIALTY_CONDITIONS,
   ...ULCER_CONCEPTS,
+  ...ASSESSED_DIAGNOSES,
 ];

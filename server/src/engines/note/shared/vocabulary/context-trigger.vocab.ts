@@ -45,7 +45,23 @@ const LIFE_PERIODS: readonly string[] = [
   'growing up',
   'back in college',
   'back in high school',
+  // The pandemic as a period of life ("during covid we walked every day"): what happened then is past.
+  'during covid',
+  'during the pandemic',
+  'during the covid pandemic',
+  'during lockdown',
+  'during the lockdown',
+  'before covid',
+  'before the pandemic',
+  'in the pandemic',
 ];
+
+/**
+ * A contrast names what the condition is not ("this is allergic rather than a sinus infection", "is it different
+ * from the flu?"): negation triggers, and a "yes" to a question asking it confirms the contrast. "Other than" is
+ * left out: "nothing new other than X" says X is there.
+ */
+export const CONTRAST_CUES: readonly string[] = ['rather than', 'different than', 'different from', 'as opposed to'];
 
 /** Talk of people in general, not this patient: what they have is nobody's finding here (writers skip it too). */
 export const PEOPLE_IN_GENERAL: readonly string[] = [
@@ -140,6 +156,7 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'wish i had',
     "wish i'd had",
     'wish i could have',
+    ...CONTRAST_CUES,
   ]),
   ...triggers('negated', 'backward', [
     'resolved',
@@ -169,6 +186,10 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     // "no wait, it's atorvastatin": a correction, not a denial (the correction reader takes it).
     'no wait',
     'no i mean',
+    // "As we suspected, the x-ray shows a fracture": the suspicion confirmed, not a doubt.
+    'as suspected',
+    'as we suspected',
+    'as i suspected',
     'no increase',
     'no change',
     'no changes',
@@ -359,6 +380,8 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'might',
     'may be',
     'suspect',
+    'suspecting',
+    'suspected',
     'suspicious for',
     'concern for',
     'concerned about',

@@ -31,6 +31,9 @@ export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'carpal-tunnel-syndrome': 'wrist',
   'deep-vein-thrombosis': 'leg',
   sciatica: 'leg',
+  'hallux-rigidus': 'foot',
+  'pcl-tear': 'knee',
+  'nasal-foreign-body': 'nose',
 };
 
 /** Diagnoses that sit wherever the clinician says (the site named with them, or the one complained of). */

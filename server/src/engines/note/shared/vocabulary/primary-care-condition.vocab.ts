@@ -149,7 +149,19 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'hyponatremia',
     'hyponatremia',
-    ['hyponatraemia', 'sodium is low', 'sodium was low', 'low sodium level', 'low sodium levels'],
+    [
+      'hyponatraemia',
+      'sodium is low',
+      'sodium was low',
+      'low sodium level',
+      'low sodium levels',
+      // "Your sodium levels are very low": the level said low, with or without "very".
+      'sodium level is low',
+      'sodium levels are low',
+      'sodium is very low',
+      'sodium level is very low',
+      'sodium levels are very low',
+    ],
     'endocrine',
   ),
   concept(

@@ -63,11 +63,15 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   },
   // "CVA tinnitus on the right": a recogniser's mishearing of "CVA tenderness", a flank exam sign, not ear ringing.
   tinnitus: { before: ['cva', 'costovertebral'], after: [], loadVerbs: [] },
-  // "The covid clinic", "during covid", "vaccinated against covid", "the covid 15" (weight put on in lockdown): a
-  // time, a place or a vaccine named after the disease, not an infection anyone has (U07.1).
+  // "The covid clinic", "during covid", "since covid", "when covid hit", "vaccinated against covid", "the covid 15"
+  // (weight put on in lockdown): a time, a place or a vaccine named after the disease, not an infection anyone has
+  // (U07.1 would claim an active COVID-19).
   'covid-19': {
-    before: ['during', 'pre', 'against'],
+    before: ['during', 'since', 'before', 'through', 'throughout', 'pre', 'against'],
     after: [
+      'hit',
+      'started',
+      'began',
       'clinic',
       'clinics',
       'centre',

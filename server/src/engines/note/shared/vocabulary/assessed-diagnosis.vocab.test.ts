@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findMentions } from '../analysis/mention-finder';
+import { tokenizeWords } from '../analysis/word-tokenizer';
+import { toSpeechStyle } from '../speech-style';
+import { ASSESSED_DIAGNOSES } from './assessed-diagnosis.vocab';
+import { CONDITIONS } from './condition.vocab';
+import { expectUnambiguousPhrases, expectWellFormedConcepts } from './vocabulary-checks';
+
+/** The condition ids read in a sentence, as written and as a speech recogniser gives it. */
+function conditionsIn(sentence: string): { written: string[]; speech: string[] } {
+  const ids = (text: string) =>
+    findMentions(tokenizeWords(text), false)
+      .filter((mention) => mention.kind === 'condition')
+      .map((mention) => mention.conceptId);
+  return { written: ids(sentence), speech: ids(toSpeechStyle(sentence)) };
+}
+
+describe('assessed diagnosis vocabulary', () => {
+  it('is well formed, unambiguous and part of the condition table', () => {
+    expectWellFormedConcepts(ASSESSED_DIAGNOSES);
+    expectUnambiguousPhrases(CONDITIONS);
+    const conditionIds = new Set(CONDITIONS.map((entry) => entry.id));
+    expect(ASSESSED_DIAGNOSES.filter((entry) => !conditionIds.has(entry.id))).toEqual([]);
+  });
+
+  it.each([
+    ['[doctor] That stiff big toe joint is hallux rigidus.', 'hallux-rigidus'],
+    ['[doctor] I think she has a sprain of her posterior cruciate ligament.', 'pcl-tear'],
+    ['[doctor] You tore your PCL, a PCL tear on the left.', 'pcl-tear'],
+    ['[doctor] The biopsy showed eosinophilic esophagitis.', 'eosinophilic-esophagitis'],
+    ['[doctor] The scope showed inflammation of your esophagus.', 'esophagitis'],
+    ['[doctor] The monitor showed sick sinus syndrome.', 'sick-sinus-syndrome'],
+    ['[doctor] This could be a coronary spasm.', 'coronary-spasm'],
+    ['[doctor] There is a foreign body in her left nostril.', 'nasal-foreign-body'],
+  ])('reads %s as %s, written and spoken', (sentence, id) => {
+    const { written, speech } = conditionsIn(sentence);
+    expect(written).toContain(id);
+    expect(speech).toContain(id);
+  });
+
+  it('lets "the" stand for a possessive only inside a condition name', () => {
+    // "strain of my posterior cruciate ligament" meets the phrase "strain of the posterior cruciate ligament".
+    expect(conditionsIn('[patient] The physio said it is a strain of my posterior cruciate ligament.').written).toEqual(
+      ['pcl-tear'],
+    );
+    // A bare "posterior cruciate ligament" is an anatomy word, not an injury.
+    expect(conditionsIn('[doctor] Your posterior cruciate ligament feels intact.').written).toEqual([]);
+  });
+});
