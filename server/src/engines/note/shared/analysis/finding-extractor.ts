@@ -25,6 +25,7 @@ import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
+import { dropAllergyReactions } from './allergy-reaction';
 import { applyPatientDenials } from './patient-denial';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -206,7 +207,8 @@ export function extractMentions(
     const before = sentences[sentence.index - 1];
     const conditions = conditionalAdviceSpans(
       sentence.tokens,
-      before !== undefined && leavesConditionOpen(before.tokens),
+      // In untagged speech the whole talk is one turn and a cut-off clause's guessed speaker is no evidence.
+      before?.turnIndex === sentence.turnIndex && leavesConditionOpen(before.tokens),
     );
     const glued = gluedDenialSpan(sentence.tokens);
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
@@ -340,7 +342,7 @@ export function extractMentions(
   carryListStatus(mentions, sentences);
   carryWatchList(mentions, sentences);
   carryDoses(mentions, sentences, questions);
-  return mentions;
+  return dropAllergyReactions(mentions, sentences);
 }
 
 function referralMention(specialty: string, first: number, last: number): RawMention {

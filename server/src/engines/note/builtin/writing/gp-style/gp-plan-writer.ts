@@ -26,6 +26,8 @@ function adviceAfter(context: WriterContext, from: number): DraftStatement[] {
   const advice: DraftStatement[] = [];
   for (const sentence of context.sentences.slice(from + 1)) {
     if (sentence.speaker !== 'doctor' || sentence.isQuestion || context.used.has(sentence.index)) continue;
+    // "No problem, take care": a goodbye, however much "take care" sounds like advice.
+    if (context.isSmallTalk(sentence)) continue;
     const text = context.rewrite(sentence);
     const kind = text ? classifyPlanSentence(context, sentence) : null;
     if (!text || (!isAdvice(text) && (kind === null || kind === 'reasoning'))) continue;
