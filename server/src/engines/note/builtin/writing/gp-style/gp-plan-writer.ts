@@ -1,3 +1,4 @@
+import { agreedAppointment } from './agreed-appointment';
 import { writeAssessmentAndPlan } from '../assessment-plan-writer';
 import { classifyPlanSentence } from '../plan-classifier';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
@@ -94,6 +95,8 @@ export function writeGpImpressionAndPlan(
     }
   }
   items.push(...(stated.advice ?? (stated.lastSentence >= 0 ? adviceAfter(context, stated.lastSentence) : [])));
+  const appointment = followUp.length === 0 ? agreedAppointment(context) : null;
+  if (appointment) followUp.push(appointment);
   // In the order said: items come from the safety-netting sentences, the problem list and the advice after it.
   items.sort((a, b) => (a.evidence[0]?.start ?? 0) - (b.evidence[0]?.start ?? 0));
   return [
