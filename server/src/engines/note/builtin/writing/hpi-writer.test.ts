@@ -79,3 +79,40 @@ describe('writeHpi', () => {
     expect(speech.some((text) => text.includes('diabetes'))).toBe(false);
   });
 });
+
+describe('writeHpi: what may happen is no part of the story', () => {
+  const LINES = [
+    '[doctor] what brings you in ?',
+    '[patient] my chest has felt tight when i climb the stairs , for about a month .',
+    '[doctor] i am starting a water tablet . some people get cramps or dizziness with it .',
+    '[doctor] and if you get chest pain at rest or you faint , call 999 .',
+  ];
+  it.each([
+    ['written', LINES],
+    ['speech', [toSpeechStyle(LINES.join('\n'))]],
+  ])('leaves out a sentence whose every complaint is only a possibility (%s)', (_style, lines) => {
+    const [hpi] = writeHpi(contextFor(lines), []);
+    const story = hpi!.statements.map((statement) => statement.text).join(' ');
+    expect(story).toMatch(/climb the stairs/i);
+    expect(story).not.toMatch(/some people|cramps|faint/i);
+  });
+});
+
+describe('writeHpi: questions are not facts', () => {
+  const LINES = [
+    '[doctor] tell me about the back pain .',
+    '[patient] it started after gardening on saturday and it shoots down my left leg .',
+    '[patient] i also get pins and needles in my left foot at night since the gardening .',
+    '[patient] should i be resting it or keeping going with the back pain ?',
+    '[doctor] keep moving as much as you can .',
+  ];
+  it.each([
+    ['written', LINES],
+    ['speech', [toSpeechStyle(LINES.join('\n'))]],
+  ])('leaves out the clinician’s request to tell and the patient’s own question (%s)', (_style, lines) => {
+    const [hpi] = writeHpi(contextFor(lines), []);
+    const story = hpi!.statements.map((statement) => statement.text).join(' ');
+    expect(story).toMatch(/gardening/i);
+    expect(story).not.toMatch(/tell me|resting it or keeping going/i);
+  });
+});

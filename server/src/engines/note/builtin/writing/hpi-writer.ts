@@ -155,8 +155,27 @@ function onlyRelatives(context: WriterContext, sentence: Sentence): boolean {
   return complaints.length > 0 && complaints.every((m) => m.assertion === 'family');
 }
 
+/**
+ * "Some people get swollen ankles", "… or your vision changes, you need to be seen": a sentence whose every
+ * complaint is only what may happen tells no part of the story; written as it was said, it reads as present.
+ */
+function onlyPossible(context: WriterContext, sentence: Sentence): boolean {
+  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  return complaints.length > 0 && complaints.every((m) => m.assertion === 'hypothetical');
+}
+
+// "Tell me about the headache", "talk me through it": the clinician asking, in the words of a statement.
+const ASKS_TO_TELL =
+  /^(?:(?:so|and|okay|ok|right|now|well|um|uh),? )*(?:tell me|talk me through|walk me through|describe)\b/i;
+
+/** A question or a request to tell: it asks, the answer says; a note states facts. */
+function asks(sentence: Sentence): boolean {
+  return sentence.isQuestion || (sentence.speaker === 'doctor' && ASKS_TO_TELL.test(sentence.text));
+}
+
 function spokenStatement(context: WriterContext, sentence: Sentence): Candidate | null {
-  if (onlyDenies(context, sentence) || onlyRelatives(context, sentence)) return null;
+  if (onlyDenies(context, sentence) || onlyRelatives(context, sentence) || onlyPossible(context, sentence)) return null;
+  if (asks(sentence)) return null;
   const weight = clinicalWeight(context, sentence);
   if (sentence.speaker === 'doctor' && weight === 0) return null;
   if (weight === 0 && contentWords(sentence) < MIN_CONTENT_WORDS) return null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPlanSentence } from './plan-classifier';
 import { toSpeechStyle } from '../../shared/speech-style';
 import { contextFor, GREETING } from './writer-test-kit';
+import { gpNote } from './gp-style/gp-note.test-kit';
 
 describe('classifyPlanSentence', () => {
   it('sorts plan sentences by what they do', () => {
@@ -62,5 +63,23 @@ describe('classifyPlanSentence', () => {
     expect(classifyPlanSentence(context, risks)).toBe('education');
     const seizure = context.sentences.find((sentence) => /seizure/.test(sentence.text))!;
     expect(classifyPlanSentence(context, seizure)).not.toBe('reasoning');
+  });
+});
+
+describe('classifyPlanSentence: what would follow a condition', () => {
+  const LINES = [
+    '[doctor] i think this is a sprained ankle .',
+    '[doctor] rest it and use an ice pack .',
+    "[doctor] if you can't put any weight on it by friday , ring us . because then we'd want to rule out a fracture .",
+  ];
+  it.each([
+    ['written', LINES],
+    ['speech', [toSpeechStyle(LINES.join('\n'))]],
+  ])('is neither impression nor plan (%s)', (_style, lines) => {
+    const context = contextFor(lines);
+    const consequence = context.sentences.find((s) => /^because then/i.test(s.text));
+    if (consequence) expect(classifyPlanSentence(context, consequence)).toBeNull();
+    const note = gpNote(lines.join('\n'));
+    expect(note.sections.assessment).not.toMatch(/rule out a fracture/i);
   });
 });

@@ -35,6 +35,19 @@ function continuesRiskList(context: WriterContext, sentence: Sentence): boolean 
   return listed.length >= MIN_LISTED && listed.some((m) => m.first <= LIST_START);
 }
 
+// "If the pain is not settling, come back, | because then we'd want to rule out an infection": what would follow
+// the condition, said in a sentence of its own. Only a possibility, so neither impression nor plan.
+const CONSEQUENCE =
+  /^(?:(?:and|so),? )?(?:because then|in which case|in that case|then (?:we|i)(?:'d|'ll| would| will))\b/i;
+const CONDITION_REACH = 2;
+
+function followsCondition(context: WriterContext, sentence: Sentence): boolean {
+  if (!CONSEQUENCE.test(sentence.text)) return false;
+  return context.sentences
+    .slice(Math.max(0, sentence.index - CONDITION_REACH), sentence.index)
+    .some((s) => s.turnIndex === sentence.turnIndex && s.tokens.some((token) => token.norm === 'if'));
+}
+
 /**
  * What a clinician's plan sentence does: reason about the diagnosis, treat, test, refer, advise or set the
  * follow-up. Named medicines, tests and referrals decide first; cue words next; null when it does none.
@@ -42,6 +55,7 @@ function continuesRiskList(context: WriterContext, sentence: Sentence): boolean 
 export function classifyPlanSentence(context: WriterContext, sentence: Sentence): PlanKind | null {
   const mentions = context.mentionsOf(sentence).filter((m) => m.assertion !== 'negated');
   const stems = stemTokens(sentence.tokens);
+  if (followsCondition(context, sentence)) return null;
   const reasons =
     containsPhrase(stems, impression) || mentions.some((m) => m.inAssessment) || namesDiagnosis(sentence.tokens);
   if (mentions.some((m) => m.kind === 'referral')) return 'referral';

@@ -37,4 +37,20 @@ describe('answerAsStatement', () => {
     }
     expect(answerAsStatement('can you walk without pain', true, MALE_PRONOUNS)).toBe('He can walk without pain.');
   });
+
+  const speech = (line: string) => toSpeechStyle(`[doctor] ${line}`);
+  it.each([
+    ['written', (line: string) => line],
+    ['speech', speech],
+  ])('drops a tag question from the statement (%s)', (_style, render) => {
+    expect(
+      answerAsStatement(render("So you've been checking your sugars at home, is that right?"), true, FEMALE_PRONOUNS),
+    ).toBe('She has been checking her sugars at home.');
+  });
+
+  it('drops an auxiliary tag after the comma ("…, haven\'t you")', () => {
+    expect(answerAsStatement("you've been sleeping badly, haven't you", true, MALE_PRONOUNS)).toBe(
+      'He has been sleeping badly.',
+    );
+  });
 });

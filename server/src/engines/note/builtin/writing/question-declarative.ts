@@ -58,13 +58,47 @@ function declarativeQuestion(words: Words, yes: boolean): Words | null {
  * A clinician's yes/no question answered yes or no, written as the statement it establishes: "are you taking
  * your medication ?" + "yes" → "She is taking her medication." Open questions and either/or questions give null.
  */
+// "… for us, is that right?", "… every day, haven't you?": a tag after the last comma asks for the yes; it is no
+// part of the statement.
+const TAG_LEADS = new Set([
+  'is',
+  'isn',
+  'are',
+  'was',
+  'do',
+  'does',
+  'did',
+  'have',
+  'has',
+  'had',
+  'can',
+  'will',
+  'right',
+]);
+const TAG_WORDS = new Set(['not', 'that', 'it', 'you', 'he', 'she', 'they', 'right', 'correct', 'so']);
+const TAG_MAX = 3;
+
+function withoutTag(words: Words): Words {
+  const comma = words.lastIndexOf(',');
+  const tag = words.slice(comma + 1);
+  const isTag =
+    comma > 0 &&
+    tag.length <= TAG_MAX &&
+    TAG_LEADS.has(tag[0] ?? '') &&
+    tag.slice(1).every((word) => TAG_WORDS.has(word));
+  if (isTag) return words.slice(0, comma);
+  // Unpunctuated speech: only a tag no statement ends in ("… for us is that right").
+  const [last, next] = words.slice(-2);
+  return last === 'is' && next === 'that' ? words.slice(0, -2) : words;
+}
+
 export function answerAsStatement(
   question: string,
   yes: boolean,
   pronouns: Pronouns,
   patientNouns: ReadonlySet<string> = new Set(),
 ): string | null {
-  const words = nameChildAsPatient(normalizeSpeech(question), patientNouns);
+  const words = withoutTag(nameChildAsPatient(normalizeSpeech(question), patientNouns));
   if (words.some((word) => OPEN_QUESTION.has(word))) return null;
   if (yes && words.includes('or')) return null;
   if (isRequest(words)) return null;

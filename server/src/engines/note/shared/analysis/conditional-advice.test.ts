@@ -31,13 +31,21 @@ describe('conditionalAdviceSpans', () => {
     ).toBe('you get a rash a fever or you feel confused');
   });
 
-  it('carries an open "if" into the next sentence that goes on with "and" or "or"', () => {
+  it('carries an open "if" into the next sentence, whatever its first word, up to the advice', () => {
     const before = tokenizeWords('if you get a sudden severe headache or a headache with a fever');
     const after = tokenizeWords('and a rash call 999 straight away');
     expect(conditionalAdviceSpans(after, true)).toEqual([{ first: 0, last: 3 }]);
     expect(conditionalAdviceSpans(after, false)).toEqual([]);
-    expect(conditionalAdviceSpans(tokenizeWords('the rash call'), true)).toEqual([]);
+    expect(conditionalAdviceSpans(tokenizeWords('in your mouth or a rash call'), true)).toEqual([
+      { first: 0, last: 6 },
+    ]);
+    expect(conditionalAdviceSpans(tokenizeWords('in your mouth or a rash'), true)).toEqual([]);
     expect(conditionalAdviceSpans(before).length).toBe(0);
+  });
+
+  it('takes being seen as where to turn', () => {
+    const tokens = tokenizeWords('if the swelling spreads up your arm you need to be seen today');
+    expect(conditionalAdviceSpans(tokens)).toEqual([{ first: 1, last: 10 }]);
   });
 
   it("takes no patient's own experience and no if without advice", () => {
@@ -45,6 +53,21 @@ describe('conditionalAdviceSpans', () => {
       [],
     );
     expect(conditionalAdviceSpans(tokenizeWords('if it is worse in the morning that is a migraine'))).toEqual([]);
+  });
+
+  const CUT_SAFETY_NET = [
+    '[doctor] The cream goes on twice a day.',
+    '[doctor] Now, if you get any new spots on your lips, inside your mouth or on your eyelid, or your eye turns red or sore or your sight goes blurry, you need to be seen the same day, ring the surgery.',
+    '[patient] Right.',
+    '[doctor] If you ever get a sudden, awful headache, like being kicked on the back of the head, or a headache with vomiting, confusion, or a stiff neck and fever, call 999.',
+  ].join('\n');
+
+  it.each([
+    ['written', CUT_SAFETY_NET],
+    ['speech', toSpeechStyle(CUT_SAFETY_NET)],
+  ])('keeps the "if" over a long safety-net cut into pieces (%s)', (_style, text) => {
+    for (const id of ['eye-pain', 'headache', 'confusion', 'vomiting', 'fever', 'neck-pain'])
+      expect(statusesOf(text, id), id).not.toContain('present');
   });
 
   it.each([

@@ -14,6 +14,9 @@ const ADVICE_PAIRS: ReadonlySet<string> = new Set([
   'go straight',
   'book in',
   'book an',
+  // "… or your vision changes, you need to be seen the same day": being seen is where to turn.
+  'be seen',
+  'get seen',
 ]);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', "i'm", "i've", 'my', 'me']);
 const advisesAt = (tokens: readonly WordToken[], i: number) =>
@@ -28,8 +31,10 @@ export function conditionalAdviceSpans(
   openBefore = false,
 ): Array<{ first: number; last: number }> {
   const spans: Array<{ first: number; last: number }> = [];
-  // "… if you get a headache with a fever | and a rash call 999": the "if" of the sentence before still governs.
-  const continues = openBefore && CONTINUING.has(tokens[0]?.norm ?? '');
+  // "… if you get a headache with a fever | and a rash call 999", "now if you get any blisters | on your forehead
+  // … you need to be seen": a sentence cut inside the condition goes on with it up to the advice, whatever its
+  // first word (the caller keeps this to the same speaker's turn).
+  const continues = openBefore;
   for (let at = continues ? -1 : 0; at < tokens.length; at += 1) {
     if (at >= 0 && tokens[at]!.norm !== 'if') continue;
     let i = at + 2;
@@ -40,8 +45,6 @@ export function conditionalAdviceSpans(
   }
   return spans;
 }
-
-const CONTINUING = new Set(['and', 'or']);
 
 /** The sentence ends inside a condition: its last "if" has no advice after it ("… if you get a fever"). */
 export function leavesConditionOpen(tokens: readonly WordToken[]): boolean {

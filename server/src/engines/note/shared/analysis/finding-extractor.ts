@@ -28,6 +28,7 @@ import { applySmokingTense } from './smoking-tense';
 import { applyDiabeticFootUlcer, readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
+import { dropAllergyReactions } from './allergy-reaction';
 import { applyPatientDenials } from './patient-denial';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
@@ -227,7 +228,8 @@ export function extractMentions(
     const before = sentences[sentence.index - 1];
     const conditions = conditionalAdviceSpans(
       sentence.tokens,
-      before !== undefined && leavesConditionOpen(before.tokens),
+      // In untagged speech the whole talk is one turn and a cut-off clause's guessed speaker is no evidence.
+      before?.turnIndex === sentence.turnIndex && leavesConditionOpen(before.tokens),
     );
     const glued = gluedDenialSpan(sentence.tokens);
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
@@ -394,7 +396,7 @@ export function extractMentions(
   carryDoses(mentions, sentences, questions);
   applySmokingTense(mentions, sentences, questions);
   applyDiabeticFootUlcer(mentions);
-  return mentions;
+  return dropAllergyReactions(mentions, sentences);
 }
 
 function referralMention(specialty: string, first: number, last: number): RawMention {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
 import { structureTranscript } from './transcript-structure';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
 
@@ -37,6 +38,16 @@ describe('readVaccine', () => {
       assertion: 'present',
       status: 'due',
     });
+  });
+
+  it.each([
+    ['written', '[doctor] When the cough has gone, we will book you in for the pneumonia vaccine.'],
+    ['speech', toSpeechStyle('[doctor] When the cough has gone, we will book you in for the pneumonia vaccine.')],
+    ['written', '[doctor] Once you are better we can do the flu jab.'],
+    ['speech', toSpeechStyle('[doctor] Once you are better we can do the flu jab.')],
+  ])('reads a vaccine booked for later as due, not given (%s)', (_style, line) => {
+    const sentence = structureTranscript(line).sentences.find((s) => /vaccine|jab/.test(s.text))!;
+    expect(readVaccine(sentence, 'present')).toMatchObject({ kind: 'order', status: 'due' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
 import { extractVitals } from './vital-extractor';
 import { tokenizeWords } from './word-tokenizer';
 
@@ -49,5 +50,13 @@ describe('extractVitals', () => {
   it('writes no judgement the clinician negated', () => {
     expect(read('your blood pressure is not well controlled')).toEqual([]);
     expect(read('your blood pressure is well controlled')).toEqual(['blood-pressure=Controlled']);
+  });
+
+  it.each([
+    ['written', 'The ankle looks fine, the foot pulses are good, and the skin is intact.'],
+    ['speech', toSpeechStyle('[doctor] The ankle looks fine, the foot pulses are good, and the skin is intact.')],
+  ])('reads pulses felt in a limb as no heart rate (%s)', (_style, text) => {
+    expect(extractVitals(tokenizeWords(text)).filter((v) => v.kind === 'heart-rate')).toEqual([]);
+    expect(extractVitals(tokenizeWords('pulse is normal')).map((v) => v.kind)).toContain('heart-rate');
   });
 });

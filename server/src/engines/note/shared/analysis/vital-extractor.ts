@@ -149,8 +149,10 @@ export function extractVitals(tokens: readonly WordToken[]): VitalReading[] {
       i = match.last;
       continue;
     }
-    const found =
-      (vital.kind === 'vital-signs' ? null : measured(vital.kind, tokens, match.last)) ?? judgement(tokens, match.last);
+    // "the foot pulses are good": pulses felt in a limb are an examination finding; only a number is a heart rate.
+    const limbPulses = vital.kind === 'heart-rate' && tokens[match.last - 1]?.norm === 'pulses';
+    const reading = vital.kind === 'vital-signs' ? null : measured(vital.kind, tokens, match.last);
+    const found = reading ?? (limbPulses ? null : judgement(tokens, match.last));
     if (found)
       readings.push({
         kind: vital.kind,

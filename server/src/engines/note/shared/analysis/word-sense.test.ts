@@ -38,6 +38,11 @@ describe('word senses: a condition named as a topic', () => {
     'So, we do expect pretty big weight loss, because of what we learn in the diabetes study.',
     toSpeechStyle('[doctor] She is enrolled in an asthma trial at the university.'),
     'he raises money for cancer research',
+    'That comes from the herpes virus sleeping in a nerve.',
+    toSpeechStyle('[doctor] Shingles is the chickenpox virus coming back along a nerve.').replace('shingles is ', ''),
+    'You will need a fasting blood sample for the diabetes test.',
+    'Can I still eat pasta before the coeliac one?',
+    toSpeechStyle('[patient] Should I stop my tablets before the coeliac one?'),
   ])('is no one’s disease: %s', (text) => {
     expect(conditionsIn(text)).toEqual([]);
   });
@@ -45,6 +50,8 @@ describe('word senses: a condition named as a topic', () => {
   it.each([
     'you have diabetes and we will study your sugars',
     toSpeechStyle('[doctor] Your diabetes is well controlled.'),
+    'I think you have chickenpox, one of the spots is crusting.',
+    toSpeechStyle('[doctor] The blood test confirmed coeliac disease.'),
   ])('is the disease: %s', (text) => {
     expect(conditionsIn(text).length).toBeGreaterThan(0);
   });

@@ -1,4 +1,10 @@
-import { CONDITION_TOPIC_NOUNS, DEFINING_LINKS, LOAD_WINDOW, OTHER_SENSES } from '../vocabulary/word-sense.vocab';
+import {
+  CONDITION_STAND_INS,
+  CONDITION_TOPIC_NOUNS,
+  DEFINING_LINKS,
+  LOAD_WINDOW,
+  OTHER_SENSES,
+} from '../vocabulary/word-sense.vocab';
 import type { WordToken } from './word-tokenizer';
 
 // Built once: the check runs for every mention of a concept with another sense.
@@ -28,7 +34,10 @@ function hasLoad(
 /** True when the words around a mention give its concept another sense than the symptom ("inversion stress"). */
 export function isOtherSense(tokens: readonly WordToken[], mention: Span): boolean {
   // A condition named as the topic of a study or a screening is nobody's disease ("in diabetes study").
-  if (mention.kind === 'condition' && CONDITION_TOPIC_NOUNS.includes(tokens[mention.last]?.norm ?? '')) return true;
+  const next = tokens[mention.last]?.norm ?? '';
+  if (mention.kind === 'condition' && CONDITION_TOPIC_NOUNS.includes(next)) return true;
+  const standIn = tokens[mention.first - 1]?.norm === 'the' && CONDITION_STAND_INS.includes(next);
+  if (mention.kind === 'condition' && standIn) return true;
   const sense = OTHER_SENSES[mention.conceptId];
   if (!sense) return false;
   const before = tokens[mention.first - 1]?.norm ?? '';

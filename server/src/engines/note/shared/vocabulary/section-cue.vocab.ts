@@ -246,6 +246,8 @@ export const PLAN_KIND_CUES: Readonly<
     'recommend',
     'advise',
     'want you to',
+    // "I'd like you to do another week of readings in four weeks": a UK clinician's request is the plan.
+    'like you to',
     'make sure',
     'avoid',
     'diet',

@@ -141,6 +141,14 @@ export const VACCINE_STATUS_CUES: ReadonlyArray<readonly [VaccineStatus, readonl
       'get a',
       'want you to get',
       'would like you to get',
+      // Booked for another day ("once it has settled we'll get you booked in for it"): planned, not given.
+      'book',
+      'booked',
+      'booking',
+      'once',
+      'later',
+      'another time',
+      'next time',
     ],
   ],
 ];

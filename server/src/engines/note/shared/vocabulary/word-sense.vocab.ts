@@ -187,7 +187,17 @@ export const CONDITION_TOPIC_NOUNS: readonly string[] = [
   'foundation',
   'association',
   'society',
+  // The germ that causes it, named to explain another illness ("the chickenpox virus waking up again").
+  'virus',
+  'viruses',
+  // What a test looks for ("the coeliac test", "a diabetes screen").
+  'test',
+  'tests',
+  'screen',
 ];
+
+/** "keep eating bread for the coeliac one": after "the", a condition with "one" stands for its test or tablet. */
+export const CONDITION_STAND_INS: readonly string[] = ['one', 'ones'];
 
 /**
  * Words between two conditions that make the second what the first is ("hepatitis C is a viral infection"): the

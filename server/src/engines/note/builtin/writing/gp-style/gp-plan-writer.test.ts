@@ -122,3 +122,19 @@ describe('withDosesJoined', () => {
     expect(gpNote(render(transcript)).sections.plan).toMatch(/doxycycline[^.\n]*200 mg[^.\n]*then 100 mg/i);
   });
 });
+
+describe('advice after the impression: a goodbye is no advice', () => {
+  const CALL = [
+    '[doctor] How can I help?',
+    "[patient] I've had a sore throat for three days.",
+    '[doctor] I think this is a viral sore throat.',
+    '[doctor] Drink plenty and take paracetamol for the pain.',
+    '[patient] Thanks so much.',
+    '[doctor] No problem at all, take care Sam.',
+  ].join('\n');
+  it.each(BOTH_FORMS)('leaves the goodbye out of the plan (%s)', (_f, render) => {
+    const note = gpNote(render(CALL));
+    expect(note.sections.plan).toMatch(/drink plenty/i);
+    expect(note.sections.plan).not.toMatch(/take care/i);
+  });
+});

@@ -1,3 +1,4 @@
+import { agreedAppointment } from './agreed-appointment';
 import { writeAssessmentAndPlan } from '../assessment-plan-writer';
 import { classifyPlanSentence } from '../plan-classifier';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
@@ -26,6 +27,8 @@ function adviceAfter(context: WriterContext, from: number): DraftStatement[] {
   const advice: DraftStatement[] = [];
   for (const sentence of context.sentences.slice(from + 1)) {
     if (sentence.speaker !== 'doctor' || sentence.isQuestion || context.used.has(sentence.index)) continue;
+    // "No problem, take care": a goodbye, however much "take care" sounds like advice.
+    if (context.isSmallTalk(sentence)) continue;
     const text = context.rewrite(sentence);
     const kind = text ? classifyPlanSentence(context, sentence) : null;
     if (!text || (!isAdvice(text) && (kind === null || kind === 'reasoning'))) continue;
@@ -92,6 +95,8 @@ export function writeGpImpressionAndPlan(
     }
   }
   items.push(...(stated.advice ?? (stated.lastSentence >= 0 ? adviceAfter(context, stated.lastSentence) : [])));
+  const appointment = followUp.length === 0 ? agreedAppointment(context) : null;
+  if (appointment) followUp.push(appointment);
   // In the order said: items come from the safety-netting sentences, the problem list and the advice after it.
   items.sort((a, b) => (a.evidence[0]?.start ?? 0) - (b.evidence[0]?.start ?? 0));
   return [
