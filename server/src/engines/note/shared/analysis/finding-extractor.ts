@@ -1,12 +1,11 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
-import { CONTRAST_CUES, NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
-import { EVENT_CONCEPTS } from '../vocabulary/event-concept.vocab';
+import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary/section-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
 import { drugReaction, drugReactionWord } from './drug-reaction-reader';
 import { conditionalAdviceSpans, leavesConditionOpen } from './conditional-advice';
-import { assessContext, type ContextResult } from './assertion-context';
+import { assessContext } from './assertion-context';
 import { applyCorrections } from './correction-reader';
 import {
   ALLERGY_WORDS,
@@ -20,10 +19,12 @@ import {
   speaksOfSelfBefore,
 } from './exchange-context';
 import { LEXICON } from './concept-lexicon';
-import { readPastDate } from './event-timing';
 import { clauseBreaks } from './laterality-reader';
 import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
+import { addAttributes } from './mention-attribute-reader';
+import { asksDrugAllergies, asksOtherAbout, makeReferralMention, readTestKind } from './mention-kind-reader';
+import { readAnsweredStatus, refineStatus } from './mention-status-reader';
 import { applySmokingTense } from './smoking-tense';
 import { applyDiabeticFootUlcer, readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
@@ -36,12 +37,10 @@ import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
-import { findTimeExpressions } from './time-expression';
 import { answerToBareList } from './bare-list-question';
 import { carryDenialThroughSwap } from './correction-denial';
 import { describesAppearance } from './passing-state';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
-import { saidWords } from './word-tokenizer';
 
 export type { Mention };
 
@@ -49,144 +48,12 @@ const nonKin = new Set(NON_KIN_PEOPLE);
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);
 const referralCues = cues(PLAN_KIND_CUES.referral);
-const RESULT_WORDS = new Set([
-  'shows',
-  'showed',
-  'show',
-  'revealed',
-  'demonstrates',
-  'demonstrated',
-  'normal',
-  'abnormal',
-  'elevated',
-  'negative',
-  'positive',
-  'unremarkable',
-  'results',
-  'result',
-  'came',
-  'was',
-  'were',
-  'is',
-  'are',
-  'looks',
-  'looked',
-  'level',
-  'levels',
-]);
-// "We will get an x-ray to make sure it is not broken" orders a test; it reads no result.
-const ORDERING = /\b(will|we'll|i'll|going to|gon na|want to|like to|need to|order|schedule|send you)\b/i;
-// "Any allergies to medications?" asks about drug allergies, not hay fever.
-const DRUG_WORDS = /\b(medications?|medicines?|drugs?|antibiotics?|penicillin|latex|foods?)\b/i;
-const SEVERITY = /^(mild|moderate|severe|worst|terrible|excruciating|sharp|dull|constant|intermittent)$/;
-
-/** What a test named in a sentence is: ordered now, a result being read, or a past procedure. */
-function testKind(mention: RawMention, sentence: Sentence): FindingKind | null {
-  const words = new Set(sentence.tokens.map((token) => token.norm));
-  const readsResult = sentence.phase === 'results' || [...RESULT_WORDS].some((word) => words.has(word));
-  if (mention.testKind === 'therapy') return sentence.phase === 'plan' ? 'referral' : null;
-  if (mention.testKind === 'procedure') return 'procedure';
-  if (sentence.phase === 'plan' && sentence.speaker === 'doctor' && (!readsResult || ORDERING.test(sentence.text)))
-    return 'order';
-  if (readsResult && sentence.speaker === 'doctor') return 'result';
-  if (sentence.phase === 'plan' && sentence.speaker === 'doctor') return 'order';
-  return null;
-}
-
-/**
- * "Any allergies to medications?", "do you have any allergies?" "I am allergic to contrast": talk of allergens,
- * not of hay fever. A clinician asking about bare "allergies" asks for the allergy list.
- */
-function asksDrugAllergies(sentence: Sentence, raw: readonly RawMention[], item: RawMention): boolean {
-  if (raw.some((m) => m.kind === 'medication' || m.kind === 'allergy') || DRUG_WORDS.test(sentence.text)) return true;
-  const bare = item.last - item.first === 1 && ALLERGY_WORDS.test(sentence.tokens[item.first]?.norm ?? '');
-  return bare && sentence.isQuestion && sentence.speaker === 'doctor';
-}
-
-/**
- * "Have you experienced any numbness in your arm?" asked by whoever the transcript calls the patient (tags swapped,
- * or a guest asking): the finding is asked about, not said to be there.
- */
-function asksOtherAbout(sentence: Sentence, item: RawMention): boolean {
-  const before = sentence.tokens.slice(0, item.first).map((token) => token.norm);
-  return before.includes('you') && before.includes('any') && !before.some((word) => /^(i|i'm|my|me)$/.test(word));
-}
-
-/** Status of a concept asked about: the answer decides, unless the question itself is about someone else. */
-function answeredStatus(
-  context: Assertion,
-  polarity: QuestionAnswer['polarity'],
-  single: boolean,
-  trigger?: string,
-): Assertion | null {
-  // "Any cancer in the family?" "I was adopted.": nobody is known to have it, nor known not to.
-  if (polarity === 'unknown') return null;
-  // "Is it different from a sinus infection?" "Yes.": the answer confirms what it is not.
-  if (context === 'negated' && trigger !== undefined && CONTRAST_CUES.includes(trigger))
-    return polarity === 'yes' ? 'negated' : null;
-  if (context === 'family' || context === 'hypothetical') return context;
-  if (polarity === 'no') return 'negated';
-  if (polarity === 'yes') return single ? (context === 'historical' ? 'historical' : 'present') : 'uncertain';
-  return null;
-}
-
-function addAttributes(mention: Mention, sentence: Sentence): void {
-  const times = findTimeExpressions(sentence.tokens);
-  const nearest = times.sort((a, b) => Math.abs(a.first - mention.first) - Math.abs(b.first - mention.first))[0];
-  if (nearest && (mention.kind === 'symptom' || mention.kind === 'condition'))
-    mention.attributes.duration = nearest.text;
-  const severity = sentence.tokens
-    .slice(Math.max(0, mention.first - 3), mention.first)
-    .find((token) => SEVERITY.test(token.norm));
-  if (severity) mention.attributes.severity = severity.norm;
-  const medication = mention.medication;
-  if (medication) {
-    for (const key of ['dose', 'frequency', 'route', 'action'] as const) {
-      const value = medication[key];
-      if (value) mention.attributes[key] = value;
-    }
-  }
-  if (mention.system) mention.attributes.system = mention.system;
-}
-
-// "History of a stroke" is a past stroke; "diagnosed with pneumonia" yesterday is not.
-const PAST_HISTORY_PHRASES = new Set([
-  'history of',
-  'past medical history',
-  'medical history',
-  'past history of',
-  'h/o',
-  'status post',
-  's/p',
-]);
 
 const isComplaint = (mention: RawMention) => mention.kind === 'symptom' || mention.kind === 'condition';
 
 export interface ExtractOptions {
   /** Who the patient is when a parent speaks for a child ("my son"): those words name the patient, not a relative. */
   referent?: PatientReferent | null;
-}
-
-/**
- * A status the sentence's words give beyond ConText: what a parent says of their own health is family history, an
- * event dated months or years back or said as a "history of" is past (with its date).
- */
-function refineStatus(
-  item: RawMention,
-  assertion: Assertion,
-  context: ContextResult,
-  sentence: Sentence,
-  ownedBySpeaker: boolean,
-): { assertion: Assertion; time?: string } {
-  if (ownedBySpeaker && (assertion === 'present' || assertion === 'historical')) return { assertion: 'family' };
-  const dated = context.datedBy ? saidWords(sentence.tokens, context.datedBy) : undefined;
-  if (assertion === 'historical') return dated ? { assertion, time: dated } : { assertion };
-  if (assertion !== 'present' || !EVENT_CONCEPTS.has(item.conceptId)) return { assertion };
-  const past = readPastDate(sentence.tokens, item);
-  if (past) return { assertion: 'historical', time: past };
-  return context.historyPhrase && PAST_HISTORY_PHRASES.has(context.historyPhrase)
-    ? { assertion: 'historical' }
-    : { assertion };
 }
 
 /** Every concept of every sentence, with ConText status, answers applied and kinds settled. */
@@ -215,7 +82,7 @@ export function extractMentions(
       raw.push(
         ...LEXICON.specialties
           .matchAll(sentence.tokens)
-          .map((match) => referralMention(match.entry, match.first, match.last)),
+          .map((match) => makeReferralMention(match.entry, match.first, match.last)),
       );
     }
     const allergyAt = sentence.tokens.findIndex((token) => ALLERGY_WORDS.test(token.norm));
@@ -244,7 +111,7 @@ export function extractMentions(
       !sentence.isQuestion &&
       (containsPhrase(stems, impressionCues) || readSentenceAct(sentence.tokens) === 'impression');
     const kinds = raw.map((item) =>
-      item.kind === 'order' && item.testKind !== 'vaccine' ? testKind(item, sentence) : item.kind,
+      item.kind === 'order' && item.testKind !== 'vaccine' ? readTestKind(item, sentence) : item.kind,
     );
     // A result read out ("the chest x-ray showed pulmonary edema") reports the film, not the body examined: what
     // follows it in its clause is the film's finding. "Lungs clear and the x-ray is normal" keeps the lungs.
@@ -261,13 +128,13 @@ export function extractMentions(
       // A clinician's repeat after "of what?" is paired too, though said as a statement.
       if ((sentence.isQuestion || asked !== undefined) && sentence.speaker === 'doctor') {
         assertion = asked
-          ? answeredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
+          ? readAnsweredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
           : null;
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;
       else if (bareList && isComplaint(item)) {
-        assertion = answeredStatus(context.assertion, bareList.polarity, clinical.length <= 1);
+        assertion = readAnsweredStatus(context.assertion, bareList.polarity, clinical.length <= 1);
         reason = `named bare in a run of questions; answer (${bareList.polarity}) in sentence ${bareList.answerIndex}`;
       }
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
@@ -397,17 +264,4 @@ export function extractMentions(
   applySmokingTense(mentions, sentences, questions);
   applyDiabeticFootUlcer(mentions);
   return dropAllergyReactions(mentions, sentences);
-}
-
-function referralMention(specialty: string, first: number, last: number): RawMention {
-  return {
-    kind: 'referral',
-    conceptId: `referral-${specialty.replace(/\s+/g, '-')}`,
-    term: specialty,
-    display: specialty,
-    first,
-    last,
-    match: 'synonym',
-    attributes: { specialty },
-  };
 }

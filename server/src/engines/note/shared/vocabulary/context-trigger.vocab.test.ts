@@ -19,3 +19,15 @@ describe('ConText trigger vocabulary', () => {
     expect(SCOPE_TERMINATORS.every((word) => word === word.toLowerCase())).toBe(true);
   });
 });
+
+describe('ConText trigger class files', () => {
+  it('gives every category and direction at least one phrase, all lower case', () => {
+    const groups = new Map<string, number>();
+    for (const trigger of CONTEXT_TRIGGERS) {
+      const key = `${trigger.category}|${trigger.direction}`;
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+      expect(trigger.phrase).toBe(trigger.phrase.toLowerCase());
+    }
+    expect(groups.size).toBe(12);
+  });
+});

@@ -1,0 +1,128 @@
+// Disfluencies, filler phrases, spoken lead-ins and tails dropped from note sentences, and unfinished endings.
+
+/** Disfluencies removed wherever they occur. */
+export const FILLER_WORDS: readonly string[] = [
+  'um',
+  'uh',
+  'uhm',
+  'umm',
+  'ah',
+  'hmm',
+  'hmmm',
+  'mm',
+  'mm-hmm',
+  'mhm',
+  'uh-huh',
+  'huh',
+];
+
+/** Filler phrases removed wherever they occur. */
+export const FILLER_PHRASES: readonly string[] = [
+  'you know',
+  'i mean',
+  'go ahead and',
+  'sort of',
+  'or something',
+  'or anything',
+  'and stuff',
+  'or whatever',
+  'and everything',
+  'let me see',
+  'let us see',
+  'as well as you know',
+  'if you will',
+  'basically',
+  'just',
+  'like i said',
+  'so to speak',
+  'anything like that',
+  'or anything like that',
+  'things like that',
+  'stuff like that',
+];
+
+/** Words dropped from the start of a sentence (spoken lead-ins), repeatedly. */
+export const LEADING_WORDS: readonly string[] = [
+  'okay',
+  'ok',
+  'alright',
+  'all right',
+  'so',
+  'and',
+  'but',
+  'well',
+  'yeah',
+  'yes',
+  'yep',
+  'oh',
+  'now',
+  'right',
+  'sure',
+  'great',
+  'good',
+  'perfect',
+  'also',
+  'then',
+  'and then',
+  'listen',
+  'look',
+  'see',
+  'like',
+  'actually',
+  // A wake word to the dictation device opens dictation, not the sentence ('hey dragon, she is 48').
+  'hey dragon',
+  'hey dax',
+  'hey',
+  'dragon',
+  'wow',
+  'gosh',
+  'anyway',
+  'anyways',
+  'or',
+  'because',
+  'um',
+  'uh',
+];
+
+/** Words dropped from the end of a sentence. */
+export const TRAILING_WORDS: readonly string[] = [
+  'kind of',
+  'sort of',
+  'a little bit',
+  'or so',
+  'and so',
+  'okay',
+  'ok',
+  'alright',
+  'all right',
+  'right',
+  'so',
+  'and',
+  'but',
+  'or',
+  'too',
+  'though',
+  'then',
+  'yeah',
+  'you know',
+  'as well',
+  'or what',
+  'huh',
+  'now',
+  'like',
+  'of',
+  'the',
+  'a',
+  'to',
+  'with',
+  'for',
+  'about',
+  'if',
+  'because',
+];
+
+/**
+ * Words that never end a finished sentence: a possessive waiting for its noun. A sentence still ending in one once
+ * the spoken tail is trimmed was cut off or misheard ("sore throat since my"), so it is not written at all.
+ */
+export const UNFINISHED_ENDINGS: readonly string[] = ['my', 'your', 'our', 'their'];

@@ -1,0 +1,62 @@
+// Hypothetical triggers: safety-netting, prevention, general explanation and what a medicine may do.
+
+import { PEOPLE_IN_GENERAL } from './non-patient-person.vocab';
+
+/** Make what comes after them hypothetical ("call me if", "side effects", "can lead to"). */
+export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
+  'if',
+  'in case',
+  'should you',
+  'should she',
+  'should he',
+  'watch for',
+  'watch out for',
+  'look out for',
+  'monitor for',
+  'in the event',
+  'unless',
+  'whether',
+  'call me if',
+  'come back if',
+  'return if',
+  'go to the er if',
+  'go to the emergency room if',
+  'prevent',
+  'to prevent',
+  'risk of',
+  'at risk for',
+  'worried you might',
+  'any signs of',
+  'precautions',
+  // A clinician explaining in general, not about this patient ("a lot of times we can see this with stress").
+  'can see this with',
+  'see this with',
+  'can be seen with',
+  'can be caused by',
+  // People in general, not this patient ("people would take huge doses and then they would have a heart attack").
+  ...PEOPLE_IN_GENERAL,
+  // What a medicine may do, not what it did ("the most common side effects are nausea, vomiting").
+  'side effects',
+  'side effect',
+  'can cause',
+  'may cause',
+  'could cause',
+  'might cause',
+  // What a medicine is for in general ("a medication which has been used for diabetes treatment").
+  'used to treat',
+  'is used for',
+  'been used for',
+  'are used for',
+  // A complication that may come, not one the patient has ("if you don't, you can also develop arthritis").
+  'can lead to',
+  'could lead to',
+  'may lead to',
+  'might lead to',
+  'can develop',
+  'could develop',
+  'may develop',
+  'might develop',
+  'can also develop',
+  'could also develop',
+  'may also develop',
+];

@@ -1,0 +1,117 @@
+// Negation trigger phrases, contrast cues, and the bare answer words that deny or merely answer.
+
+/**
+ * A contrast names what the condition is not ("this is allergic rather than a sinus infection", "is it different
+ * from the flu?"): negation triggers, and a "yes" to a question asking it confirms the contrast. "Other than" is
+ * left out: "nothing new other than X" says X is there.
+ */
+export const CONTRAST_CUES: readonly string[] = ['rather than', 'different than', 'different from', 'as opposed to'];
+
+/** Deny what comes after them ("denies chest pain", "no fever"); the contrast cues end the list. */
+export const NEGATION_FORWARD_PHRASES: readonly string[] = [
+  'no',
+  'not',
+  "n't",
+  'denies',
+  'denied',
+  'deny',
+  'denying',
+  'without',
+  'never',
+  'none',
+  'negative for',
+  'free of',
+  'absence of',
+  'no evidence of',
+  'no signs of',
+  'no sign of',
+  'no history of',
+  'nor',
+  'neither',
+  'no longer',
+  'not any',
+  'rules out',
+  'ruled out',
+  "don't",
+  "doesn't",
+  "didn't",
+  "haven't",
+  "hasn't",
+  "isn't",
+  "wasn't",
+  "aren't",
+  "weren't",
+  'nothing like',
+  'no more',
+  'resolution of',
+  'no complaints of',
+  'non',
+  // "a little numbing, but nothing tingling or hurting down my legs".
+  'nothing',
+  // A wish names what is missing ("I wish I had some weight loss").
+  'wish i had',
+  "wish i'd had",
+  'wish i could have',
+  ...CONTRAST_CUES,
+];
+
+/** Deny what comes before them ("the rash went away", "x-ray was negative"). */
+export const NEGATION_BACKWARD_PHRASES: readonly string[] = [
+  'resolved',
+  'has resolved',
+  'have resolved',
+  'went away',
+  'gone away',
+  'is gone',
+  'are gone',
+  'is negative',
+  'was negative',
+  'were negative',
+  'came back negative',
+  'ruled out',
+  'has been ruled out',
+  'not present',
+  'is absent',
+  'are absent',
+  'is unremarkable',
+  'was unremarkable',
+  // An answer run into its question when speech comes unpunctuated ("any weight loss no not that i've noticed").
+  "not that i've noticed",
+  'not that i have noticed',
+  "not that i've seen",
+];
+
+/** A bare "no" answers a question when a new clause follows it ("no , I take lisinopril"); it negates nothing. */
+export const ANSWER_WORDS: readonly string[] = ['no', 'nope', 'nah'];
+export const ANSWER_CLAUSE_STARTS: readonly string[] = [
+  'i',
+  "i'm",
+  "i've",
+  "i'd",
+  "i'll",
+  'my',
+  'we',
+  "we're",
+  'she',
+  "she's",
+  'he',
+  "he's",
+  'they',
+  "they're",
+  'it',
+  "it's",
+  'but',
+  "that's",
+  "there's",
+  'thank',
+  'thanks',
+  'sir',
+  "ma'am",
+  'okay',
+  'the',
+  'just',
+  'only',
+];
+
+/** A bare answer word ending a sentence denies the finding right before it ("diarrhea no", "fevers none"). */
+export const CLOSING_DENIALS: readonly string[] = ['no', 'nope', 'none', 'nah'];

@@ -1,0 +1,64 @@
+// Diagnoses and chronic conditions: neurological and mental health, skin, blood, infection and cancer.
+
+import { concept, type ConceptEntry } from './vocabulary.types';
+
+export const NEURO_SKIN_CANCER_CONDITIONS: readonly ConceptEntry[] = [
+  // neurological and mental health
+  concept('migraine', 'migraine', ['migraines', 'migraine headaches', 'migraine headache'], 'neurological'),
+  concept(
+    'tension-headache',
+    'tension headache',
+    ['tension type headache', 'tension-type headache', 'tension headaches'],
+    'neurological',
+  ),
+  concept('epilepsy', 'epilepsy', ['seizure disorder'], 'neurological'),
+  concept(
+    'peripheral-neuropathy',
+    'peripheral neuropathy',
+    ['neuropathy', 'diabetic neuropathy', 'nerve damage'],
+    'neurological',
+  ),
+  concept('concussion', 'concussion', ['head injury', 'traumatic brain injury'], 'neurological'),
+  concept('multiple-sclerosis', 'multiple sclerosis', [], 'neurological'),
+  concept('parkinsons-disease', "Parkinson's disease", ["parkinson's", 'parkinsons'], 'neurological'),
+  concept('dementia', 'dementia', ["alzheimer's", 'alzheimers', "alzheimer's disease"], 'neurological'),
+  concept('bells-palsy', "Bell's palsy", ["bell's palsy", 'facial palsy'], 'neurological'),
+  concept('depression', 'depression', ['major depressive disorder', 'mdd', 'depressive disorder'], 'psychiatric'),
+  concept('anxiety-disorder', 'anxiety disorder', [], 'psychiatric'),
+  concept('bipolar-disorder', 'bipolar disorder', ['bipolar', 'manic depression'], 'psychiatric'),
+  concept('schizophrenia', 'schizophrenia', [], 'psychiatric'),
+  concept('adhd', 'attention deficit hyperactivity disorder', ['adhd', 'attention deficit disorder'], 'psychiatric'),
+  concept('ptsd', 'post-traumatic stress disorder', ['ptsd'], 'psychiatric'),
+  concept('insomnia', 'insomnia', [], 'psychiatric'),
+  concept(
+    'alcohol-use-disorder',
+    'alcohol use disorder',
+    ['alcoholism', 'alcohol abuse', 'alcohol dependence'],
+    'psychiatric',
+  ),
+  concept('opioid-use-disorder', 'opioid use disorder', ['opioid addiction', 'opioid dependence'], 'psychiatric'),
+  concept('nicotine-dependence', 'nicotine dependence', ['tobacco use', 'tobacco use disorder'], 'psychiatric'),
+  // skin, blood, infection, cancer
+  concept('acne-vulgaris', 'acne vulgaris', ['acne', 'pimples'], 'skin'),
+  concept('eczema', 'eczema', ['atopic dermatitis', 'atopic eczema', 'dermatitis'], 'skin'),
+  concept('psoriasis', 'psoriasis', [], 'skin'),
+  concept('cellulitis', 'cellulitis', ['skin infection'], 'skin'),
+  concept('shingles', 'herpes zoster', ['shingles', 'zoster'], 'skin'),
+  concept('contact-dermatitis', 'contact dermatitis', ['poison ivy'], 'skin'),
+  concept('anemia', 'anemia', ['anemic', 'anaemia', 'anaemic', 'low blood count', 'low iron'], 'hematologic'),
+  concept('hiv', 'HIV infection', ['hiv', 'aids'], 'hematologic'),
+  concept(
+    'breast-cancer',
+    'breast cancer',
+    ['breast carcinoma', 'invasive ductal carcinoma', 'invasive lobular carcinoma', 'carcinoma of the breast'],
+    'hematologic',
+  ),
+  concept('prostate-cancer', 'prostate cancer', [], 'genitourinary'),
+  concept('lung-cancer', 'lung cancer', [], 'respiratory'),
+  concept('colon-cancer', 'colon cancer', ['colorectal cancer'], 'gastrointestinal'),
+  // Each kind (melanoma, basal and squamous cell carcinoma) is its own concept in specialty-condition.vocab.
+  concept('skin-cancer', 'skin cancer', ['skin cancers'], 'skin'),
+  concept('cancer', 'cancer', ['malignancy', 'tumor'], 'hematologic'),
+  concept('lyme-disease', 'Lyme disease', ['lyme'], 'constitutional'),
+  concept('sepsis', 'sepsis', [], 'constitutional'),
+];

@@ -1,0 +1,57 @@
+// People who are not the patient: people in general, and people who are no blood relatives.
+
+/** Talk of people in general, not this patient: what they have is nobody's finding here (writers skip it too). */
+export const PEOPLE_IN_GENERAL: readonly string[] = [
+  'people who',
+  'people with',
+  'people would',
+  'some people',
+  'most people',
+  'many people',
+  'a lot of people',
+  'other people',
+  'patients who',
+  'patients with',
+  'they would have',
+  'they would get',
+  "they'd have",
+  "they'd get",
+];
+
+/**
+ * People who are no blood relatives: their illness is no family history (no Z80–Z84 code), at most an exposure.
+ * Matched against the family trigger or the relative word that decided a finding is someone else's.
+ */
+export const NON_KIN_PEOPLE: readonly string[] = [
+  'husband',
+  'wife',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'friend',
+  'coworker',
+  'co-worker',
+  'co-workers',
+  'coworkers',
+  'colleague',
+  'colleagues',
+  'roommate',
+  'roommates',
+  'neighbor',
+  'neighbour',
+  'classmate',
+  'classmates',
+  'mother-in-law',
+  'father-in-law',
+  'people i work with',
+  'everyone i work with',
+  'everybody i work with',
+  'someone i work with',
+  'somebody i work with',
+  'guys i work with',
+  'people at work',
+  'everyone at work',
+  'everybody at work',
+  'someone at work',
+  'somebody at work',
+];
