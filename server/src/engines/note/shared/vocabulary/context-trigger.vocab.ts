@@ -1,4 +1,5 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
+import { IMPRESSION_LEAD_TERMINATORS } from './impression-lead.vocab';
 
 /** What a trigger does to the findings in its scope; `pseudo` phrases look like triggers but are not. */
 export type TriggerCategory = Exclude<Assertion, 'present'> | 'pseudo' | 'history-of';
@@ -609,6 +610,7 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'next problem',
   'next issue',
   'moving on',
+  ...IMPRESSION_LEAD_TERMINATORS,
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */
