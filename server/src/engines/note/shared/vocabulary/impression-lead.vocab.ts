@@ -5,3 +5,16 @@
  * looks like": "if it looks like it's infected, ring us" is a safety-net whose "if" must reach to its end.
  */
 export const IMPRESSION_LEAD_TERMINATORS: readonly string[] = ['this sounds', 'it sounds like', 'that sounds like'];
+
+/**
+ * More ways a GP gives the diagnosis ("this sounds very much like X", "you've developed what's called X"), added to
+ * the impression cues; each still needs a diagnosis said with it to make the sentence an impression.
+ */
+export const IMPRESSION_CUE_EXTRAS: readonly string[] = [
+  'sounds very much like',
+  'looks very much like',
+  "what's called",
+  'what is called',
+  "you've developed",
+  'you have developed',
+];

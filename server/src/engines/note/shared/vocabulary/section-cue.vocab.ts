@@ -1,3 +1,5 @@
+import { IMPRESSION_CUE_EXTRAS } from './impression-lead.vocab';
+
 /**
  * Cue phrases clinicians use to move a visit along and to label what they say. Matched on whole words of a
  * sentence (lower case, the transcript's own spacing of contractions is folded first).
@@ -311,6 +313,7 @@ export const IMPRESSION_CUES: readonly string[] = [
   'consistent',
   'worried',
   'could be',
+  ...IMPRESSION_CUE_EXTRAS,
 ];
 
 /** Specialties and services a referral goes to, written as notes write them. */

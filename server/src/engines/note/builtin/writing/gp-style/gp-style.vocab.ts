@@ -115,4 +115,28 @@ export const ADVICE_VERBS: readonly string[] = [
   'put',
   'give',
   'let',
+  // "Get up slowly", "sit on the edge of the bed", "don't drive until it has settled".
+  'get',
+  'sit',
+  'stand',
+  "don't",
+  'ring',
+  'call',
+];
+
+/** Words before the advice's verb that say nothing of their own ("In the meantime, get up slowly"). */
+export const ADVICE_LEAD_INS: readonly string[] = [
+  'and',
+  'so',
+  'now',
+  'okay',
+  'ok',
+  'right',
+  'alright',
+  'also',
+  'then',
+  'in the meantime',
+  'meanwhile',
+  'for now',
+  'please',
 ];
