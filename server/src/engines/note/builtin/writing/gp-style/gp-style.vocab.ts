@@ -77,6 +77,8 @@ export const SAFETY_NET_ACTIONS: readonly string[] = [
 
 /** UK spellings the note restores: [written pattern, as a UK note writes it]. */
 export const UK_WRITTEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
+  // The engine names sulfamethoxazole-trimethoprim by its US brand; a UK record calls it co-trimoxazole.
+  [/\bBactrim\b/g, 'co-trimoxazole'],
   [/\ba (?:and |& ?)?e\b/gi, 'A&E'],
   [/\baccident and emergency\b/gi, 'A&E'],
   [/\bnhs\b/gi, 'NHS'],
