@@ -21,10 +21,23 @@ function isDiagnosisCode(code: string): boolean {
   return !code.startsWith('R') && !code.startsWith('Z');
 }
 
-/** Unspecified, uncomplicated or side-unspecified codes give way to a more specific sibling of their category. */
+/**
+ * Unspecified, uncomplicated or side-unspecified codes give way to a more specific sibling of their category for
+ * the same condition. A category can hold several diseases (G44: tension-type and medication-overuse headache), so
+ * a sibling of another subcategory, coded from other concepts only, is another diagnosis beside it.
+ */
 function isGeneric(entry: Icd10cmEntry): boolean {
   if (entry.laterality === 'unspecified') return true;
   return /\b(unspecified|uncomplicated|without complications)\b/i.test(entry.description);
+}
+
+/** Same subcategory (G44.2-), or coded from a concept in common: the same condition said more precisely. */
+function sharesCondition(one: Icd10cmSelection, other: Icd10cmSelection): boolean {
+  if (one.entry.code.slice(0, 5) === other.entry.code.slice(0, 5)) return true;
+  const concepts = new Set(one.findings.map((finding) => finding.conceptId));
+  return (
+    other.findings.length === 0 || one.findings.length === 0 || other.findings.some((f) => concepts.has(f.conceptId))
+  );
 }
 
 function dropGenericSiblings(selections: Icd10cmSelection[]): Icd10cmSelection[] {
@@ -35,6 +48,7 @@ function dropGenericSiblings(selections: Icd10cmSelection[]): Icd10cmSelection[]
       (other) =>
         other !== candidate &&
         other.entry.code.slice(0, 3) === category &&
+        sharesCondition(candidate, other) &&
         (!isGeneric(other.entry) || other.specificity > candidate.specificity),
     );
   });

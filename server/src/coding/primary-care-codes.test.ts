@@ -210,4 +210,21 @@ describe('primary-care diagnoses are coded from their concepts', () => {
       expect(codes).toContain('I10');
     }
   });
+
+  it('codes positional vertigo named after a run of negatives, which do not reach it', () => {
+    const transcript = visit(
+      '[patient] The room spins for a few seconds whenever I roll over in bed.',
+      '[doctor] Brief spinning when you turn, with no hearing loss and no weakness, this sounds like benign paroxysmal positional vertigo. I can do a manoeuvre for it next week.',
+    );
+    for (const text of bothWays(transcript)) expect(icd10Of(text)).toContain('H81.10');
+  });
+
+  it('codes a medication overuse headache beside the tension-type headache it grew from', () => {
+    const transcript = visit(
+      '[patient] I get a headache most days and I take painkillers nearly every day.',
+      '[doctor] These began as tension headaches. Taking painkillers this often has given you a medication overuse headache. Stop the painkillers for now.',
+    );
+    for (const text of bothWays(transcript))
+      expect(icd10Of(text)).toEqual(expect.arrayContaining(['G44.40', 'G44.209']));
+  });
 });

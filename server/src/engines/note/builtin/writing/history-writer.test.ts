@@ -124,4 +124,15 @@ describe('writeHistoryLists medicines', () => {
     const context = contextFor([...GREETING, '[patient] i have no problems with my allergies this spring .']);
     expect(writeHistoryLists(context).find((block) => block.heading === 'ALLERGIES')).toBeUndefined();
   });
+
+  it.each([
+    ['a reaction in childhood', '[patient] yeah , penicillin . my lips swelled up when i was a toddler .'],
+    ['a UK brand name', '[patient] yes , septrin . the co-trimoxazole . i came out in hives with it years ago .'],
+  ])('keeps a drug allergy with %s (written and speech)', (_name, answer) => {
+    const lines = [...GREETING, '[doctor] any allergies to medicines ?', answer];
+    for (const said of [lines, [toSpeechStyle(lines.join('\n'))]]) {
+      const allergies = writeHistoryLists(contextFor(said)).find((block) => block.heading === 'ALLERGIES');
+      expect(allergies?.statements.map((s) => s.text).join(' ')).toMatch(/^Allergies: (penicillin|bactrim)/i);
+    }
+  });
 });

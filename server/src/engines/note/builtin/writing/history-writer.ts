@@ -167,9 +167,12 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
   return blocks;
 }
 
+// "Amoxicillin, my face swelled up when I was little": the reaction was long ago, the allergy is still the patient's.
+const STILL_ALLERGIC = new Set(['present', 'historical']);
+
 function writeAllergies(context: WriterContext): DraftStatement[] {
   const named = unique(
-    context.analysis.mentions.filter((m) => m.kind === 'allergy' && m.assertion === 'present'),
+    context.analysis.mentions.filter((m) => m.kind === 'allergy' && STILL_ALLERGIC.has(m.assertion)),
     (m) => m.conceptId,
   );
   if (named.length > 0) {

@@ -78,6 +78,26 @@ describe('writeHpi', () => {
     const speech = hpiOf(contextFor([toSpeechStyle(lines.join('\n'))]));
     expect(speech.some((text) => text.includes('diabetes'))).toBe(false);
   });
+
+  describe('a yes taken back', () => {
+    const lines = [
+      ...GREETING,
+      '[doctor] what brings you in ?',
+      '[patient] my tummy has been upset for a month .',
+      '[doctor] have you been waking at night with it ?',
+      '[patient] yes . hmm , actually no , sorry . that was when i had the flu . i sleep fine .',
+      '[doctor] okay .',
+    ];
+
+    it('writes no statement from a yes the patient corrects, written and as speech', () => {
+      for (const said of [lines, [toSpeechStyle(lines.join('\n'))]]) {
+        const text = writeHpi(contextFor(said), [])
+          .flatMap((block) => block.statements.map((statement) => statement.text))
+          .join(' ');
+        expect(text).not.toMatch(/has been waking at night/i);
+      }
+    });
+  });
 });
 
 describe('writeHpi: what may happen is no part of the story', () => {

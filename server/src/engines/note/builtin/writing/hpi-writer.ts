@@ -23,6 +23,16 @@ function clinicalWeight(context: WriterContext, sentence: Sentence): number {
   return 2 * mentions.length + (findTimeExpressions(sentence.tokens).length > 0 ? 1 : 0);
 }
 
+// "Yeah. I think so, actually no, sorry": the speaker takes the yes back.
+const TAKEN_BACK = /\b(?:actually|sorry|wait|i mean),? no\b|\bno,? (?:sorry|actually|wait)\b/i;
+
+/** The patient's "yes" taken back later in the same answer turn. */
+function yesTakenBack(context: WriterContext, answer: Sentence): boolean {
+  return context.sentences.some(
+    (other) => other.index >= answer.index && other.turnIndex === answer.turnIndex && TAKEN_BACK.test(other.text),
+  );
+}
+
 /** A yes/no question the patient answered, as the statement it establishes; "any …?" denials are left to the ROS. */
 function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate | null {
   const pair = context.analysis.questions.get(sentence.index);
@@ -31,6 +41,7 @@ function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate
   if (mentions.length > 0 && mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated')) return null;
   // Allergies have their own line; "any allergies?" never becomes a story sentence.
   if (sentence.tokens.some((token) => /^allerg/.test(token.norm))) return null;
+  if (pair.polarity === 'yes' && yesTakenBack(context, pair.answer)) return null;
   const text = answerAsStatement(sentence.text, pair.polarity === 'yes', context.pronouns, context.patientNouns);
   if (!text) return null;
   const short = pair.answer.tokens.length <= SHORT_ANSWER_WORDS;

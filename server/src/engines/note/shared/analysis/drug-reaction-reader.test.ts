@@ -33,4 +33,12 @@ describe('drugReaction', () => {
     expect(reactionOf('I take Benadryl for the itching.', 'benadryl')).toEqual([null, null]);
     expect(reactionOf('The swelling went down with the prednisone.', 'prednisone')).toEqual([null, null]);
   });
+
+  it('reads no reaction in care advice for the symptom run on from talk of a drug', () => {
+    expect(reactionOf('That is because you take warfarin, okay, keep the rash covered.', 'warfarin')).toEqual([
+      null,
+      null,
+    ]);
+    expect(reactionOf('On the warfarin, so wash the rash gently.', 'warfarin')).toEqual([null, null]);
+  });
 });

@@ -38,9 +38,10 @@ const WARNING = new Set([
   'rarely',
   'common',
 ]);
-// Between a drug and the symptom: "cream for the rash", "the swelling went down with the prednisone" treat it.
+// Between a drug and the symptom: "cream for the rash", "the swelling went down with the prednisone" treat it;
+// "… your apixaban, right, keep the rash clean" is care advice for the symptom, run on from talk of the drug.
 const TREATS = new Set(
-  'for help helps helped treat treats relieve relieves control soothe down better improved improving stopped away gone cleared resolved less relief worked works'.split(
+  'for help helps helped treat treats relieve relieves control soothe down better improved improving stopped away gone cleared resolved less relief worked works keep clean wash cover'.split(
     ' ',
   ),
 );

@@ -41,6 +41,7 @@ import { answerToBareList } from './bare-list-question';
 import { carryDenialThroughSwap } from './correction-denial';
 import { describesAppearance } from './passing-state';
 import { applyVaccineRefusals, readVaccine } from './vaccine-status';
+import { readTagStatement } from './tag-question';
 
 export type { Mention };
 
@@ -129,11 +130,18 @@ export function extractMentions(
       if ((sentence.isQuestion || asked !== undefined) && sentence.speaker === 'doctor') {
         assertion = asked
           ? readAnsweredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
-          : null;
+          : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ?? null);
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;
-      else if (bareList && isComplaint(item)) {
+      else if (
+        sentence.speaker === 'doctor' &&
+        isComplaint(item) &&
+        readTagStatement(sentence.text, null) === 'negated'
+      ) {
+        assertion = 'negated';
+        reason = 'a "no" right after the tag of a tag statement';
+      } else if (bareList && isComplaint(item)) {
         assertion = readAnsweredStatus(context.assertion, bareList.polarity, clinical.length <= 1);
         reason = `named bare in a run of questions; answer (${bareList.polarity}) in sentence ${bareList.answerIndex}`;
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
 import { findMentions } from './mention-finder';
 import { tokenizeWords } from './word-tokenizer';
 
@@ -42,5 +43,22 @@ describe('findMentions', () => {
   it('names the words of a composed symptom, so words between them may negate it', () => {
     const [pain] = findMentions(tokenizeWords('my chest does not hurt'), false);
     expect(pain).toMatchObject({ conceptId: 'chest-pain', first: 1, last: 5, conceptTokens: [4, 1] });
+  });
+});
+
+describe('composed symptoms of a part of a site', () => {
+  it('keeps the part said ("calf pain", "thigh pain") under the site concept, as written and as speech', () => {
+    for (const text of ['Does your calf hurt at all?', 'My thigh is sore after the run.']) {
+      for (const said of [text, toSpeechStyle(text)]) {
+        const symptom = findMentions(tokenizeWords(said), true).find((m) => m.kind === 'symptom');
+        expect(symptom?.display, said).toMatch(/^(calf|thigh) pain$/);
+        expect(symptom?.conceptId, said).toMatch(/^leg-/);
+      }
+    }
+  });
+
+  it('writes the site when the site itself is said', () => {
+    const symptom = findMentions(tokenizeWords('my leg hurts'), true).find((m) => m.kind === 'symptom');
+    expect(symptom?.display).toBe('leg pain');
   });
 });

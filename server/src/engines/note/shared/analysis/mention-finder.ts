@@ -1,6 +1,11 @@
 import type { FindingKind } from '../../../../coding/clinical-finding';
 import type { BodySystem } from '../vocabulary/vocabulary.types';
-import { SITE_SYMPTOM_CONCEPTS, SITE_SYMPTOM_NOUNS, SITE_SYMPTOM_WORDS } from '../vocabulary/symptom-composition.vocab';
+import {
+  NARROWER_SITE_PARTS,
+  SITE_SYMPTOM_CONCEPTS,
+  SITE_SYMPTOM_NOUNS,
+  SITE_SYMPTOM_WORDS,
+} from '../vocabulary/symptom-composition.vocab';
 import { resolveAbbreviations } from './abbreviation-resolver';
 import { LEXICON, lateralityOf, SYMPTOM_BY_ID } from './concept-lexicon';
 import { composeFractures } from './injury-composer';
@@ -131,11 +136,12 @@ function composeSiteSymptoms(
     const noun = SITE_SYMPTOM_NOUNS[kind];
     const first = Math.min(i, site.first - (side ? 1 : 0));
     const last = Math.max(i + 1, site.last);
+    const part = site.last - site.first === 1 ? NARROWER_SITE_PARTS[tokens[site.first]!.norm] : undefined;
     composed.push({
       kind: 'symptom',
       conceptId: symptom?.id ?? `${site.entry.id}-${kind}`,
       term: symptom?.term ?? `${site.entry.term} ${noun}`,
-      display: symptom?.term ?? `${site.entry.term} ${noun}`,
+      display: part ? `${part} ${noun}` : (symptom?.term ?? `${site.entry.term} ${noun}`),
       first: Math.max(0, first),
       last,
       match: 'inferred',

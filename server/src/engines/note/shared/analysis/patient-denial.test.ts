@@ -34,6 +34,16 @@ describe('applyPatientDenials', () => {
     expect(statusOf(toSpeechStyle(transcript), 'vomiting')).not.toContain('present');
   });
 
+  it('takes back a yes the patient corrects later in the same long answer, as written and as speech', () => {
+    const transcript = visit([
+      '[doctor] have you had any nausea with the pain ?',
+      '[patient] hmm , yes , some . oh , hang on , no . that was last month , after the curry . it was a different thing . no nausea this time .',
+      '[doctor] okay .',
+    ]);
+    expect(statusOf(transcript, 'nausea')[0]).toBe('negated');
+    expect(statusOf(toSpeechStyle(transcript), 'nausea')).not.toContain('present');
+  });
+
   it('leaves a finding the patient does not deny as it was', () => {
     const transcript = visit(["[doctor] you've had some nausea .", '[patient] yes , and no fever .']);
     expect(statusOf(transcript, 'nausea')).toEqual(['present']);

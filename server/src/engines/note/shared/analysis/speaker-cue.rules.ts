@@ -47,6 +47,14 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'your exam',
   'i think you have',
   'diagnosis',
+  // A diagnosis explained by name ("this sounds very much like something called X").
+  'sounds very much like',
+  'something called',
+  "what's called",
+  // Treatment and advice given to the patient.
+  'give you',
+  'in the meantime',
+  "don't drive",
   'milligrams',
   // Doses dictated or transcribed in short form are the same clinician talk as "milligrams".
   'mg',

@@ -119,3 +119,25 @@ describe('word senses: the pandemic named as a time', () => {
     expect(covidIn(text)).toBe(true);
   });
 });
+
+describe('word senses: cramping of the belly and of a muscle', () => {
+  const spasmIn = (text: string) =>
+    findMentions(tokenizeWords(text), true).some((mention) => mention.conceptId === 'muscle-spasm');
+
+  it.each([
+    'the cramping eases once she has been to the toilet and her tummy settles',
+    'so with the bloating and the cramping that comes and goes with your bowels',
+    'I get cramping low down before my period.',
+  ])('is no muscle spasm: %s', (text) => {
+    expect(spasmIn(text)).toBe(false);
+    expect(spasmIn(toSpeechStyle(text))).toBe(false);
+  });
+
+  it.each(['I wake up with cramping in my calves at night.', 'my thigh muscle keeps cramping after a run'])(
+    'is a muscle spasm: %s',
+    (text) => {
+      expect(spasmIn(text)).toBe(true);
+      expect(spasmIn(toSpeechStyle(text))).toBe(true);
+    },
+  );
+});

@@ -4,6 +4,7 @@ import {
   DEFINING_LINKS,
   LOAD_WINDOW,
   OTHER_SENSES,
+  type OtherSense,
 } from '../vocabulary/word-sense.vocab';
 import type { WordToken } from './word-tokenizer';
 
@@ -31,6 +32,13 @@ function hasLoad(
   return false;
 }
 
+/** "The cramping that eases when you open your bowels": a word of the sentence gives the other sense. */
+function saidInOtherSentence(tokens: readonly WordToken[], mention: Span, sense: OtherSense): boolean {
+  const rule = sense.inSentence;
+  if (!rule || !rule.said.includes(tokens[mention.first]?.norm ?? '')) return false;
+  return tokens.some((token) => rule.words.includes(token.norm));
+}
+
 /** True when the words around a mention give its concept another sense than the symptom ("inversion stress"). */
 export function isOtherSense(tokens: readonly WordToken[], mention: Span): boolean {
   // A condition named as the topic of a study or a screening is nobody's disease ("in diabetes study").
@@ -45,6 +53,7 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   if (sense.before.includes(before) || sense.after.includes(after)) return true;
   const twoBefore = `${tokens[mention.first - 2]?.norm ?? ''} ${before}`;
   if (sense.phrasesBefore?.includes(twoBefore)) return true;
+  if (saidInOtherSentence(tokens, mention, sense)) return true;
   const verbs = loadVerbs.get(mention.conceptId) ?? new Set<string>();
   // "put stress on it"; "take off some of the stress" ("taking on stress" is the other way: the patient's burden).
   if (verbs.has(before) && (after === 'on' || after === 'off')) return true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClinicalFinding } from '../../../../coding/clinical-finding';
 import { analyzeTranscript } from '../analysis/transcript-analyzer';
+import { toSpeechStyle } from '../speech-style';
 import { DenialCheck } from './denial-check';
 
 describe('DenialCheck', () => {
@@ -17,6 +18,14 @@ describe('DenialCheck', () => {
     expect(check.contradictsDenial('No fever.')).toBe(false);
     expect(check.contradictsDenial("The patient doesn't have a fever.")).toBe(false);
     expect(check.contradictsDenial('Cough for one week.')).toBe(false);
+  });
+
+  it('accepts safety-netting advice naming a denied finding as a condition, written and as speech', () => {
+    const spoken = new DenialCheck(analyzeTranscript(toSpeechStyle(transcript)).findings);
+    for (const denials of [check, spoken]) {
+      expect(denials.contradictsDenial('Advised to ring 111 if she gets a fever or a rash.')).toBe(false);
+      expect(denials.contradictsDenial('Advised to rest. She reports fever.')).toBe(true);
+    }
   });
 
   it('leaves concepts that are also affirmed elsewhere alone', () => {

@@ -60,6 +60,8 @@ const RELATIVES = new Set([
   'allergy',
 ]);
 
+const SAFETY_NET_ADVICE = /^Advised to\b.*\bif\b/i;
+
 /** Words after a name that make the phrase about something else: "covid vaccine" is no covid. */
 const CHANGES_SUBJECT = new Set([
   'vaccine',
@@ -111,6 +113,8 @@ export class DenialCheck {
 
   /** True when the sentence states a denied finding as if present. */
   contradictsDenial(text: string): boolean {
+    // "Advised to call 999 if she gets a stiff neck and fever": safety-netting names what has not happened.
+    if (SAFETY_NET_ADVICE.test(text)) return false;
     const words = wordsOf(text);
     if (words.some((word) => NEGATION_WORDS.has(word) || RELATIVES.has(word))) return false;
     return this.deniedTerms.some((term) => statesPhrase(words, term));

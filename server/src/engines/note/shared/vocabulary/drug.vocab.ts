@@ -141,7 +141,15 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('ciprofloxacin', 'ciprofloxacin', ['cipro']),
   drug('levofloxacin', 'levofloxacin', ['levaquin']),
   drug('nitrofurantoin', 'Macrobid', ['macrobid', 'nitrofurantoin', 'macrodantin']),
-  drug('sulfamethoxazole-trimethoprim', 'Bactrim', ['bactrim', 'septra', 'sulfamethoxazole trimethoprim']),
+  drug('sulfamethoxazole-trimethoprim', 'Bactrim', [
+    'bactrim',
+    'septra',
+    'sulfamethoxazole trimethoprim',
+    // The UK names.
+    'septrin',
+    'co-trimoxazole',
+    'cotrimoxazole',
+  ]),
   drug('clindamycin', 'clindamycin', ['cleocin']),
   drug('metronidazole', 'metronidazole', ['flagyl']),
   drug('penicillin', 'penicillin'),

@@ -1,3 +1,5 @@
+import { IMPRESSION_CUE_EXTRAS } from './impression-lead.vocab';
+
 // Cue phrases that move to the assessment and plan, name a problem, or state an impression.
 
 /** The clinician moves to assessment and plan, wherever in the visit this is said. */
@@ -128,4 +130,5 @@ export const IMPRESSION_CUES: readonly string[] = [
   'consistent',
   'worried',
   'could be',
+  ...IMPRESSION_CUE_EXTRAS,
 ];

@@ -62,6 +62,13 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'ent',
   ),
   concept('labyrinthitis', 'labyrinthitis', ['vestibular neuritis'], 'ent'),
+  // Not "bppv" alone: the general vertigo concept names it, and a phrase belongs to one concept.
+  concept(
+    'benign-positional-vertigo',
+    'benign paroxysmal positional vertigo',
+    ['benign paroxysmal vertigo', 'positional vertigo', 'benign positional paroxysmal vertigo'],
+    'ent',
+  ),
   concept(
     'mouth-ulcer',
     'aphthous ulcer',
@@ -216,6 +223,20 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'musculoskeletal',
   ),
   concept('polymyalgia-rheumatica', 'polymyalgia rheumatica', [], 'musculoskeletal'),
+  // Painkillers taken on most days keep a headache going: a diagnosis of its own (G44.4-), not a plain headache.
+  concept(
+    'medication-overuse-headache',
+    'medication overuse headache',
+    [
+      'medication-overuse headache',
+      'medication overuse headaches',
+      'analgesic overuse headache',
+      'painkiller overuse headache',
+      'rebound headache',
+      'rebound headaches',
+    ],
+    'neurological',
+  ),
   concept('restless-legs', 'restless legs syndrome', ['restless legs', 'restless leg syndrome'], 'neurological'),
   concept(
     'febrile-seizure',

@@ -1,3 +1,5 @@
+import { IMPRESSION_LEAD_TERMINATORS } from './impression-lead.vocab';
+
 // Pseudo-triggers (look like triggers but are not) and the terminators that close every trigger's scope.
 
 /** Phrases that contain a trigger word but assert nothing ("no change", "not sure", "nothing helps"). */
@@ -130,4 +132,5 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'next problem',
   'next issue',
   'moving on',
+  ...IMPRESSION_LEAD_TERMINATORS,
 ];

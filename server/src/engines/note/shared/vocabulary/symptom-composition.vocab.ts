@@ -64,3 +64,18 @@ export const SITE_SYMPTOM_NOUNS: Readonly<Record<SiteSymptomKind, string>> = {
   weakness: 'weakness',
   injury: 'injury',
 };
+
+/**
+ * Parts of a site said by their own name ("any pain in your calf?"): the symptom keeps the part in its words, so a
+ * denied "calf pain" is never written as "no leg pain" while the shin hurts. Its concept stays the site's.
+ */
+export const NARROWER_SITE_PARTS: Readonly<Record<string, string>> = {
+  calf: 'calf',
+  calves: 'calf',
+  shin: 'shin',
+  shins: 'shin',
+  thigh: 'thigh',
+  thighs: 'thigh',
+  forearm: 'forearm',
+  forearms: 'forearm',
+};

@@ -13,6 +13,8 @@ export interface OtherSense {
   loadVerbs: readonly string[];
   /** Phrases that, said just before the concept's words, give the other sense ("rhonchi that clear with cough"). */
   phrasesBefore?: readonly string[];
+  /** Said as one of `said`, anywhere in a sentence with one of `words`, the concept has the other sense. */
+  inSentence?: { said: readonly string[]; words: readonly string[] };
 }
 
 export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
@@ -53,6 +55,29 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
     before: ['coronary', 'esophageal', 'artery', 'arterial', 'vascular', 'bronchial', 'laryngeal', 'vessel'],
     after: [],
     loadVerbs: [],
+    // "The bloating, the cramping that eases when you open your bowels": belly cramps, not a muscle in spasm.
+    inSentence: {
+      said: ['cramping', 'cramps', 'cramp', 'crampy'],
+      words: [
+        'tummy',
+        'stomach',
+        'belly',
+        'abdomen',
+        'abdominal',
+        'bowel',
+        'bowels',
+        'bloating',
+        'bloated',
+        'diarrhea',
+        'constipation',
+        'constipated',
+        'poo',
+        'stool',
+        'stools',
+        'period',
+        'periods',
+      ],
+    },
   },
   // "Rhonchi that clear with cough": an exam manoeuvre, not a complaint.
   cough: {

@@ -52,7 +52,7 @@ const LEAD = new RegExp(
     "I think (?:that )?(?:this is|it is|it's|the most likely explanation is(?: that)?|" +
     `${SUBJECT}(?: has got|'s got| have got| is experiencing| are experiencing| is having| are having)|` +
     `${SUBJECT} (?:has|have)(?= (?:an?|the|some) ))|` +
-    '(?:It |this )?(?:sounds|looks) like|' +
+    "(?:It |this )?(?:sounds|looks) (?:very much )?like(?: something called| what is called| what's called)?|" +
     "I(?:'m| am) worried (?:that )?" +
     SUBJECT +
     ' (?:may|might) have' +

@@ -116,4 +116,14 @@ describe('writeGpNote on advice after the diagnosis', () => {
     expect(note.sections.plan).toMatch(/fruit juice/i);
     expect(note.sections.subjective).not.toMatch(/fruit juice/i);
   });
+
+  it.each(BOTH_FORMS)('names a co-trimoxazole allergy by its UK name, however it was said (%s)', (_form, render) => {
+    const transcript = [
+      '[doctor] Hello, what can I do for you today?',
+      '[patient] I have a sore ear.',
+      '[doctor] Are you allergic to anything?',
+      '[patient] Septrin. I came out in blotches with it.',
+    ].join('\n');
+    expect(gpNote(render(transcript)).sections.subjective).toContain('Allergies: co-trimoxazole');
+  });
 });

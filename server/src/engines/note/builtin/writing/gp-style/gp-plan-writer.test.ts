@@ -42,6 +42,29 @@ describe('writeGpImpressionAndPlan', () => {
     if (form === 'written') expect(note.plan).toMatch(/microsuction/i);
   });
 
+  it.each(BOTH_FORMS)(
+    'takes a diagnosis explained by name and the advice after it, lead-ins and cut-off halves too (%s)',
+    (form, render) => {
+      const transcript = [
+        '[doctor] Tell me what happens.',
+        '[patient] Every time I roll over in bed the ceiling whirls round for a few seconds.',
+        '[doctor] Have you had any hearing loss or weakness?',
+        '[patient] No, nothing like that.',
+        '[doctor] Okay. With no hearing loss and no weakness, this sounds very much like something called benign paroxysmal positional vertigo.',
+        '[patient] Oh, I see.',
+        '[doctor] I can do a manoeuvre for it when I see you on Monday.',
+        '[patient] Okay.',
+        "[doctor] In the meantime, stand up slowly, and please don't drive until it has gone.",
+        '[patient] Okay, thank you.',
+      ].join('\n');
+      const note = impressionAndPlan(render(transcript));
+      expect(note.impression.join(' ')).toMatch(/^Benign paroxysmal positional vertigo/);
+      expect(note.impression.join(' ')).not.toMatch(/sounds|hearing/i);
+      expect(note.planLines.join(' ')).toMatch(/drive/);
+      if (form === 'written') expect(note.planLines.join(' ')).toMatch(/manoeuvre/);
+    },
+  );
+
   it('names each diagnosis once', () => {
     expect(impressionAndPlan(URINE_INFECTION).impression).toEqual(['Urine infection.']);
   });

@@ -1,22 +1,42 @@
 import { agreedAppointment } from './agreed-appointment';
+import type { Sentence } from '../../../shared/analysis/analysis.types';
 import { writeAssessmentAndPlan } from '../assessment-plan-writer';
 import { classifyPlanSentence } from '../plan-classifier';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 import { writePhrase } from '../written-form';
 import { asImpression, type StatedImpressions } from './gp-impression-writer';
-import { ADVICE_VERBS } from './gp-style.vocab';
+import { ADVICE_LEAD_INS, ADVICE_VERBS } from './gp-style.vocab';
 import type { SafetyNetting } from './safety-net-writer';
 
 // The SOAP writer's agreement line says more than was said ("understands"); a GP records the agreement itself.
 const AGREEMENT = /^Patient Agreements: /;
 
 const adviceVerbs = new Set(ADVICE_VERBS);
-const isAdvice = (text: string) => adviceVerbs.has(text.split(/\s+/)[0]?.toLowerCase() ?? '');
+const LEAD_IN = new RegExp(`^(?:(?:${ADVICE_LEAD_INS.join('|')}),?\\s+)+`, 'i');
+const firstWord = (text: string) => text.replace(LEAD_IN, '').split(/\s+/)[0]?.toLowerCase() ?? '';
+// "Do not drive" is the rewriter's "don't drive".
+const isAdvice = (text: string) => adviceVerbs.has(firstWord(text)) || /^do not\b/i.test(text.replace(LEAD_IN, ''));
 // What the practice will do ("we will probably refer them to physio", "we can arrange microsuction") is plan, even
 // where the SOAP writer read it as part of the assessment.
-const PRACTICE_WILL = /\b(?:we will|we'll|we can|we may|i will|i'll|refer|arrange|prescribe)\b/i;
+const PRACTICE_WILL =
+  /\b(?:we will|we'll|we can|we may|i will|i'll|i can (?:do|give|arrange|book|send|try)|refer|arrange|prescribe)\b/i;
 const isPlanTalk = (text: string) => isAdvice(text) || PRACTICE_WILL.test(text);
+
+// A sentence cut off the advice before it ("sit | on the edge of the bed …"): it opens with a preposition or "and".
+const CONTINUATION = /^(?:on|in|at|with|for|to|until|before|after|and)\b/i;
+
+/** The rest of the advice just taken, cut from it by the sentence splitter in the same turn. */
+function continuesAdvice(context: WriterContext, sentence: Sentence, advice: readonly DraftStatement[]): boolean {
+  const previous = context.sentences[sentence.index - 1];
+  return (
+    advice.length > 0 &&
+    previous !== undefined &&
+    previous.turnIndex === sentence.turnIndex &&
+    context.used.has(previous.index) &&
+    CONTINUATION.test(sentence.text.trim())
+  );
+}
 
 /**
  * Advice, treatment, tests and referrals the clinician gave after stating the diagnosis ("Bathe it with cooled
@@ -31,7 +51,11 @@ function adviceAfter(context: WriterContext, from: number): DraftStatement[] {
     if (context.isSmallTalk(sentence)) continue;
     const text = context.rewrite(sentence);
     const kind = text ? classifyPlanSentence(context, sentence) : null;
-    if (!text || (!isAdvice(text) && (kind === null || kind === 'reasoning'))) continue;
+    if (
+      !text ||
+      (!isPlanTalk(text) && !continuesAdvice(context, sentence, advice) && (kind === null || kind === 'reasoning'))
+    )
+      continue;
     advice.push({ text, evidence: context.evidence([sentence.index]) });
     context.used.add(sentence.index);
   }

@@ -77,6 +77,8 @@ export const SAFETY_NET_ACTIONS: readonly string[] = [
 
 /** UK spellings the note restores: [written pattern, as a UK note writes it]. */
 export const UK_WRITTEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
+  // The engine names sulfamethoxazole-trimethoprim by its US brand; a UK record calls it co-trimoxazole.
+  [/\bBactrim\b/g, 'co-trimoxazole'],
   [/\ba (?:and |& ?)?e\b/gi, 'A&E'],
   [/\baccident and emergency\b/gi, 'A&E'],
   [/\bnhs\b/gi, 'NHS'],
@@ -115,4 +117,28 @@ export const ADVICE_VERBS: readonly string[] = [
   'put',
   'give',
   'let',
+  // "Get up slowly", "sit on the edge of the bed", "don't drive until it has settled".
+  'get',
+  'sit',
+  'stand',
+  "don't",
+  'ring',
+  'call',
+];
+
+/** Words before the advice's verb that say nothing of their own ("In the meantime, get up slowly"). */
+export const ADVICE_LEAD_INS: readonly string[] = [
+  'and',
+  'so',
+  'now',
+  'okay',
+  'ok',
+  'right',
+  'alright',
+  'also',
+  'then',
+  'in the meantime',
+  'meanwhile',
+  'for now',
+  'please',
 ];

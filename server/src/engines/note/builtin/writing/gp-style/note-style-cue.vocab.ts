@@ -37,6 +37,14 @@ export const UK_GP_CUES: readonly StyleCue[] = [
   cue('fit note', 3),
   cue('sick note', 2),
   cue('chemist', 2),
+  // "Surgery" as the place a GP works; alone it is an operation, which US talk is full of.
+  cue('at the surgery', 3),
+  cue('in the surgery', 2),
+  cue('repeat prescription', 3),
+  // Alcohol counted in UK units and pints.
+  cue('units a week', 3),
+  cue('units of alcohol', 3),
+  cue('pints', 2),
   // Medicines by their UK names.
   cue('paracetamol', 3),
   cue('nurofen', 3),
@@ -55,6 +63,8 @@ export const UK_GP_CUES: readonly StyleCue[] = [
   cue('phenoxymethylpenicillin', 3),
   cue('co-amoxiclav', 3),
   cue('beclometasone', 3),
+  cue('bendroflumethiazide', 3),
+  cue('ibuprofen gel', 2),
   // Services a UK GP sends people to.
   cue('talking therapies', 3),
   cue('samaritans', 3),
@@ -85,6 +95,11 @@ export const UK_GP_CUES: readonly StyleCue[] = [
   cue('fit and well', 2),
   cue('ring you', 2),
   cue('tea towel', 2),
+  cue('my mate', 2),
+  cue('pass water', 2),
+  cue('wee', 2),
+  cue('come back and see us', 2),
+  cue('cheers', 1),
   cue('uni', 2),
   cue('lovely', 1),
   cue('brilliant', 1),

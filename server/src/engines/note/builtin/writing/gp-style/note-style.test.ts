@@ -38,6 +38,25 @@ describe('decideNoteStyle', () => {
     expect(findStyleCues(oneSentence('i went to the loo')).map((c) => c.phrase)).toEqual(['loo']);
   });
 
+  it('hears a face-to-face UK consultation by its surgery, medicines and drinking talk, as written and as speech', () => {
+    const visit = [
+      "[doctor] Come in and sit down. What's the trouble?",
+      '[patient] My knee has swollen up since the weekend. Cheers for fitting me in.',
+      '[doctor] Do you drink?',
+      '[patient] A few pints on a Saturday with my mate, maybe twelve units a week.',
+      '[doctor] Any problems when you pass water?',
+      '[patient] No. I just need my bendroflumethiazide on repeat prescription.',
+      "[doctor] We'll sort that at the surgery, and come back and see us if the knee gets hot.",
+    ].join('\n');
+    expect(styleOf(visit).style).toBe('gp');
+    expect(styleOf(toSpeechStyle(visit)).style).toBe('gp');
+    // An operation is no place: "surgery" alone leans nowhere.
+    expect(findStyleCues(oneSentence('she had knee surgery last year'))).toEqual([]);
+    expect(findStyleCues(oneSentence('i will see you at the surgery')).map((c) => c.phrase)).toEqual([
+      'at the surgery',
+    ]);
+  });
+
   it('follows the option over the words', () => {
     expect(styleOf(US_KNEE_VISIT, 'gp')).toMatchObject({ style: 'gp', forced: true });
     expect(styleOf(SORE_THROAT, 'soap')).toMatchObject({ style: 'soap', forced: true });
