@@ -1,4 +1,5 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
+import { RELATIVE_TRIGGERS } from './relative-word.vocab';
 
 /** What a trigger does to the findings in its scope; `pseudo` phrases look like triggers but are not. */
 export type TriggerCategory = Exclude<Assertion, 'present'> | 'pseudo' | 'history-of';
@@ -526,6 +527,7 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
     'in my family',
     'in your family',
   ]),
+  ...RELATIVE_TRIGGERS,
 ];
 
 /** A bare "no" answers a question when a new clause follows it ("no , I take lisinopril"); it negates nothing. */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { extractMentions } from './finding-extractor';
+import { findPatientReferent } from './patient-referent';
+import { pairQuestionsWithAnswers } from './question-answer';
+import { structureTranscript } from './transcript-structure';
+
+/** Statuses of one concept in a transcript, written and as a speech recogniser gives it (child patients read too). */
+function statuses(transcript: string, conceptId: string): { written: string[]; speech: string[] } {
+  const of = (text: string) => {
+    const { sentences } = structureTranscript(text);
+    const questions = pairQuestionsWithAnswers(sentences);
+    const first = extractMentions(sentences, questions);
+    const referent = findPatientReferent(sentences, first);
+    const mentions = referent ? extractMentions(sentences, questions, { referent }) : first;
+    return [...new Set(mentions.filter((m) => m.conceptId === conceptId).map((m) => m.assertion))];
+  };
+  return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
+}
+
+const opening =
+  '[doctor] hello , what can i do for you today ?\n[patient] i have had a sore throat since the weekend .\n[doctor] okay , we will sort that out .\n';
+
+describe('relatives named in everyday and British words', () => {
+  it('reads "my nan", "my gran" and "my stepdad" as relatives', () => {
+    const nan = `${opening}[doctor] any illnesses in the family ?\n[patient] my gran had breast cancer when she was old .\n[doctor] thank you .`;
+    expect(statuses(nan, 'breast-cancer')).toEqual({ written: ['family'], speech: ['family'] });
+    const step = `${opening}[patient] my stepdad has type two diabetes .\n[doctor] thank you .`;
+    expect(statuses(step, 'type-2-diabetes')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('reads "a lot of my family have …" as the family’s, not the speaker’s', () => {
+    const visit = `${opening}[doctor] tell me about your family .\n[patient] well , quite a few of my family have diabetes .\n[doctor] thank you .`;
+    expect(statuses(visit, 'type-2-diabetes')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('keeps the patient’s own illness told by the family doctor', () => {
+    const visit = `${opening}[patient] my family doctor told me i have asthma .\n[doctor] okay .`;
+    expect(statuses(visit, 'asthma').written).toEqual(['present']);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ContextTrigger } from './context-trigger.vocab';
+
+/**
+ * Relatives named in British and everyday speech ("my nan", "my gran", "my stepdad") and the family as a whole ("a
+ * lot of my family have …"): their illnesses are family history. Kept apart from context-trigger.vocab so that the
+ * big list stays as it is; spread into CONTEXT_TRIGGERS as forward family triggers.
+ */
+export const RELATIVE_WORDS: readonly string[] = [
+  'nan',
+  'nana',
+  'nanna',
+  'gran',
+  'granny',
+  'grandad',
+  'granddad',
+  'grandparents',
+  'grandparent',
+  'grandson',
+  'granddaughter',
+  'grandchildren',
+  'grandkids',
+  'great-grandmother',
+  'great-grandfather',
+  'stepmother',
+  'stepfather',
+  'stepmum',
+  'stepmom',
+  'stepdad',
+  'stepbrother',
+  'stepsister',
+  'half brother',
+  'half sister',
+  'auntie',
+  'aunty',
+  'aunts',
+  'uncles',
+  'cousins',
+  'nieces',
+  'nephews',
+  'daughters',
+  'sons',
+  'twin',
+  'relatives',
+  'my family',
+  'our family',
+  'his family',
+  'her family',
+];
+
+/** "My family doctor says …": the family's doctor, not the family's illness (longer phrases win the match). */
+export const RELATIVE_PSEUDO_PHRASES: readonly string[] = [
+  'my family doctor',
+  'my family physician',
+  'my family practitioner',
+  'our family doctor',
+  'his family doctor',
+  'her family doctor',
+];
+
+export const RELATIVE_TRIGGERS: readonly ContextTrigger[] = [
+  ...RELATIVE_WORDS.map((phrase): ContextTrigger => ({ phrase, category: 'family', direction: 'forward' })),
+  ...RELATIVE_PSEUDO_PHRASES.map((phrase): ContextTrigger => ({ phrase, category: 'pseudo', direction: 'forward' })),
+];
