@@ -50,3 +50,25 @@ describe('family history', () => {
     expect(sections.get('FAMILY HISTORY')).toBeUndefined();
   });
 });
+
+describe('a relative’s medicine', () => {
+  const visit = [
+    '[doctor] what can i do for you today ?',
+    '[patient] i have had a cough for a week .',
+    '[doctor] do you take any medicines ?',
+    '[patient] just ramipril .',
+    '[doctor] anything in the family ?',
+    '[patient] my brother has epilepsy . he is on lamotrigine .',
+    '[doctor] okay .',
+  ];
+  for (const [style, lines] of [
+    ['written', visit],
+    ['speech', [toSpeechStyle(visit.join('\n'))]],
+  ] as const) {
+    it(`goes to FAMILY HISTORY, not the drug history or the story (${style})`, () => {
+      const sections = sectionsOf(lines);
+      expect(sections.get('FAMILY HISTORY')).toMatch(/lamotrigine/);
+      for (const [heading, text] of sections) if (heading !== 'FAMILY HISTORY') expect(text).not.toMatch(/lamotrigine/);
+    });
+  }
+});

@@ -3,6 +3,9 @@ import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import type { WriterContext } from './writer-context';
 import { writePhrase } from './written-form';
 
+/** What a relative's sentence may name to be family history: their illnesses, and the medicines they take. */
+export const RELATIVES_KINDS: ReadonlySet<string> = new Set(['condition', 'medication']);
+
 // "… a son who is nine. He also has autism.": a condition said of a person of the other sex than the patient.
 const OTHER_HAS = {
   she: /^He (?:also )?(?:has|had|was diagnosed with|suffers from)\b/,
@@ -64,7 +67,7 @@ export function writeFamilyHistory(context: WriterContext, said: readonly DraftS
   const indexes = [
     ...new Set(
       context.analysis.mentions
-        .filter((m) => m.assertion === 'family' && m.kind === 'condition')
+        .filter((m) => m.assertion === 'family' && RELATIVES_KINDS.has(m.kind))
         .map((m) => m.sentenceIndex),
     ),
   ];

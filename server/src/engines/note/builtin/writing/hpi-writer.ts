@@ -151,7 +151,10 @@ function onlyDenies(context: WriterContext, sentence: Sentence): boolean {
 
 /** "It looks like there's high blood pressure, diabetes …" read from the family history: the relatives' story. */
 function onlyRelatives(context: WriterContext, sentence: Sentence): boolean {
-  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  // "He's on lithium" after the brother was named: a relative's medicine is their story too.
+  const complaints = context
+    .mentionsOf(sentence)
+    .filter((m) => m.kind === 'symptom' || m.kind === 'condition' || m.kind === 'medication');
   return complaints.length > 0 && complaints.every((m) => m.assertion === 'family');
 }
 

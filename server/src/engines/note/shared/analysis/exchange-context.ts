@@ -115,7 +115,9 @@ export function answersAboutRelatives(
     for (let i = pair.answer.index; answering(sentences[i]); i += 1) {
       // "… and in terms of your high blood pressure": talk to the patient again (a turn run on in speech).
       if (sentences[i]!.tokens.some((token) => token.norm === 'your')) break;
-      answers.set(i, named);
+      // "… He's on lithium. And my mum has anxiety": a sentence naming a relative of its own speaks of them.
+      const own = relativesIn(sentences[i]!).find((word) => word !== 'family' && !relatives.includes(word));
+      answers.set(i, own ?? named);
     }
   }
   return answers;

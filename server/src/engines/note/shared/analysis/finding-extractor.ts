@@ -35,6 +35,7 @@ import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
+import { relativeMedicationStatus } from './relative-carry';
 import { findTimeExpressions } from './time-expression';
 import { answerToBareList } from './bare-list-question';
 import { carryDenialThroughSwap } from './correction-denial';
@@ -338,7 +339,7 @@ export function extractMentions(
           : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index)));
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
-        : { assertion };
+        : relativeMedicationStatus(item, assertion, relative);
       // "Dad looks nervous": how a relative looks is no condition of theirs.
       if (refined.assertion === 'family' && describesAppearance(sentence.tokens, item)) return;
       if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;

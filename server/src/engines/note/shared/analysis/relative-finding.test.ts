@@ -39,3 +39,21 @@ describe('relatives named in everyday and British words', () => {
     expect(statuses(visit, 'asthma').written).toEqual(['present']);
   });
 });
+
+describe('relatives’ medicines', () => {
+  it('gives a relative the medicine said of them by "he"/"she" in the next sentence', () => {
+    const visit = `${opening}[patient] my sister has epilepsy . she takes lamotrigine every day .\n[doctor] i see .`;
+    expect(statuses(visit, 'lamotrigine')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('gives the relative asked about the medicine of the answer, and a second relative named there theirs', () => {
+    const visit = `${opening}[doctor] and how is your dad keeping ?\n[patient] he is on warfarin now . and my auntie takes metformin .\n[doctor] thank you .`;
+    expect(statuses(visit, 'warfarin')).toEqual({ written: ['family'], speech: ['family'] });
+    expect(statuses(visit, 'metformin')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('keeps the patient’s own medicine', () => {
+    const visit = `${opening}[patient] my sister has epilepsy . i take sertraline myself .\n[doctor] i see .`;
+    expect(statuses(visit, 'sertraline').written).toEqual(['present']);
+  });
+});

@@ -1,3 +1,4 @@
+import { RELATIVES_KINDS } from '../family-history-writer';
 import { writeHistoryLists, writePertinentNegatives } from '../history-writer';
 import { openingStatement, writeHpi } from '../hpi-writer';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
@@ -81,11 +82,11 @@ export function asAffirmed(statement: DraftStatement): DraftStatement {
   return { ...statement, text: statement.text.replace(/\bany\b/gi, 'some') };
 }
 
-/** FAMILY HISTORY: what was said about relatives' (and friends') illnesses, each sentence naming whose it is. */
+/** FAMILY HISTORY: what was said about relatives' (and friends') illnesses and medicines, each sentence naming whose it is. */
 function familyLines(context: WriterContext): DraftStatement[] {
   const indexes = new Set(
     context.analysis.mentions
-      .filter((m) => m.assertion === 'family' && m.kind === 'condition')
+      .filter((m) => m.assertion === 'family' && RELATIVES_KINDS.has(m.kind))
       .map((m) => m.sentenceIndex),
   );
   const lines: DraftStatement[] = [];
