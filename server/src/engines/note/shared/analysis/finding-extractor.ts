@@ -36,6 +36,7 @@ import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
 import { relativeMedicationStatus } from './relative-carry';
+import { unconfirmedFamilyItems } from './family-question';
 import { findTimeExpressions } from './time-expression';
 import { answerToBareList } from './bare-list-question';
 import { carryDenialThroughSwap } from './correction-denial';
@@ -204,6 +205,7 @@ export function extractMentions(
   const familyAnswers = answersAboutRelatives(sentences, questions);
   const familyListings = familyHistoryListings(sentences);
   const familyLists = familyListAnswers(sentences, questions);
+  const unconfirmed = unconfirmedFamilyItems(sentences, questions);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   const ulcerSense = readVisitUlcerSense(sentences);
@@ -293,6 +295,7 @@ export function extractMentions(
       const next = sentences[sentence.index + 1];
       const unknowable = next?.speaker === 'patient' && answerPolarity(next.tokens) === 'unknown';
       if (assertion === 'family' && sentence.speaker === 'doctor' && unknowable) return;
+      if (assertion === 'family' && unconfirmed.get(sentence.index)?.has(item.conceptId)) return;
       const askedReaction = reactions.get(sentence.index);
       if (askedReaction && (item.kind === 'medication' || item.kind === 'allergy')) {
         assertion = 'present';

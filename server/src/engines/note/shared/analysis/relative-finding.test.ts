@@ -57,3 +57,18 @@ describe('relatives’ medicines', () => {
     expect(statuses(visit, 'sertraline').written).toEqual(['present']);
   });
 });
+
+describe('a family question answered with something else', () => {
+  it('keeps none of the items asked when the answer names another illness', () => {
+    const visit = `${opening}[doctor] has anybody in your family had heart attacks or diabetes ?\n[patient] my uncle gets bad asthma .\n[doctor] okay .`;
+    expect(statuses(visit, 'myocardial-infarction')).toEqual({ written: [], speech: [] });
+    expect(statuses(visit, 'asthma')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('keeps the item the answer names, and a plain yes', () => {
+    const named = `${opening}[doctor] has anybody in your family had heart attacks or diabetes ?\n[patient] my uncle has diabetes .\n[doctor] okay .`;
+    expect(statuses(named, 'type-2-diabetes')).toEqual({ written: ['family'], speech: ['family'] });
+    const yes = `${opening}[doctor] does anyone in your family have diabetes ?\n[patient] yes , my mum .\n[doctor] okay .`;
+    expect(statuses(yes, 'type-2-diabetes').written).toEqual(['family']);
+  });
+});
