@@ -72,3 +72,23 @@ describe('a relative’s medicine', () => {
     });
   }
 });
+
+describe('a relative’s illness cut off in speech', () => {
+  const visit = [
+    '[doctor] hello , how can i help ?',
+    '[patient] my son has had earache since last night , he keeps pulling at his ear .',
+    '[doctor] anything that runs in the family ?',
+    '[patient] um his dad had an operation on his ears when he was small because of glue ear .',
+    '[doctor] okay .',
+  ];
+  for (const [style, lines] of [
+    ['written', visit],
+    ['speech', [toSpeechStyle(visit.join('\n'))]],
+  ] as const) {
+    it(`writes it with the piece that names the relative under FAMILY HISTORY (${style})`, () => {
+      const sections = sectionsOf(lines);
+      expect(sections.get('FAMILY HISTORY')).toMatch(/dad had an operation.*glue ear/);
+      expect(sections.get('HISTORY OF PRESENT ILLNESS') ?? '').not.toMatch(/glue ear|dad/);
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
-import { relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
+import { familySentences, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
 import { answerAsStatement } from './question-declarative';
 import type { WriterContext } from './writer-context';
 
@@ -243,8 +243,11 @@ export function writeHpi(
   const corrected = new Set(
     context.analysis.mentions.filter((m) => m.attributes.corrected).flatMap((m) => m.evidenceSentences),
   );
+  // A relative's story (with the speech pieces that name the relative) is left to the family history.
+  const relatives = new Set(familySentences(context));
   for (const sentence of context.sentences) {
     if (sentence.phase !== 'history' || context.used.has(sentence.index) || context.isSmallTalk(sentence)) continue;
+    if (relatives.has(sentence.index) && !sentence.isQuestion) continue;
     const candidate =
       sentence.speaker === 'doctor' && sentence.isQuestion
         ? answeredQuestion(context, sentence)

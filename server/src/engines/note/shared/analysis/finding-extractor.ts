@@ -35,7 +35,7 @@ import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
-import { relativeMedicationStatus } from './relative-carry';
+import { carryRelativeAcrossCut, relativeMedicationStatus } from './relative-carry';
 import { unconfirmedFamilyItems } from './family-question';
 import { findTimeExpressions } from './time-expression';
 import { answerToBareList } from './bare-list-question';
@@ -226,7 +226,13 @@ export function extractMentions(
     if (allergyTalk) raw.push(...findAllergens(sentence.tokens, raw));
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
-    const contexts = assessContext(sentence.tokens, raw, { patientTokens });
+    const contexts = carryRelativeAcrossCut(
+      sentences,
+      sentence,
+      raw,
+      assessContext(sentence.tokens, raw, { patientTokens }),
+      referent,
+    );
     const before = sentences[sentence.index - 1];
     const conditions = conditionalAdviceSpans(
       sentence.tokens,

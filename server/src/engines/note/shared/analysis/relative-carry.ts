@@ -1,5 +1,9 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
+import type { PatientReferent, Sentence } from './analysis.types';
+import { assessContext, type ContextResult, type TokenSpan } from './assertion-context';
 import type { RawMention } from './mention.types';
+import { findMentions } from './mention-finder';
+import { patientTokensOf } from './patient-referent';
 
 /**
  * Whose medicine it is: "my brother has bipolar. He's on lithium." The relative a sentence speaks of (its leading
@@ -10,7 +14,63 @@ export function relativeMedicationStatus(
   item: Pick<RawMention, 'kind'>,
   assertion: Assertion,
   relative: string | undefined,
-): { assertion: Assertion } {
+): { assertion: Assertion; time?: string } {
   const taken = assertion === 'present' || assertion === 'historical';
   return item.kind === 'medication' && relative !== undefined && taken ? { assertion: 'family' } : { assertion };
+}
+
+/** How many pieces back a sentence cut from unpunctuated speech may find the relative its clause began with. */
+const CUT_REACH = 2;
+/** The speaker or the one spoken to, before a finding: a clause of theirs, no relative's ("… | i've had a cough"). */
+const FIRST_OR_SECOND_PERSON = /^(i|i'm|i've|i'd|i'll|me|my|myself|we|our|us|you|your|you're|you've)$/;
+
+/** The sentences a speech recogniser's cut split off right before this one (no punctuation between, same turn). */
+export function cutPiecesBefore(sentences: readonly Sentence[], sentence: Sentence): Sentence[] {
+  const pieces: Sentence[] = [];
+  let after = sentence;
+  for (let k = 0; k < CUT_REACH; k += 1) {
+    const before = sentences[after.index - 1];
+    const gap = before ? after.start - before.end : Infinity;
+    if (!before || before.turnIndex !== after.turnIndex || gap > 1 || before.isQuestion) break;
+    pieces.unshift(before);
+    after = before;
+  }
+  return pieces;
+}
+
+const shifted = (item: TokenSpan, by: number): TokenSpan => ({
+  first: item.first + by,
+  last: item.last + by,
+  ...(item.conceptTokens ? { conceptTokens: item.conceptTokens.map((token) => token + by) } : {}),
+});
+
+/**
+ * "his dad had grommets when he was little | because of glue ear", "her mum's got asthma | she's | on the purple
+ * inhaler": unpunctuated speech cut into sentences at cue words loses the relative who began the clause. A
+ * statement cut from the sentence before it (no punctuation between) is read again joined to it, and a finding the
+ * relative's scope reaches there is the relative's, unless the speaker or the one spoken to comes in before it.
+ */
+export function carryRelativeAcrossCut(
+  sentences: readonly Sentence[],
+  sentence: Sentence,
+  raw: readonly RawMention[],
+  contexts: readonly ContextResult[],
+  referent: PatientReferent | null,
+): ContextResult[] {
+  if (sentence.isQuestion) return [...contexts];
+  const pieces = cutPiecesBefore(sentences, sentence);
+  if (pieces.length === 0) return [...contexts];
+  const before = pieces.flatMap((piece) => piece.tokens);
+  const joined = [...before, ...sentence.tokens];
+  const earlier = findMentions(before, false);
+  const spans = [...earlier, ...raw.map((item) => shifted(item, before.length))];
+  const rereads = assessContext(joined, spans, { patientTokens: patientTokensOf(joined, referent) }).slice(
+    earlier.length,
+  );
+  return contexts.map((context, k) => {
+    const reread = rereads[k]!;
+    const own = context.assertion === 'present' || context.assertion === 'historical';
+    const speakerFirst = sentence.tokens.slice(0, raw[k]!.first).some((t) => FIRST_OR_SECOND_PERSON.test(t.norm));
+    return own && reread.assertion === 'family' && !speakerFirst ? { ...context, ...reread } : context;
+  });
 }

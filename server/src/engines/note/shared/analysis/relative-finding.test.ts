@@ -72,3 +72,24 @@ describe('a family question answered with something else', () => {
     expect(statuses(yes, 'type-2-diabetes').written).toEqual(['family']);
   });
 });
+
+describe('a relative across a cut in unpunctuated speech', () => {
+  const child =
+    '[doctor] hello , how can i help ?\n[patient] my son has had earache since last night , he keeps pulling at his ear .\n[doctor] is he eating ?\n[patient] a little bit .\n';
+
+  it('keeps the cause of a relative’s illness theirs ("because of …")', () => {
+    const visit = `${child}[doctor] anything that runs in the family ?\n[patient] um his dad had an operation on his ears when he was small because of glue ear . but that is it .\n[doctor] okay .`;
+    expect(statuses(visit, 'otitis-media-with-effusion')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('gives the relative named before the cut the medicine after it', () => {
+    const visit = `${opening}[doctor] anything in the family ?\n[patient] her dad's got asthma , really bad asthma , he's on the brown inhaler and steroids .\n[doctor] okay .`;
+    expect(statuses(visit, 'inhaler').speech).not.toContain('present');
+    expect(statuses(visit, 'inhaler').written).not.toContain('present');
+  });
+
+  it('leaves the speaker’s own finding after the cut to the speaker', () => {
+    const visit = `${opening}[patient] my wife drove me here today because i have had chest pain since this morning .\n[doctor] okay .`;
+    expect(statuses(visit, 'chest-pain')).toEqual({ written: ['present'], speech: ['present'] });
+  });
+});

@@ -61,3 +61,10 @@ export const RELATIVE_TRIGGERS: readonly ContextTrigger[] = [
   ...RELATIVE_WORDS.map((phrase): ContextTrigger => ({ phrase, category: 'family', direction: 'forward' })),
   ...RELATIVE_PSEUDO_PHRASES.map((phrase): ContextTrigger => ({ phrase, category: 'pseudo', direction: 'forward' })),
 ];
+
+/**
+ * Words that end a trigger's scope but, after a relative, give the cause of the relative's own illness ("my dad had
+ * grommets because of glue ear", "my mum died due to a stroke"): the relative's scope runs on through them. The
+ * speaker coming in ("… because I have chest pain") still ends it.
+ */
+export const RELATIVE_CAUSE_WORDS: readonly string[] = ['because', "'cause", 'cause', 'due', 'secondary', 'caused'];

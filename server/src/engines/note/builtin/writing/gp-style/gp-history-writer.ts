@@ -1,4 +1,4 @@
-import { RELATIVES_KINDS } from '../family-history-writer';
+import { familySentences } from '../family-history-writer';
 import { writeHistoryLists, writePertinentNegatives } from '../history-writer';
 import { openingStatement, writeHpi } from '../hpi-writer';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
@@ -84,13 +84,8 @@ export function asAffirmed(statement: DraftStatement): DraftStatement {
 
 /** FAMILY HISTORY: what was said about relatives' (and friends') illnesses and medicines, each sentence naming whose it is. */
 function familyLines(context: WriterContext): DraftStatement[] {
-  const indexes = new Set(
-    context.analysis.mentions
-      .filter((m) => m.assertion === 'family' && RELATIVES_KINDS.has(m.kind))
-      .map((m) => m.sentenceIndex),
-  );
   const lines: DraftStatement[] = [];
-  for (const index of [...indexes].sort((a, b) => a - b)) {
+  for (const index of familySentences(context)) {
     const sentence = context.sentences[index]!;
     if (context.used.has(index) || sentence.isQuestion) continue;
     const text = context.rewrite(sentence);
