@@ -35,7 +35,7 @@ import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
-import { carryRelativeAcrossCut, relativeMedicationStatus } from './relative-carry';
+import { carryRelativeAcrossCut, carryRelativeIllness, relativeMedicationStatus } from './relative-carry';
 import { unconfirmedFamilyItems } from './family-question';
 import { findTimeExpressions } from './time-expression';
 import { answerToBareList } from './bare-list-question';
@@ -395,6 +395,7 @@ export function extractMentions(
     });
   }
   applyVaccineRefusals(mentions);
+  carryRelativeIllness(mentions, sentences, questions);
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
   applyClinicianDenials(mentions, sentences, pairPatientQuestions(sentences));

@@ -1,5 +1,5 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
-import type { PatientReferent, Sentence } from './analysis.types';
+import type { Mention, PatientReferent, QuestionAnswer, Sentence } from './analysis.types';
 import { assessContext, type ContextResult, type TokenSpan } from './assertion-context';
 import type { RawMention } from './mention.types';
 import { findMentions } from './mention-finder';
@@ -73,4 +73,54 @@ export function carryRelativeAcrossCut(
     const speakerFirst = sentence.tokens.slice(0, raw[k]!.first).some((t) => FIRST_OR_SECOND_PERSON.test(t.norm));
     return own && reread.assertion === 'family' && !speakerFirst ? { ...context, ...reread } : context;
   });
+}
+
+/** How many sentences back a relative's illness may be what a bare mention of it refers to. */
+const SAME_ILLNESS_REACH = 3;
+const SPEAKER = /^(i|i'm|i've|i'd)$/;
+/** Verbs that, after "I", make the illness the speaker's own ("I had cancer too", "I've got it"). */
+const OWNING = /^(have|has|had|got|get|gets|getting|was|been|suffer|suffered|take|took|taking|on)$/;
+const OWNING_REACH = 3;
+const ADDRESSED = /^(you|your|yourself)$/;
+
+/** "I had it too", "my cancer": words in the sentence that make an illness the speaker's own. */
+function speakerOwns(sentence: Sentence, mention: Pick<Mention, 'first'>): boolean {
+  const words = sentence.tokens.map((token) => token.norm);
+  if (words.slice(Math.max(0, mention.first - 2), mention.first).includes('my')) return true;
+  return words.some(
+    (word, k) => SPEAKER.test(word) && words.slice(k + 1, k + 1 + OWNING_REACH).some((next) => OWNING.test(next)),
+  );
+}
+
+/**
+ * "My parents died of cancer." "Which cancer?" "I don't know which cancer they had.": an illness said as a
+ * relative's and named again just after, bare (the speaker owning nothing, and not asked about themselves), is still
+ * the relative's.
+ */
+export function carryRelativeIllness(
+  mentions: Mention[],
+  sentences: readonly Sentence[],
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): void {
+  const askedBy = new Map([...questions.values()].map((pair) => [pair.answer.index, pair.question]));
+  for (const mention of mentions) {
+    if (mention.assertion !== 'present' || (mention.kind !== 'condition' && mention.kind !== 'symptom')) continue;
+    const sentence = sentences[mention.sentenceIndex]!;
+    if (sentence.speaker !== 'patient' || sentence.isQuestion || speakerOwns(sentence, mention)) continue;
+    const question = askedBy.get(sentence.index);
+    if (question?.tokens.some((token) => ADDRESSED.test(token.norm))) continue;
+    const earlier = mentions
+      .filter(
+        (other) =>
+          other.conceptId === mention.conceptId &&
+          other.sentenceIndex < mention.sentenceIndex &&
+          other.sentenceIndex >= mention.sentenceIndex - SAME_ILLNESS_REACH &&
+          sentences[other.sentenceIndex]?.speaker === 'patient',
+      )
+      .at(-1);
+    if (earlier?.assertion !== 'family') continue;
+    mention.assertion = 'family';
+    if (earlier.attributes.relative) mention.attributes.relative = earlier.attributes.relative;
+    mention.reason = `named again after the relative's "${earlier.display}" in sentence ${earlier.sentenceIndex}`;
+  }
 }

@@ -93,3 +93,15 @@ describe('a relative across a cut in unpunctuated speech', () => {
     expect(statuses(visit, 'chest-pain')).toEqual({ written: ['present'], speech: ['present'] });
   });
 });
+
+describe('a relative’s illness named again', () => {
+  it('stays the relative’s when the speaker only says what they do not know of it', () => {
+    const visit = `${opening}[doctor] any illness in the family ?\n[patient] both my grandparents died of cancer .\n[doctor] what type ? how old were they ?\n[patient] i am not sure what kind of cancer it was , they were both in their seventies .\n[doctor] okay .`;
+    expect(statuses(visit, 'cancer')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('is the speaker’s when they say they have had it too', () => {
+    const visit = `${opening}[patient] my mother had asthma .\n[patient] i have had asthma since i was a kid as well .\n[doctor] okay .`;
+    expect(statuses(visit, 'asthma').written).toContain('present');
+  });
+});
