@@ -5,7 +5,7 @@ import type { WriterContext } from './writer-context';
 import { writePhrase } from './written-form';
 
 /** What a relative's sentence may name to be family history: their illnesses, and the medicines they take. */
-export const RELATIVES_KINDS: ReadonlySet<string> = new Set(['condition', 'medication']);
+const RELATIVES_KINDS: ReadonlySet<string> = new Set(['condition', 'medication']);
 
 // "… a son who is nine. He also has autism.": a condition said of a person of the other sex than the patient.
 const OTHER_HAS = {
