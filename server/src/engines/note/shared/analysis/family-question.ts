@@ -10,7 +10,9 @@ const RELATIVE_WORDS = new Set(
 );
 RELATIVE_WORDS.add('family');
 /** Words that ask who has something ("has anyone in your family …", "any … in the family"). */
-const ASKING = /^(any|anyone|anybody|someone|somebody|who|whether)$/;
+const ASKING = /^(any|anyone|anybody|someone|somebody)$/;
+/** The speaker telling of their own ("my mom, who died of …"): no question after the asking word. */
+const SPEAKER_OWN = /^(i|i'm|i've|my|me)$/;
 const COMPLAINT_KINDS = new Set(['symptom', 'condition']);
 
 const complaintsOf = (sentence: Sentence) =>
@@ -23,8 +25,11 @@ const complaintsOf = (sentence: Sentence) =>
 /** "Has anyone in your family had …?", said with or without its question mark (speech). */
 function asksAboutFamily(sentence: Sentence, paired: boolean): boolean {
   const words = sentence.tokens.map((token) => token.norm.replace(/'s$/, ''));
-  const asks = sentence.isQuestion || paired || words.some((word) => ASKING.test(word));
-  return asks && words.some((word) => RELATIVE_WORDS.has(word));
+  if (sentence.isQuestion || paired) return words.some((word) => RELATIVE_WORDS.has(word));
+  // Unpunctuated speech: "… has anyone in your family had …", the relative after the asking word, nobody's own.
+  const at = words.findIndex((word) => ASKING.test(word));
+  const after = at < 0 ? [] : words.slice(at + 1);
+  return after.some((word) => RELATIVE_WORDS.has(word)) && !after.some((word) => SPEAKER_OWN.test(word));
 }
 
 /**

@@ -65,6 +65,11 @@ describe('a family question answered with something else', () => {
     expect(statuses(visit, 'asthma')).toEqual({ written: ['family'], speech: ['family'] });
   });
 
+  it('reads a relative clause ("my aunt , who had …") as a statement, not a family question', () => {
+    const visit = `${opening}[patient] my aunt , who had a stroke last year , is well now .\n[patient] my uncle has asthma .\n[doctor] okay .`;
+    expect(statuses(visit, 'stroke')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
   it('keeps the item the answer names, and a plain yes', () => {
     const named = `${opening}[doctor] has anybody in your family had heart attacks or diabetes ?\n[patient] my uncle has diabetes .\n[doctor] okay .`;
     expect(statuses(named, 'type-2-diabetes')).toEqual({ written: ['family'], speech: ['family'] });
