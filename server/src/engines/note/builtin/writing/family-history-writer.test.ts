@@ -50,3 +50,45 @@ describe('family history', () => {
     expect(sections.get('FAMILY HISTORY')).toBeUndefined();
   });
 });
+
+describe('a relative’s medicine', () => {
+  const visit = [
+    '[doctor] what can i do for you today ?',
+    '[patient] i have had a cough for a week .',
+    '[doctor] do you take any medicines ?',
+    '[patient] just ramipril .',
+    '[doctor] anything in the family ?',
+    '[patient] my brother has epilepsy . he is on lamotrigine .',
+    '[doctor] okay .',
+  ];
+  for (const [style, lines] of [
+    ['written', visit],
+    ['speech', [toSpeechStyle(visit.join('\n'))]],
+  ] as const) {
+    it(`goes to FAMILY HISTORY, not the drug history or the story (${style})`, () => {
+      const sections = sectionsOf(lines);
+      expect(sections.get('FAMILY HISTORY')).toMatch(/lamotrigine/);
+      for (const [heading, text] of sections) if (heading !== 'FAMILY HISTORY') expect(text).not.toMatch(/lamotrigine/);
+    });
+  }
+});
+
+describe('a relative’s illness cut off in speech', () => {
+  const visit = [
+    '[doctor] hello , how can i help ?',
+    '[patient] my son has had earache since last night , he keeps pulling at his ear .',
+    '[doctor] anything that runs in the family ?',
+    '[patient] um his dad had an operation on his ears when he was small because of glue ear .',
+    '[doctor] okay .',
+  ];
+  for (const [style, lines] of [
+    ['written', visit],
+    ['speech', [toSpeechStyle(visit.join('\n'))]],
+  ] as const) {
+    it(`writes it with the piece that names the relative under FAMILY HISTORY (${style})`, () => {
+      const sections = sectionsOf(lines);
+      expect(sections.get('FAMILY HISTORY')).toMatch(/dad had an operation.*glue ear/);
+      expect(sections.get('HISTORY OF PRESENT ILLNESS') ?? '').not.toMatch(/glue ear|dad/);
+    });
+  }
+});

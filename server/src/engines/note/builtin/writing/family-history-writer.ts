@@ -1,7 +1,11 @@
 import type { Mention, Sentence } from '../../shared/analysis/analysis.types';
+import { cutPiecesBefore } from '../../shared/analysis/relative-carry';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import type { WriterContext } from './writer-context';
 import { writePhrase } from './written-form';
+
+/** What a relative's sentence may name to be family history: their illnesses, and the medicines they take. */
+const RELATIVES_KINDS: ReadonlySet<string> = new Set(['condition', 'medication']);
 
 // "… a son who is nine. He also has autism.": a condition said of a person of the other sex than the patient.
 const OTHER_HAS = {
@@ -9,7 +13,7 @@ const OTHER_HAS = {
   he: /^She (?:also )?(?:has|had|was diagnosed with|suffers from)\b/,
 };
 const RELATIVE =
-  /\b(son|sons|daughter|daughters|brother|brothers|sister|sisters|sibling|siblings|mother|mom|father|dad|husband|wife|uncle|aunt|cousin|grandmother|grandfather|grandma|grandpa|twin|family)\b/i;
+  /\b(son|sons|daughter|daughters|brother|brothers|sister|sisters|sibling|siblings|mother|mom|father|dad|husband|wife|uncle|aunt|cousin|grandmother|grandfather|grandma|grandpa|twin|family|mum|nan|nana|gran|granny|grandad|grandparents)\b/i;
 const FAMILY_QUESTION =
   /\b(family|relatives?|mother|mom|father|dad|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|uncles?|aunts?)\b/i;
 
@@ -59,15 +63,37 @@ export function deniedFamilyHistory(context: WriterContext): DraftStatement[] {
   return statements;
 }
 
+/** Nothing of the patient's own in the sentence: no complaint or medicine but a relative's. */
+const namesNothingOwn = (context: WriterContext, sentence: Sentence) =>
+  context
+    .mentionsOf(sentence)
+    .every(
+      (m) => m.assertion === 'family' || (m.kind !== 'symptom' && m.kind !== 'condition' && m.kind !== 'medication'),
+    );
+
+/**
+ * Sentences that tell a relative's illnesses or medicines, in order, with the pieces unpunctuated speech cut off
+ * before them when those name nothing of the patient's ("his dad had grommets when he was little | because of glue
+ * ear"): the relative is named there.
+ */
+export function familySentences(context: WriterContext): number[] {
+  const indexes = new Set<number>();
+  for (const m of context.analysis.mentions) {
+    if (m.assertion !== 'family' || !RELATIVES_KINDS.has(m.kind)) continue;
+    const sentence = context.sentences[m.sentenceIndex]!;
+    // Back to the piece that names the relative, no further.
+    const pieces = cutPiecesBefore(context.sentences, sentence).reverse();
+    const named = pieces.findIndex((piece) => RELATIVE.test(piece.text));
+    for (const piece of named < 0 ? [] : pieces.slice(0, named + 1))
+      if (namesNothingOwn(context, piece)) indexes.add(piece.index);
+    indexes.add(m.sentenceIndex);
+  }
+  return [...indexes].sort((a, b) => a - b);
+}
+
 /** FAMILY HISTORY: relatives' illnesses in the patient's words, then what was denied for the family. */
 export function writeFamilyHistory(context: WriterContext, said: readonly DraftStatement[]): DraftBlock[] {
-  const indexes = [
-    ...new Set(
-      context.analysis.mentions
-        .filter((m) => m.assertion === 'family' && m.kind === 'condition')
-        .map((m) => m.sentenceIndex),
-    ),
-  ];
+  const indexes = familySentences(context);
   const statements: DraftStatement[] = [...said];
   for (const index of indexes) {
     const sentence = context.sentences[index]!;

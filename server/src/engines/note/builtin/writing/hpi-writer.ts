@@ -1,7 +1,7 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
-import { relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
+import { familySentences, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
 import { answerAsStatement } from './question-declarative';
 import type { WriterContext } from './writer-context';
 
@@ -162,7 +162,10 @@ function onlyDenies(context: WriterContext, sentence: Sentence): boolean {
 
 /** "It looks like there's high blood pressure, diabetes …" read from the family history: the relatives' story. */
 function onlyRelatives(context: WriterContext, sentence: Sentence): boolean {
-  const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
+  // "He's on lithium" after the brother was named: a relative's medicine is their story too.
+  const complaints = context
+    .mentionsOf(sentence)
+    .filter((m) => m.kind === 'symptom' || m.kind === 'condition' || m.kind === 'medication');
   return complaints.length > 0 && complaints.every((m) => m.assertion === 'family');
 }
 
@@ -270,8 +273,11 @@ export function writeHpi(
   const corrected = new Set(
     context.analysis.mentions.filter((m) => m.attributes.corrected).flatMap((m) => m.evidenceSentences),
   );
+  // A relative's story (with the speech pieces that name the relative) is left to the family history.
+  const relatives = new Set(familySentences(context));
   for (const sentence of context.sentences) {
     if (sentence.phase !== 'history' || context.used.has(sentence.index) || context.isSmallTalk(sentence)) continue;
+    if (relatives.has(sentence.index) && !sentence.isQuestion) continue;
     const candidate =
       sentence.speaker === 'doctor' && sentence.isQuestion
         ? answeredQuestion(context, sentence)

@@ -12,6 +12,7 @@ import {
   type ContextTrigger,
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
+import { RELATIVE_CAUSE_WORDS } from '../vocabulary/relative-word.vocab';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
@@ -189,11 +190,18 @@ const DESCRIBING = new Set(['who', 'which', 'that']);
 /** How far after the relative word a describing clause may open ("my older brother who …", "my dad , who …"). */
 const DESCRIBING_REACH = 2;
 
-/** A relative's scope runs on through the clause that describes them: "who" there ends nothing. */
+const relativeCauses = new Set(RELATIVE_CAUSE_WORDS);
+
+/**
+ * A relative's scope runs on through the clause that describes them ("who" there ends nothing) and through the
+ * cause of their illness ("because of glue ear").
+ */
 function describedBy(found: FoundTrigger, words: readonly string[], terminators: readonly number[]): number[] {
   if (found.trigger.category !== 'family') return [...terminators];
   return terminators.filter(
-    (t) => !(t >= found.last && t < found.last + DESCRIBING_REACH && DESCRIBING.has(words[t] ?? '')),
+    (t) =>
+      !(t >= found.last && t < found.last + DESCRIBING_REACH && DESCRIBING.has(words[t] ?? '')) &&
+      !relativeCauses.has(words[t] ?? ''),
   );
 }
 

@@ -48,8 +48,10 @@ const RELATIVES = new Set(
 );
 RELATIVES.add('family');
 const SELF = /^(i|i'm|i've|i'd|me|my|myself|mine)$/;
-const FEMALE = /^(mother|mom|sister|sisters|daughter|grandmother|grandma|aunt|wife|niece|girlfriend|mother-in-law)$/;
-const MALE = /^(father|dad|brother|brothers|son|grandfather|grandpa|uncle|husband|nephew|boyfriend|father-in-law)$/;
+const FEMALE =
+  /^(mother|mom|mum|sister|sisters|daughter|grandmother|grandma|nan|nana|nanna|gran|granny|aunt|auntie|aunty|wife|niece|girlfriend|mother-in-law|stepmother|stepmum|stepmom|stepsister)$/;
+const MALE =
+  /^(father|dad|brother|brothers|son|grandfather|grandpa|grandad|granddad|uncle|husband|nephew|boyfriend|father-in-law|stepfather|stepdad|stepbrother)$/;
 const SHE = /^(she|she's|her)$/;
 const HE = /^(he|he's|his|him)$/;
 /** Relatives named in the plural: "they" or "one of them" just after stands for them. */
@@ -65,11 +67,19 @@ const PRONOUN_REACH = 4;
 /** How many sentences back "they" of any speaker may find the relatives the speaker owns ("my kids"). */
 const OWNED_REACH = 2;
 
-export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((token) => SELF.test(token.norm));
+const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
+/** How far after "my" its relative may stand ("my older sister"). */
+const OWNED_RELATIVE_REACH = 2;
+/** "A lot of my family have …", "my older sister has …": "my" there names the relative, not the speaker's own. */
+const namesOwnRelative = (tokens: readonly { norm: string }[], k: number) =>
+  tokens[k]!.norm === 'my' &&
+  tokens.slice(k + 1, k + 1 + OWNED_RELATIVE_REACH).some((token) => RELATIVES.has(relativeWord(token)));
+const selfAt = (tokens: readonly { norm: string }[], k: number) =>
+  SELF.test(tokens[k]!.norm) && !namesOwnRelative(tokens, k);
+export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((_, k) => selfAt(sentence.tokens, k));
 /** "She has IBS and that is what I always thought I had": the speaker comes in only after token `at`. */
 export const speaksOfSelfBefore = (sentence: Sentence, at: number) =>
-  sentence.tokens.slice(0, at).some((token) => SELF.test(token.norm));
-const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
+  sentence.tokens.slice(0, at).some((_, k) => selfAt(sentence.tokens, k));
 
 const ADDRESSES_PATIENT = /^(you|your|you're|you've|yourself)$/;
 const relativesIn = (sentence: Sentence) => sentence.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
@@ -105,7 +115,9 @@ export function answersAboutRelatives(
     for (let i = pair.answer.index; answering(sentences[i]); i += 1) {
       // "… and in terms of your high blood pressure": talk to the patient again (a turn run on in speech).
       if (sentences[i]!.tokens.some((token) => token.norm === 'your')) break;
-      answers.set(i, named);
+      // "… He's on lithium. And my mum has anxiety": a sentence naming a relative of its own speaks of them.
+      const own = relativesIn(sentences[i]!).find((word) => word !== 'family' && !relatives.includes(word));
+      answers.set(i, own ?? named);
     }
   }
   return answers;

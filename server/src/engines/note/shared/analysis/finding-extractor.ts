@@ -37,6 +37,8 @@ import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
+import { carryRelativeAcrossCut, carryRelativeIllness, relativeMedicationStatus } from './relative-carry';
+import { unconfirmedFamilyItems } from './family-question';
 import { answerToBareList } from './bare-list-question';
 import { carryDenialThroughSwap } from './correction-denial';
 import { describesAppearance } from './passing-state';
@@ -72,6 +74,7 @@ export function extractMentions(
   const familyAnswers = answersAboutRelatives(sentences, questions);
   const familyListings = familyHistoryListings(sentences);
   const familyLists = familyListAnswers(sentences, questions);
+  const unconfirmed = unconfirmedFamilyItems(sentences, questions);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   const ulcerSense = readVisitUlcerSense(sentences);
@@ -92,7 +95,13 @@ export function extractMentions(
     if (allergyTalk) raw.push(...findAllergens(sentence.tokens, raw));
     if (raw.length === 0) continue;
     const patientTokens = patientTokensOf(sentence.tokens, referent);
-    const contexts = assessContext(sentence.tokens, raw, { patientTokens });
+    const contexts = carryRelativeAcrossCut(
+      sentences,
+      sentence,
+      raw,
+      assessContext(sentence.tokens, raw, { patientTokens }),
+      referent,
+    );
     const before = sentences[sentence.index - 1];
     const conditions = conditionalAdviceSpans(
       sentence.tokens,
@@ -169,6 +178,7 @@ export function extractMentions(
       const next = sentences[sentence.index + 1];
       const unknowable = next?.speaker === 'patient' && answerPolarity(next.tokens) === 'unknown';
       if (assertion === 'family' && sentence.speaker === 'doctor' && unknowable) return;
+      if (assertion === 'family' && unconfirmed.get(sentence.index)?.has(item.conceptId)) return;
       const askedReaction = reactions.get(sentence.index);
       if (askedReaction && (item.kind === 'medication' || item.kind === 'allergy')) {
         assertion = 'present';
@@ -215,7 +225,7 @@ export function extractMentions(
           : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index)));
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
-        : { assertion };
+        : relativeMedicationStatus(item, assertion, relative);
       // "Dad looks nervous": how a relative looks is no condition of theirs.
       if (refined.assertion === 'family' && describesAppearance(sentence.tokens, item)) return;
       if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
@@ -262,6 +272,7 @@ export function extractMentions(
     });
   }
   applyVaccineRefusals(mentions);
+  carryRelativeIllness(mentions, sentences, questions);
   applyCorrections(mentions, sentences);
   applyPatientDenials(mentions, sentences);
   applyClinicianDenials(mentions, sentences, pairPatientQuestions(sentences));

@@ -9,6 +9,7 @@ import { FAMILY_BACKWARD_PHRASES, FAMILY_FORWARD_PHRASES } from './experiencer-t
 import { HYPOTHETICAL_FORWARD_PHRASES } from './hypothetical-trigger.vocab';
 import { NEGATION_BACKWARD_PHRASES, NEGATION_FORWARD_PHRASES } from './negation-trigger.vocab';
 import { PSEUDO_PHRASES } from './pseudo-trigger.vocab';
+import { RELATIVE_PSEUDO_PHRASES, RELATIVE_WORDS } from './relative-word.vocab';
 import { UNCERTAIN_BACKWARD_PHRASES, UNCERTAIN_FORWARD_PHRASES } from './uncertainty-trigger.vocab';
 
 /** What a trigger does to the findings in its scope; `pseudo` phrases look like triggers but are not. */
@@ -54,6 +55,9 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
   ...triggers('uncertain', 'backward', UNCERTAIN_BACKWARD_PHRASES),
   ...triggers('family', 'forward', FAMILY_FORWARD_PHRASES),
   ...triggers('family', 'backward', FAMILY_BACKWARD_PHRASES),
+  // British and everyday names of relatives, and "my family doctor" (no relative), kept in their own file.
+  ...triggers('family', 'forward', RELATIVE_WORDS),
+  ...triggers('pseudo', 'forward', RELATIVE_PSEUDO_PHRASES),
 ];
 
 /** Token budget of a trigger's scope within a sentence, when no terminator comes first. */

@@ -1,3 +1,4 @@
+import { familySentences } from '../family-history-writer';
 import { writeHistoryLists, writePertinentNegatives } from '../history-writer';
 import { openingStatement, writeHpi } from '../hpi-writer';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
@@ -81,15 +82,10 @@ export function asAffirmed(statement: DraftStatement): DraftStatement {
   return { ...statement, text: statement.text.replace(/\bany\b/gi, 'some') };
 }
 
-/** FAMILY HISTORY: what was said about relatives' (and friends') illnesses, each sentence naming whose it is. */
+/** FAMILY HISTORY: what was said about relatives' (and friends') illnesses and medicines, each sentence naming whose it is. */
 function familyLines(context: WriterContext): DraftStatement[] {
-  const indexes = new Set(
-    context.analysis.mentions
-      .filter((m) => m.assertion === 'family' && m.kind === 'condition')
-      .map((m) => m.sentenceIndex),
-  );
   const lines: DraftStatement[] = [];
-  for (const index of [...indexes].sort((a, b) => a - b)) {
+  for (const index of familySentences(context)) {
     const sentence = context.sentences[index]!;
     if (context.used.has(index) || sentence.isQuestion) continue;
     const text = context.rewrite(sentence);
