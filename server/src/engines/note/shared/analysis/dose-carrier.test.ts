@@ -83,6 +83,20 @@ describe('carryDoses', () => {
     expect(written).toEqual([['trandolapril', null]]);
   });
 
+  it('carries no dose the speaker took back', () => {
+    const dialogue =
+      '[doctor] Anything else?\n[patient] I take simvastatin.\n[patient] That is forty milligrams, no sorry, no.';
+    expect(dosesOf(dialogue)[0]).toEqual([['simvastatin', null]]);
+    // Unpunctuated speech cuts where it can: said in one stretch, the dose before the cue is taken back too.
+    const [, speech] = dosesOf('[patient] I take simvastatin, that is forty milligrams, no sorry, no.');
+    expect(speech).toEqual([['simvastatin', null]]);
+    const [written] = dosesOf(
+      '[doctor] Anything else?\n[patient] I take simvastatin.\n[patient] That is forty milligrams.\n' +
+        '[patient] No, sorry. It is eighty milligrams.',
+    );
+    expect(written).toEqual([['simvastatin', '80 mg']]);
+  });
+
   it('never replaces a dose said with the name', () => {
     const dialogue =
       '[doctor] You take lisinopril twenty milligrams.\n[patient] Yes, and ten milligrams of something else.';

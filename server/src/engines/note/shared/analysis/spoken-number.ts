@@ -58,6 +58,12 @@ export function isNumberWord(word: string): boolean {
   return word in UNITS || word in TEENS || word in TENS || word === 'hundred' || word === 'thousand';
 }
 
+/** A number word or a hyphened one ("thirty-five"), which may follow the "and" of "one hundred and thirty-five". */
+function isNumberOrCompound(word: string): boolean {
+  const parts = word.split('-');
+  return isNumberWord(word) || (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS);
+}
+
 /**
  * Reads one number starting at token `index`. With `pairs`, the way clinicians say readings is understood:
  * "one twenty" is 120 and "one thirty two" is 132 (blood pressure, weight); otherwise those are two numbers.
@@ -118,7 +124,7 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
     } else if (
       word === 'and' &&
       (kind === 'hundred' || kind === 'thousand') &&
-      isNumberWord(tokens[i + 1]?.norm ?? '')
+      isNumberOrCompound(tokens[i + 1]?.norm ?? '')
     ) {
       continue;
     } else break;
