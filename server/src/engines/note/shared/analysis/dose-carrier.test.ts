@@ -97,6 +97,12 @@ describe('carryDoses', () => {
     expect(written).toEqual([['simvastatin', '80 mg']]);
   });
 
+  it('carries the amount given, not the size of the spoon it was measured with', () => {
+    const dialogue =
+      '[doctor] How much Calpol did she have?\n[patient] The two point five ml syringe, twice, so five ml.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toContainEqual(['paracetamol', '5 mL']);
+  });
+
   it('never replaces a dose said with the name', () => {
     const dialogue =
       '[doctor] You take lisinopril twenty milligrams.\n[patient] Yes, and ten milligrams of something else.';

@@ -2,6 +2,7 @@
  * Rules for cutting unpunctuated speech (speech-to-text output) into sentences, from how clinicians and patients
  * start a new thought. Data only; used by the sentence splitter.
  */
+import { VERB_LINKING_WORDS } from './verb-linking.rules';
 
 /** A new sentence starts at these words whatever came before ("okay so let's …"). */
 export const STRONG_STARTS: readonly string[] = [
@@ -263,6 +264,7 @@ export const SUBJECT_STARTS: readonly string[] = [
 
 /** Words after which a clause cannot start (the next word belongs to this clause). */
 export const JOINING_WORDS: readonly string[] = [
+  ...VERB_LINKING_WORDS,
   'and',
   'but',
   'or',

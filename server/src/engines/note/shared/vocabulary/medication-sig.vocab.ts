@@ -183,3 +183,8 @@ export const ACTIONS: ReadonlyArray<readonly [string, MedicationAction]> = [
   ['on', 'taking'],
   ['use', 'taking'],
 ];
+
+/** What a dose said just before names a measure, not a dose taken ("the five ml spoon, two of them, so ten ml"). */
+export const MEASURING_DEVICES: readonly string[] = [
+  ...['spoon', 'spoons', 'spoonful', 'syringe', 'syringes', 'cup', 'cups', 'measure', 'bottle', 'bottles'],
+];
