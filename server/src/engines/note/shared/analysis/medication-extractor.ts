@@ -10,7 +10,7 @@ import type { DrugEntry } from '../vocabulary/vocabulary.types';
 import { readSchedule } from './dose-schedule';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
-import { formatAmount, formatNumber, readNumberAt } from './spoken-number';
+import { formatAmount, formatNumber, readNumberAt, splitsSpokenNumber } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
 /** A medicine named in a sentence with whatever of its sig was said next to it. */
@@ -46,6 +46,7 @@ export function doseAt(
   i: number,
 ): { dose: string; last: number } | null {
   if (RANGE_WORDS.has(tokens[i - 1]?.norm ?? '') && readNumberAt(tokens, i - 2)) return null;
+  if (splitsSpokenNumber(tokens, i)) return null;
   const lower = singleDoseAt(tokens, stems, i);
   const joiner = tokens[lower?.last ?? -1]?.norm ?? '';
   const upper = lower && RANGE_WORDS.has(joiner) ? singleDoseAt(tokens, stems, lower.last + 1) : null;

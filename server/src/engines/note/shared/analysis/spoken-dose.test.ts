@@ -42,6 +42,11 @@ describe('spoken doses through the normalise stage', () => {
       expect(doses(text)).toEqual([['gliclazide', '245 mg']]);
   });
 
+  it('reads no dose from the last word of "twelve five milligrams" (a lost point)', () => {
+    for (const text of both('Add spironolactone twelve five milligrams daily.'))
+      expect(doses(text)).toEqual([['spironolactone', null]]);
+  });
+
   it('reads "five times a day" whole, not as daily', () => {
     for (const text of both('Aciclovir, eight hundred milligrams five times a day for a week.'))
       expect(extractMedications(read(text)).map((m) => m.frequency)).toEqual(['5 times a day']);

@@ -58,6 +58,16 @@ export function isNumberWord(word: string): boolean {
   return word in UNITS || word in TEENS || word in TENS || word === 'hundred' || word === 'thousand';
 }
 
+/**
+ * "Aldactone twelve five milligrams": a teen then a digit word, a decimal whose point was lost (12.5) or a pair
+ * (125). The digit alone is not the amount, so no dose is read from it.
+ */
+export function splitsSpokenNumber(tokens: readonly WordToken[], index: number): boolean {
+  const word = tokens[index]?.norm ?? '';
+  // The normalise stage may have written the digit already ("twelve 5 mg").
+  return (tokens[index - 1]?.norm ?? '') in TEENS && (word in UNITS || /^[1-9]$/.test(word));
+}
+
 /** A number word or a hyphened one ("thirty-five"), which may follow the "and" of "one hundred and thirty-five". */
 function isNumberOrCompound(word: string): boolean {
   const parts = word.split('-');
