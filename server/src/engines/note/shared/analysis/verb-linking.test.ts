@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
 import { splitSentences } from './sentence-splitter';
 
 const pieces = (text: string) =>
@@ -11,5 +12,16 @@ describe('no sentence cut after "gon na"', () => {
       'so for the heart disease part we are gon na have you continue your clopidogrel seventy five milligrams daily';
     for (const text of [said, toSpeechStyle(said)])
       expect(pieces(text).some((piece) => /gon na have you continue/.test(piece))).toBe(true);
+  });
+});
+
+describe('"gon na have you …" is an instruction, not a question', () => {
+  it('keeps the doses of the medicines the clinician continues, written and unpunctuated', () => {
+    const said =
+      "[doctor] alright let's talk about the plan for your heart we are gon na have you continue your clopidogrel seventy five milligrams daily okay";
+    for (const transcript of [said, toSpeechStyle(said)]) {
+      const clopidogrel = runAnalysis(transcript).mentions.find((m) => m.conceptId === 'clopidogrel');
+      expect(clopidogrel?.attributes.dose).toBe('75 mg');
+    }
   });
 });
