@@ -106,6 +106,19 @@ describe('writeHistoryLists medicines', () => {
     expect(medications?.statements.map((s) => s.text).join(' ')).toMatch(/cozaar 100 mg daily/i);
   });
 
+  const COUNTED = [
+    ...GREETING,
+    '[patient] i take naproxen , two tablets twice a day .',
+    '[doctor] you can keep taking the naproxen , that is five hundred milligrams twice a day .',
+  ];
+
+  it('writes the strength said for a medicine rather than a count of tablets (written and speech)', () => {
+    for (const lines of [COUNTED, [toSpeechStyle(COUNTED.join('\n'))]]) {
+      const medications = writeHistoryLists(contextFor(lines)).find((block) => block.heading === 'MEDICATIONS');
+      expect(medications?.statements.map((s) => s.text).join(' ')).toMatch(/naproxen 500 mg twice a day/);
+    }
+  });
+
   const ASIDE = [
     ...GREETING,
     "[doctor] and um , do you have any allergies to medicines ? i did n't ask .",

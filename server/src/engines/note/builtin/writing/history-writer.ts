@@ -102,9 +102,13 @@ function isPersonal(context: WriterContext, mention: Mention): boolean {
 }
 
 /** "lisinopril 20 mg daily", "Synthroid": the name as said, with the dose and frequency said with it. */
+// A count of tablets or puffs says how many, not how strong: a strength said for the same medicine is the dose.
+const COUNTED_DOSE = / (tablets|capsules|puffs|drops|sprays)$/;
+
 function medicationItem(mentions: readonly Mention[]): string {
   const first = mentions[0]!;
-  const dose = mentions.find((m) => m.attributes.dose)?.attributes.dose;
+  const doses = mentions.map((m) => m.attributes.dose).filter((dose): dose is string => dose !== undefined);
+  const dose = doses.find((said) => !COUNTED_DOSE.test(said)) ?? doses[0];
   const frequency = mentions.find((m) => m.attributes.frequency)?.attributes.frequency;
   return `${writePhrase(first.display.split(' '))}${dose ? ` ${dose}` : ''}${frequency ? ` ${frequency}` : ''}`;
 }

@@ -1,3 +1,5 @@
+import { VERB_LINKING_WORDS } from './verb-linking.rules';
+
 // Subject pronouns that start a clause, and the joining words after which no clause can start.
 
 /** Subject pronouns that start a clause unless a joining word precedes them. */
@@ -18,6 +20,7 @@ export const SUBJECT_STARTS: readonly string[] = [
 
 /** Words after which a clause cannot start (the next word belongs to this clause). */
 export const JOINING_WORDS: readonly string[] = [
+  ...VERB_LINKING_WORDS,
   'and',
   'but',
   'or',

@@ -77,3 +77,37 @@ describe('a dose taken back with an apology after it', () => {
     expect(vitamin?.attributes.dose).toBe('1,000 units or 2,000 units');
   });
 });
+
+describe('a dose taken back with "no, sorry"', () => {
+  const doseOf = (transcript: string, drug: string) =>
+    runAnalysis(transcript)
+      .mentions.filter((m) => m.conceptId === drug)
+      .map((m) => m.attributes.dose ?? null);
+
+  it('gives a bare amount the unit said for the same medicine, written and unpunctuated', () => {
+    const dialogue =
+      '[doctor] Which statin are you on?\n[patient] Simvastatin, that is forty milligrams. No, sorry, it is eighty.';
+    const [written, speech] = [dialogue, toSpeechStyle(dialogue)].map((text) => doseOf(text, 'simvastatin'));
+    expect(written).toEqual(['80 mg']);
+    // Unpunctuated, the dose taken back is not carried to the name said before it either.
+    expect(speech).not.toContain('40 mg');
+  });
+
+  it('sets right the medicine named last, never an earlier one that had a dose', () => {
+    const dialogue =
+      '[patient] Metformin five hundred milligrams twice a day. And the lisinopril, ten. Oh no, sorry, it is twenty now.';
+    for (const transcript of [dialogue, toSpeechStyle(dialogue)]) {
+      const mentions = runAnalysis(transcript).mentions.filter((m) => m.kind === 'medication');
+      expect(mentions.find((m) => m.conceptId === 'metformin')?.attributes.dose).toBe('500 mg');
+      const lisinopril = mentions.find((m) => m.conceptId === 'lisinopril');
+      // No unit was said for it: the amount taken back is marked, and no unit is made up for the new one.
+      expect(lisinopril?.attributes.corrected).toBe('dose');
+      expect(lisinopril?.attributes.dose).toBeUndefined();
+    }
+  });
+
+  it('reads no amount from "no, sorry" before something counted', () => {
+    expect(correctionIn('No, sorry, I have two kids.')?.amount).toBeUndefined();
+    expect(correctionIn('no sorry i have two kids')?.amount).toBeUndefined();
+  });
+});

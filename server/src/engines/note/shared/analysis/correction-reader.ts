@@ -4,6 +4,7 @@ import type { Mention, Sentence } from './analysis.types';
 import { LEXICON, lateralityOf } from './concept-lexicon';
 import { doseAt } from './medication-extractor';
 import { PhraseIndex, stemTokens } from './phrase-index';
+import { formatAmount, readNumberAt } from './spoken-number';
 import { findTimeExpressions } from './time-expression';
 
 /** What a correction sets right, and the value that now stands. */
@@ -13,6 +14,10 @@ interface Correction {
   side?: 'right' | 'left' | 'bilateral';
   duration?: string;
   dose?: string;
+  /** "No, sorry, it's twenty": an amount said without a unit, a dose only in the unit of the dose it sets right. */
+  amount?: number;
+  /** Where a strong cue ("no, sorry") starts: a dose said before it in the sentence was taken back. */
+  takenBackAt?: number;
   /** Drugs named as wrong ("metformin, not glipizide"): concept ids. */
   rejectedDrugs: string[];
   /** How many sentences back the corrected value may have been said. */
@@ -35,16 +40,36 @@ const CORRECTION_REACH = 3;
 const WEAK_CUES = new Set(['actually', 'rather']);
 
 /** Where a correction cue opens a clause in the sentence (the token after it), and whether the cue is weak. */
-function cueAt(stems: readonly string[]): { from: number; weak: boolean } | null {
+function cueAt(stems: readonly string[]): { at: number; from: number; weak: boolean } | null {
   for (let i = 0; i < stems.length; i += 1) {
     const match = correctionCues.matchAt(stems, i);
     if (!match) continue;
     const weak = WEAK_CUES.has(stems[i]!) && match.last === i + 1;
     // Unpunctuated speech has no comma before "actually": a value rejected after it ("not the right") shows it.
     const rejects = rejectedTokens(stems, match.last).size > 0;
-    if (!weak || i === 0 || CLAUSE_OPENERS.has(stems[i - 1]!) || rejects) return { from: match.last, weak };
+    if (!weak || i === 0 || CLAUSE_OPENERS.has(stems[i - 1]!) || rejects) return { at: i, from: match.last, weak };
   }
   return null;
+}
+
+/**
+ * Where the values that stand begin in a sentence: after a correction cue ("ten milligrams, no sorry, twenty"),
+ * as what came before it was taken back; 0 without a cue.
+ */
+export function standingFrom(tokens: Sentence['tokens']): number {
+  const found = cueAt(stemTokens(tokens));
+  return found && !found.weak ? found.from : 0;
+}
+
+/** "No, sorry, …" opening a sentence: only openers ("oh", "um") before a strong cue. */
+function opensWithCue(stems: readonly string[]): boolean {
+  const found = cueAt(stems);
+  return found !== null && !found.weak && stems.slice(0, found.at).every((stem) => CLAUSE_OPENERS.has(stem));
+}
+
+/** Whether what a sentence said is taken back by the same speaker's next sentence ("… ten milligrams." "No, sorry"). */
+export function takenBackByNext(sentence: Sentence, next: Sentence | undefined): boolean {
+  return next !== undefined && next.speaker === sentence.speaker && opensWithCue(stemTokens(next.tokens));
 }
 
 /** Token indexes [from, to) that come right after a rejecting word ("not the right"). */
@@ -76,8 +101,34 @@ function doseBeforeApology(tokens: Sentence['tokens'], stems: readonly string[])
   return undefined;
 }
 
-/** The correction said in a sentence ("actually it's the left knee, not the right"), or null. */
-export function readCorrection(sentence: Sentence): Correction | null {
+// What may follow an amount said bare in a correction: the clause ends ("it's five now", "twenty, not ten") or, in
+// unpunctuated speech, the next clause starts ("it's twenty they put it up"). "Two kids" is no amount.
+const AFTER_AMOUNT = new Set([
+  ...['now', 'not', 'then', 'instead', 'actually', 'sorry', 'they', 'i', 'he', 'she', 'we', 'it', 'and', 'but', 'so'],
+  ...['yeah', 'yes', 'okay', 'ok', 'right'],
+]);
+const AMOUNT_REACH = 6;
+
+/** The first number within a few words after the cue, when said bare: nothing measured follows it. */
+function bareAmountAt(tokens: Sentence['tokens'], from: number): number | undefined {
+  for (let i = from; i < Math.min(tokens.length, from + AMOUNT_REACH); i += 1) {
+    const number = readNumberAt(tokens, i);
+    if (!number) continue;
+    const next = tokens[number.last]?.norm;
+    return number.suffix || (next !== undefined && !AFTER_AMOUNT.has(next)) ? undefined : number.value;
+  }
+  return undefined;
+}
+
+/** Where the values of a correction cue said at the very end of a sentence begin: the next sentence's start. */
+const CUE_AT_END = 2;
+
+/**
+ * The correction said in a sentence ("actually it's the left knee, not the right"), or null. Unpunctuated speech
+ * may cut after the cue ("that's ten milligrams no sorry | it's twenty"): an amount opening the next sentence
+ * is then the corrected one.
+ */
+export function readCorrection(sentence: Sentence, next?: Sentence): Correction | null {
   const { tokens } = sentence;
   const stems = stemTokens(tokens);
   const apologised = doseBeforeApology(tokens, stems);
@@ -89,6 +140,10 @@ export function readCorrection(sentence: Sentence): Correction | null {
   const rejected = rejectedTokens(stems, from);
   const reach = found.weak && rejected.size === 0 ? 1 : CORRECTION_REACH;
   const correction: Correction = { sentenceIndex: sentence.index, reach, rejectedDrugs: [] };
+  if (!found.weak) correction.takenBackAt = found.at;
+  const follows = next && !found.weak && tokens.length - from <= CUE_AT_END ? next.tokens : undefined;
+  const amount = bareAmountAt(tokens, from) ?? (follows ? bareAmountAt(follows, 0) : undefined);
+  if (amount !== undefined) correction.amount = amount;
   for (let i = from; i < tokens.length; i += 1) {
     const side = lateralityOf(tokens[i]!.norm);
     if (side && !rejected.has(i) && !correction.side && tokens[i - 1]?.norm !== 'all') correction.side = side;
@@ -102,7 +157,17 @@ export function readCorrection(sentence: Sentence): Correction | null {
   );
   // A number with a unit is a dose, not a stretch of time.
   if (time && !unitIndex.matchAt(stems, time.last)) correction.duration = time.text;
-  const corrects = correction.side || correction.duration || correction.dose || correction.rejectedDrugs.length > 0;
+  if (correction.dose) delete correction.amount;
+  const retracts =
+    !found.weak &&
+    (opensWithCue(stems) || tokens.some((_, i) => (doseAt(tokens, stems, i)?.last ?? Infinity) <= found.at));
+  const corrects =
+    retracts ||
+    correction.side ||
+    correction.duration ||
+    correction.dose ||
+    correction.amount !== undefined ||
+    correction.rejectedDrugs.length > 0;
   return corrects ? correction : null;
 }
 
@@ -131,7 +196,7 @@ function settle(mention: Mention, correction: Correction, what: string): void {
  */
 export function applyCorrections(mentions: Mention[], sentences: readonly Sentence[]): void {
   for (const sentence of sentences) {
-    const correction = readCorrection(sentence);
+    const correction = readCorrection(sentence, sentences[sentence.index + 1]);
     if (!correction) continue;
     const at = sentence.index;
     const sided = latest(
@@ -148,12 +213,7 @@ export function applyCorrections(mentions: Mention[], sentences: readonly Senten
       timed.attributes.duration = correction.duration;
       settle(timed, correction, 'duration');
     }
-    const dosed = latest(mentions, correction, (m) => m.kind === 'medication' && m.attributes.dose !== undefined);
-    if (correction.dose && dosed && dosed.attributes.dose !== correction.dose) {
-      dosed.attributes.dose = correction.dose;
-      if (dosed.medication) dosed.medication = { ...dosed.medication, dose: correction.dose };
-      settle(dosed, correction, 'dose');
-    }
+    correctDose(mentions, sentences, correction);
     for (const m of mentions) {
       if (m.kind !== 'medication' || !correction.rejectedDrugs.includes(m.conceptId)) continue;
       if (m.sentenceIndex < at - correction.reach || m.sentenceIndex > at) continue;
@@ -161,5 +221,60 @@ export function applyCorrections(mentions: Mention[], sentences: readonly Senten
       m.negatedToo = true;
       settle(m, correction, 'medicine');
     }
+  }
+}
+
+/**
+ * "Atorvastatin, ten milligrams. No, sorry, it's twenty.": the corrected dose belongs to the medicine named last
+ * before the correction, and only when that medicine's dose (or bare amount, "the ramipril, two point five") was
+ * said: "lisinopril 10 mg and metformin … actually 20 mg" is left alone, as whose dose it is would be a guess.
+ * A bare amount takes the unit of the dose it sets right (said for the same medicine); with no unit said for it,
+ * the taken-back amount is only marked corrected, so its words are not copied into the note.
+ */
+function correctDose(mentions: Mention[], sentences: readonly Sentence[], correction: Correction): void {
+  if (!correction.dose && correction.amount === undefined) {
+    retractDoses(mentions, sentences, correction);
+    return;
+  }
+  const target = latest(mentions, correction, (m) => m.kind === 'medication' && !m.medication?.drug.isClass);
+  if (!target) return;
+  const said = target.attributes.dose;
+  const bare = !said && amountAfterName(target, sentences[target.sentenceIndex]);
+  if (!said && !bare) return;
+  const unit = said?.split(' ').slice(1).join(' ');
+  const dose = correction.dose ?? (unit ? `${formatAmount(correction.amount!)} ${unit}` : undefined);
+  if (said !== undefined && said === dose) return;
+  if (dose) {
+    target.attributes.dose = dose;
+    if (target.medication) target.medication = { ...target.medication, dose };
+  }
+  settle(target, correction, 'dose');
+}
+
+/** Whether an amount is said right after the medicine's name, without a unit ("the ramipril, two point five"). */
+function amountAfterName(mention: Mention, sentence: Sentence | undefined): boolean {
+  const after = mention.medication?.nameLast ?? mention.last;
+  return sentence !== undefined && readNumberAt(sentence.tokens, after) !== null;
+}
+
+/**
+ * "Simvastatin, that's forty milligrams, no sorry, no": a dose taken back with no new one said is no dose. The
+ * dose was said before the cue in its sentence, or in the same speaker's sentence just before one the cue opens.
+ */
+function retractDoses(mentions: Mention[], sentences: readonly Sentence[], correction: Correction): void {
+  const cue = correction.takenBackAt;
+  if (cue === undefined) return;
+  const at = correction.sentenceIndex;
+  const before = sentences[at - 1];
+  const previous = before && takenBackByNext(before, sentences[at]) ? at - 1 : undefined;
+  for (const m of mentions) {
+    if (!m.attributes.dose) continue;
+    if (m.sentenceIndex !== previous && (m.sentenceIndex !== at || m.last > cue)) continue;
+    delete m.attributes.dose;
+    if (m.medication) {
+      const { dose: _taken, ...kept } = m.medication;
+      m.medication = kept;
+    }
+    settle(m, correction, 'dose');
   }
 }

@@ -83,6 +83,26 @@ describe('carryDoses', () => {
     expect(written).toEqual([['trandolapril', null]]);
   });
 
+  it('carries no dose the speaker took back', () => {
+    const dialogue =
+      '[doctor] Anything else?\n[patient] I take simvastatin.\n[patient] That is forty milligrams, no sorry, no.';
+    expect(dosesOf(dialogue)[0]).toEqual([['simvastatin', null]]);
+    // Unpunctuated speech cuts where it can: said in one stretch, the dose before the cue is taken back too.
+    const [, speech] = dosesOf('[patient] I take simvastatin, that is forty milligrams, no sorry, no.');
+    expect(speech).toEqual([['simvastatin', null]]);
+    const [written] = dosesOf(
+      '[doctor] Anything else?\n[patient] I take simvastatin.\n[patient] That is forty milligrams.\n' +
+        '[patient] No, sorry. It is eighty milligrams.',
+    );
+    expect(written).toEqual([['simvastatin', '80 mg']]);
+  });
+
+  it('carries the amount given, not the size of the spoon it was measured with', () => {
+    const dialogue =
+      '[doctor] How much Calpol did she have?\n[patient] The two point five ml syringe, twice, so five ml.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toContainEqual(['paracetamol', '5 mL']);
+  });
+
   it('never replaces a dose said with the name', () => {
     const dialogue =
       '[doctor] You take lisinopril twenty milligrams.\n[patient] Yes, and ten milligrams of something else.';

@@ -1,5 +1,6 @@
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
+import { standingFrom, takenBackByNext } from './correction-reader';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
 
@@ -33,7 +34,9 @@ export function carryDoses(
     const asked = sentence.isQuestion ? questions.get(sentence.index) : undefined;
     if (sentence.isQuestion && asked?.polarity !== 'yes') continue;
     if (!sentence.tokens.some((token, k) => k > 0 && token.norm in DOSE_UNITS)) continue; // most talk has no dose
-    const found = answeredDose([sentence.tokens]);
+    // "That's ten milligrams, no sorry, no": a dose taken back is no one's dose.
+    if (takenBackByNext(sentence, sentences[sentence.index + 1])) continue;
+    const found = answeredDose([sentence.tokens.slice(standingFrom(sentence.tokens))]);
     if (!found) continue;
     const reach = asksDose(sentences[sentence.index - 1]) ? DOSE_QUESTION_REACH : CARRY_REACH;
     const nearest = nearestMedicines(sentences, medicines, sentence.index, reach);

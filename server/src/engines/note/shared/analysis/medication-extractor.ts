@@ -1,9 +1,16 @@
-import { ACTIONS, DOSE_UNITS, FREQUENCIES, ROUTES, type MedicationAction } from '../vocabulary/medication-sig.vocab';
+import {
+  ACTIONS,
+  DOSE_UNITS,
+  FREQUENCIES,
+  MEASURING_DEVICES,
+  ROUTES,
+  type MedicationAction,
+} from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
 import { readSchedule } from './dose-schedule';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
-import { formatAmount, formatNumber, readNumberAt } from './spoken-number';
+import { formatAmount, formatNumber, readNumberAt, splitsSpokenNumber } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
 /** A medicine named in a sentence with whatever of its sig was said next to it. */
@@ -39,6 +46,7 @@ export function doseAt(
   i: number,
 ): { dose: string; last: number } | null {
   if (RANGE_WORDS.has(tokens[i - 1]?.norm ?? '') && readNumberAt(tokens, i - 2)) return null;
+  if (splitsSpokenNumber(tokens, i)) return null;
   const lower = singleDoseAt(tokens, stems, i);
   const joiner = tokens[lower?.last ?? -1]?.norm ?? '';
   const upper = lower && RANGE_WORDS.has(joiner) ? singleDoseAt(tokens, stems, lower.last + 1) : null;
@@ -123,7 +131,9 @@ function describeSig(
   const mention: MedicationMention = { drug: match.entry, first: match.first, last: match.last, nameLast: match.last };
   const frequencies: string[] = [];
   for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW);) {
-    const said = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    const read = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    // "Calpol, the five ml spoon": the size of the measure, not the dose.
+    const said = read && MEASURES.has(tokens[read.last]?.norm ?? '') ? null : read;
     // "one cc of celestone with half a cc of lidocaine": a dose linked by "of" to the next medicine is its dose
     // ("lisinopril 20 mg metformin" is a list of sigs, so a bare dose still belongs to the medicine before it).
     const linked = said && stop < tokens.length && stop > said.last && leadsTo(tokens, said.last, stop);
@@ -191,6 +201,7 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
 }
 
 const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
+const MEASURES = new Set(MEASURING_DEVICES);
 // "I take 4 mg instead of the 6 mg that was recommended": what follows is the dose not taken.
 const NOT_TAKEN = new Set(['instead of', 'rather than']);
 
@@ -208,6 +219,11 @@ export function answeredDose(answers: ReadonlyArray<readonly WordToken[]>): { do
       const dose = doseAt(tokens, stems, i);
       // "One hundred micrograms, two puffs twice a day": a count of puffs or tablets is how many, not the strength.
       if (!dose || COUNTED.test(dose.dose)) continue;
+      // "The five ml spoon": the size of the measure, not the dose given.
+      if (MEASURES.has(tokens[dose.last]?.norm ?? '')) {
+        i = dose.last - 1;
+        continue;
+      }
       if (found && found.dose !== dose.dose) return null;
       found ??= { dose: dose.dose, answer: k };
       i = dose.last - 1;

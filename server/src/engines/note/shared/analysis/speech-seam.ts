@@ -21,6 +21,7 @@ import {
   SELF_QUESTIONS,
 } from './speech-seam.rules';
 import { JOINING_WORDS } from './sentence-cue.rules';
+import { VERB_LINKING_WORDS } from './verb-linking.rules';
 import { QUESTION_STARTS } from './speaker-cue.rules';
 import { readNumberAt } from './spoken-number';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
@@ -176,10 +177,17 @@ function thanksEndAt(tokens: readonly WordToken[], i: number): boolean {
 const regimenVerbs = new Set(REGIMEN_VERBS);
 const regimenSubjects = new Set(REGIMEN_SUBJECTS);
 
-/** Token i is the "you" of "we have you on …", "i've got you on …": the regimen stated, no question, no seam. */
+// "we are gon na have you continue …", "i want to have you start …": "have you" after these words is an instruction.
+const INSTRUCTING = new Set([...VERB_LINKING_WORDS, 'to']);
+
+/**
+ * Token i is the "you" of "we have you on …", "i've got you on …" (the regimen stated) or of "gon na have you
+ * continue …" (an instruction): no question, no seam.
+ */
 export function statesRegimenAt(tokens: readonly WordToken[], i: number): boolean {
+  if (tokens[i]?.norm !== 'you') return false;
+  if (tokens[i - 1]?.norm === 'have' && INSTRUCTING.has(tokens[i - 2]?.norm ?? '')) return true;
   return (
-    tokens[i]?.norm === 'you' &&
     tokens[i + 1]?.norm === 'on' &&
     regimenVerbs.has(tokens[i - 1]?.norm ?? '') &&
     regimenSubjects.has(tokens[i - 2]?.norm ?? '')

@@ -35,6 +35,23 @@ describe('spoken doses through the normalise stage', () => {
     for (const text of both('Metformin one point five grams.')) expect(doses(text)).toEqual([['metformin', '1.5 g']]);
   });
 
+  it('reads "one hundred and" before a hyphened tens word whole', () => {
+    for (const text of both('Start mebeverine, one hundred and thirty-five milligrams three times a day.'))
+      expect(doses(text)).toEqual([['mebeverine', '135 mg']]);
+    for (const text of both('Two hundred and forty-five milligrams of gliclazide.'))
+      expect(doses(text)).toEqual([['gliclazide', '245 mg']]);
+  });
+
+  it('reads no dose from the last word of "twelve five milligrams" (a lost point)', () => {
+    for (const text of both('Add spironolactone twelve five milligrams daily.'))
+      expect(doses(text)).toEqual([['spironolactone', null]]);
+  });
+
+  it('reads "five times a day" whole, not as daily', () => {
+    for (const text of both('Aciclovir, eight hundred milligrams five times a day for a week.'))
+      expect(extractMedications(read(text)).map((m) => m.frequency)).toEqual(['5 times a day']);
+  });
+
   it('reads halves, "a thousand" and pairs before a unit', () => {
     for (const text of both('Half a milligram of Ativan at night.'))
       expect(doses(text)).toEqual([['lorazepam', '0.5 mg']]);

@@ -59,6 +59,22 @@ export function isNumberWord(word: string): boolean {
 }
 
 /**
+ * "Aldactone twelve five milligrams": a teen then a digit word, a decimal whose point was lost (12.5) or a pair
+ * (125). The digit alone is not the amount, so no dose is read from it.
+ */
+export function splitsSpokenNumber(tokens: readonly WordToken[], index: number): boolean {
+  const word = tokens[index]?.norm ?? '';
+  // The normalise stage may have written the digit already ("twelve 5 mg").
+  return (tokens[index - 1]?.norm ?? '') in TEENS && (word in UNITS || /^[1-9]$/.test(word));
+}
+
+/** A number word or a hyphened one ("thirty-five"), which may follow the "and" of "one hundred and thirty-five". */
+function isNumberOrCompound(word: string): boolean {
+  const parts = word.split('-');
+  return isNumberWord(word) || (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS);
+}
+
+/**
  * Reads one number starting at token `index`. With `pairs`, the way clinicians say readings is understood:
  * "one twenty" is 120 and "one thirty two" is 132 (blood pressure, weight); otherwise those are two numbers.
  */
@@ -118,7 +134,7 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
     } else if (
       word === 'and' &&
       (kind === 'hundred' || kind === 'thousand') &&
-      isNumberWord(tokens[i + 1]?.norm ?? '')
+      isNumberOrCompound(tokens[i + 1]?.norm ?? '')
     ) {
       continue;
     } else break;

@@ -9,6 +9,9 @@ export const CORRECTION_CUES: readonly string[] = [
   'i mean',
   'i meant',
   'no wait',
+  // "No, sorry, it's twenty": an apology after "no" takes back what was just said.
+  'no sorry',
+  'sorry no',
   'wait no',
   'correction',
   'scratch that',

@@ -16,4 +16,18 @@ describe('drug vocabulary', () => {
     expect(found.map((match) => match.entry.id)).toEqual(['levothyroxine', 'acetaminophen', 'antihypertensive']);
     expect(found[2]?.entry.isClass).toBe(true);
   });
+
+  it('knows medicines by the names UK prescribers use', () => {
+    const index = new PhraseIndex(conceptPhrases(DRUGS));
+    const said = tokenizeWords('bendroflumethiazide gliclazide alendronic acid mebeverine buscopan aciclovir brilinta');
+    expect(index.matchAll(said).map((match) => match.entry.id)).toEqual([
+      'bendroflumethiazide',
+      'gliclazide',
+      'alendronate',
+      'mebeverine',
+      'hyoscine-butylbromide',
+      'acyclovir',
+      'ticagrelor',
+    ]);
+  });
 });

@@ -56,6 +56,10 @@ export const FREQUENCIES: ReadonlyArray<readonly [string, string]> = [
   ['tid', '3 times a day'],
   ['four times a day', '4 times a day'],
   ['qid', '4 times a day'],
+  // "five times a day" is no "a day" (daily): any other count of times is read whole.
+  ['{n} times a day', '{n} times a day'],
+  ['{n} times daily', '{n} times a day'],
+  ['{n} times a week', '{n} times a week'],
   ['every {n} hours', 'every {n} hours'],
   ['every {n} to {n} hours', 'every {n} to {n} hours'],
   ['as needed', 'as needed'],
@@ -178,4 +182,9 @@ export const ACTIONS: ReadonlyArray<readonly [string, MedicationAction]> = [
   ['using', 'taking'],
   ['on', 'taking'],
   ['use', 'taking'],
+];
+
+/** What a dose said just before names a measure, not a dose taken ("the five ml spoon, two of them, so ten ml"). */
+export const MEASURING_DEVICES: readonly string[] = [
+  ...['spoon', 'spoons', 'spoonful', 'syringe', 'syringes', 'cup', 'cups', 'measure', 'bottle', 'bottles'],
 ];
