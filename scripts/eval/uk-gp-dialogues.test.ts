@@ -10,14 +10,26 @@ import { parseLabelFile, resolveLabelSource } from './safety-labels';
 // Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip.
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const REPO = path.resolve(HERE, '..', '..');
-const labels = parseLabelFile(JSON.parse(readFileSync(path.join(HERE, 'safety-labels', 'uk-gp.json'), 'utf8')));
-const source = resolveLabelSource(labels.source, { data: '/nowhere', repo: REPO });
-const rows = parseCsv(readFileSync(source.file, 'utf8'));
 
-describe('the UK GP development dialogues', () => {
-  it('are ours (a repo: source), twelve, each 40–90 tagged turns with a reference note, every one labelled', () => {
+function readOwnSet(labelFile: string) {
+  const labels = parseLabelFile(JSON.parse(readFileSync(path.join(HERE, 'safety-labels', labelFile), 'utf8')));
+  const source = resolveLabelSource(labels.source, { data: '/nowhere', repo: REPO });
+  return { labels, source, rows: parseCsv(readFileSync(source.file, 'utf8')) };
+}
+
+const dev = readOwnSet('uk-gp.json');
+// The final held-out set (GP31–GP38) is checked for form only: running any engine stage on it (even the style
+// decision) before the final estimate would spoil it as a blind test.
+const heldOut = readOwnSet('uk-gp-3.json');
+
+describe.each([
+  ['development', dev, 12, 'GP01'],
+  ['final held-out', heldOut, 8, 'GP31'],
+])('the UK GP %s dialogues', (_name, { labels, source, rows }, count, firstId) => {
+  it('are ours (a repo: source), counted, each 40–90 tagged turns with a reference note, every one labelled', () => {
     expect(source.own).toBe(true);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(count);
+    expect(rows[0]?.encounter_id).toBe(firstId);
     for (const row of rows) {
       const turns = (row.dialogue ?? '').split('\n');
       expect(turns.length, row.encounter_id).toBeGreaterThanOrEqual(40);
@@ -30,15 +42,27 @@ describe('the UK GP development dialogues', () => {
     }
     expect(labels.encounters.map((encounter) => encounter.id)).toEqual(rows.map((row) => row.encounter_id));
   });
+});
 
+describe('the final held-out UK GP dialogues', () => {
+  it('are each 700–1400 words, longer than the development ones', () => {
+    for (const row of heldOut.rows) {
+      const words = (row.dialogue ?? '').split(/\s+/).filter(Boolean).length;
+      expect(words, row.encounter_id).toBeGreaterThanOrEqual(700);
+      expect(words, row.encounter_id).toBeLessThanOrEqual(1400);
+    }
+  });
+});
+
+describe('the UK GP development dialogues', () => {
   it.each([
     ['written', (text: string) => text],
     ['speech', toSpeechStyle],
   ])('are each written GP style under NOTE_STYLE=auto (%s)', (_style, render) => {
-    const styles = rows.map(
+    const styles = dev.rows.map(
       (row) => decideNoteStyle([{ index: 0, tokens: tokenizeWords(render(row.dialogue ?? '')) }]).style,
     );
-    expect(styles).toEqual(rows.map(() => 'gp'));
+    expect(styles).toEqual(dev.rows.map(() => 'gp'));
   });
 });
 
