@@ -7,24 +7,33 @@ import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style
 import { parseCsv } from './csv-reader';
 import { parseLabelFile, resolveLabelSource } from './safety-labels';
 
-// Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 is the
-// held-out set, written and labelled before any engine run: its note style is measured by the eval, not asserted
-// here, so a held-out dialogue the style cues miss is a finding to report rather than a test to make pass.
+// Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 and
+// uk-gp-3 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
+// not asserted here, so a held-out dialogue the style cues miss is a finding to report rather than a test to pass.
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const REPO = path.resolve(HERE, '..', '..');
-const SETS = [
-  { labelFile: 'uk-gp.json', count: 12, styleAsserted: true },
-  { labelFile: 'uk-gp-2.json', count: 10, styleAsserted: false },
-];
 
-describe.each(SETS)('the UK GP dialogues of $labelFile', ({ labelFile, count, styleAsserted }) => {
+function readOwnSet(labelFile: string) {
   const labels = parseLabelFile(JSON.parse(readFileSync(path.join(HERE, 'safety-labels', labelFile), 'utf8')));
   const source = resolveLabelSource(labels.source, { data: '/nowhere', repo: REPO });
-  const rows = parseCsv(readFileSync(source.file, 'utf8'));
+  return { labels, source, rows: parseCsv(readFileSync(source.file, 'utf8')) };
+}
 
-  it('are ours (a repo: source), each 40–90 tagged turns with a reference note, every one labelled', () => {
+const dev = readOwnSet('uk-gp.json');
+const heldOut2 = readOwnSet('uk-gp-2.json');
+// The final held-out set (GP31–GP38) is checked for form only: running any engine stage on it (even the style
+// decision) before the final estimate would spoil it as a blind test.
+const heldOut = readOwnSet('uk-gp-3.json');
+
+describe.each([
+  ['development', dev, 12, 'GP01'],
+  ['held-out', heldOut2, 10, 'GP13'],
+  ['final held-out', heldOut, 8, 'GP31'],
+])('the UK GP %s dialogues', (_name, { labels, source, rows }, count, firstId) => {
+  it('are ours (a repo: source), counted, each 40–90 tagged turns with a reference note, every one labelled', () => {
     expect(source.own).toBe(true);
     expect(rows).toHaveLength(count);
+    expect(rows[0]?.encounter_id).toBe(firstId);
     for (const row of rows) {
       const turns = (row.dialogue ?? '').split('\n');
       expect(turns.length, row.encounter_id).toBeGreaterThanOrEqual(40);
@@ -37,15 +46,27 @@ describe.each(SETS)('the UK GP dialogues of $labelFile', ({ labelFile, count, st
     }
     expect(labels.encounters.map((encounter) => encounter.id)).toEqual(rows.map((row) => row.encounter_id));
   });
+});
 
-  it.runIf(styleAsserted).each([
+describe('the final held-out UK GP dialogues', () => {
+  it('are each 700–1400 words, longer than the development ones', () => {
+    for (const row of heldOut.rows) {
+      const words = (row.dialogue ?? '').split(/\s+/).filter(Boolean).length;
+      expect(words, row.encounter_id).toBeGreaterThanOrEqual(700);
+      expect(words, row.encounter_id).toBeLessThanOrEqual(1400);
+    }
+  });
+});
+
+describe('the UK GP development dialogues', () => {
+  it.each([
     ['written', (text: string) => text],
     ['speech', toSpeechStyle],
   ])('are each written GP style under NOTE_STYLE=auto (%s)', (_style, render) => {
-    const styles = rows.map(
+    const styles = dev.rows.map(
       (row) => decideNoteStyle([{ index: 0, tokens: tokenizeWords(render(row.dialogue ?? '')) }]).style,
     );
-    expect(styles).toEqual(rows.map(() => 'gp'));
+    expect(styles).toEqual(dev.rows.map(() => 'gp'));
   });
 });
 
