@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseQuantities } from './quantity-normaliser';
+import { toSpeechStyle } from '../speech-style';
 import { tokenizeWords } from './word-tokenizer';
 
 function normalised(text: string): string {
@@ -15,6 +16,13 @@ describe('normaliseQuantities', () => {
     expect(normalised('two milligrams at night')).toBe('2 mg at night');
     expect(normalised('vitamin d two thousand international units')).toBe('vitamin d 2,000 iu');
     expect(normalised('lisinopril 40 milligrams')).toBe('lisinopril 40 mg');
+  });
+
+  it('reads "mil" after an amount as millilitres, and leaves it alone elsewhere', () => {
+    const said = '[patient] We gave her ibuprofen, two and a half mil, at teatime.';
+    for (const text of [said, toSpeechStyle(said)]) expect(normalised(text)).toContain('ibuprofen 2.5 ml');
+    expect(normalised('five mils of the syrup')).toBe('5 ml of the syrup');
+    expect(normalised('the mil was shut')).toBe('the mil was shut');
   });
 
   it('writes blood pressures as one reading', () => {

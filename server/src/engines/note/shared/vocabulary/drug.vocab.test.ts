@@ -30,4 +30,15 @@ describe('drug vocabulary', () => {
       'ticagrelor',
     ]);
   });
+
+  it('knows period and sickness medicines by generic and UK brand names', () => {
+    const index = new PhraseIndex(conceptPhrases(DRUGS));
+    const said = tokenizeWords('ponstan then tranexamic acid and a buccastem , later mefenamic acid');
+    expect(index.matchAll(said).map((match) => match.entry.id)).toEqual([
+      'mefenamic-acid',
+      'tranexamic-acid',
+      'prochlorperazine',
+      'mefenamic-acid',
+    ]);
+  });
 });

@@ -166,6 +166,9 @@ export const DRUGS: readonly DrugEntry[] = [
   // pain, muscles, nerves
   drug('ibuprofen', 'ibuprofen', ['advil', 'motrin', 'nurofen']),
   drug('naproxen', 'naproxen', ['aleve', 'naprosyn']),
+  drug('mefenamic-acid', 'mefenamic acid', ['ponstan']),
+  drug('tranexamic-acid', 'tranexamic acid', ['cyklokapron']),
+  drug('prochlorperazine', 'prochlorperazine', ['stemetil', 'buccastem']),
   drug('acetaminophen', 'Tylenol', ['tylenol', 'acetaminophen', 'extra strength tylenol']),
   drug('paracetamol', 'paracetamol', ['calpol']),
   drug('meloxicam', 'meloxicam', ['mobic']),

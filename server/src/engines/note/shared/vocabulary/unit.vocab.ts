@@ -29,6 +29,9 @@ export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   millilitre: 'ml',
   millilitres: 'ml',
   mls: 'ml',
+  // UK talk for millilitres ("five mil of Calpol"); read only straight after an amount, never as a million.
+  mil: 'ml',
+  mils: 'ml',
   cc: 'ml',
   ccs: 'ml',
   centimeter: 'cm',
