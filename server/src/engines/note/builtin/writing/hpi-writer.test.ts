@@ -36,6 +36,21 @@ describe('writeHpi', () => {
     for (const statement of hpi!.statements) expect(statement.evidence.length).toBeGreaterThan(0);
   });
 
+  it('does not write a list question as a statement when the patient says yes to one item and denies another', () => {
+    const lines = [
+      ...GREETING,
+      '[doctor] what brings you in ?',
+      '[patient] my ankle has been aching for a fortnight .',
+      '[doctor] Are you feverish, short of breath on the hills, any nausea?',
+      '[patient] A bit feverish, yes, at night.',
+      '[patient] Not short of breath though.',
+    ];
+    for (const context of [contextFor(lines), contextFor([toSpeechStyle(lines.join('\n'))])]) {
+      const texts = writeHpi(context, [])[0]!.statements.map((statement) => statement.text);
+      expect(texts.join(' ')).not.toMatch(/short of breath on the hills/i);
+    }
+  });
+
   it('moves social history out of the story', () => {
     const context = contextFor([
       ...GREETING,

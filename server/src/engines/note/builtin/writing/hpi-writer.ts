@@ -42,6 +42,9 @@ function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate
   // Allergies have their own line; "any allergies?" never becomes a story sentence.
   if (sentence.tokens.some((token) => /^allerg/.test(token.norm))) return null;
   if (pair.polarity === 'yes' && yesTakenBack(context, pair.answer)) return null;
+  // "Tired, breathless, dizzy?" "Tired, yes. Not breathless": a yes to part of a list denies the rest; written as a
+  // statement, the question would assert what the patient denied.
+  if (pair.polarity === 'yes' && mentions.some((m) => m.assertion === 'negated')) return null;
   const text = answerAsStatement(sentence.text, pair.polarity === 'yes', context.pronouns, context.patientNouns);
   if (!text) return null;
   const short = pair.answer.tokens.length <= SHORT_ANSWER_WORDS;

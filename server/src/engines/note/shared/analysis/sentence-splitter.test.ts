@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from './sentence-splitter';
+import { toSpeechStyle } from '../speech-style';
 
 function texts(transcript: string): string[] {
   return splitSentences(transcript, 0, transcript.length).map((piece) => transcript.slice(piece.start, piece.end));
@@ -55,6 +56,16 @@ describe('splitSentences without punctuation', () => {
     expect(texts(transcript).some((piece) => piece.startsWith('i work with'))).toBe(false);
     const described = 'my knee hurts when i kneel i look after my aunt who has emphysema most evenings';
     expect(texts(described).some((piece) => piece.startsWith('who'))).toBe(false);
+  });
+
+  it('keeps a clause that says which things are meant with them ("those things i mentioned")', () => {
+    const written =
+      'If you get any of those things I mentioned, chest tightness, fainting or blue lips, tell us today.';
+    expect(texts(written).some((piece) => piece.startsWith('I mentioned'))).toBe(false);
+    const spoken = toSpeechStyle(
+      '[doctor] If you get any of the things I listed, a cough with blood or night sweats, ring us.',
+    );
+    expect(texts(spoken).some((piece) => piece.startsWith('i listed'))).toBe(false);
   });
 
   it('cuts a patient story at new subjects but not after joining words', () => {

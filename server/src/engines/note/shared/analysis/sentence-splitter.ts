@@ -114,6 +114,8 @@ function insideNumber(tokens: readonly WordToken[], i: number): boolean {
 
 /** People a clause after them describes ("the people i work with", "everyone we know"): no new clause there. */
 const PEOPLE_HEADS = new Set(['people', 'everyone', 'everybody', 'someone', 'somebody', 'guys', 'folks', 'anyone']);
+/** "any of those things | i mentioned": a clause that says which things (or symptoms) belongs to them. */
+const THING_HEADS = new Set(['things', 'symptoms']);
 const RELATIVE_CLAUSE_SUBJECTS = new Set(['i', 'we']);
 /** Relatives and people the patient knows, as the family triggers name them ("aunt", "coworker"). */
 const PERSON_NOUNS = new Set(
@@ -153,7 +155,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // "how much lexapro | are you taking": the question goes on in its own verb, no new one starts.
     if (isSpelledLetter(tokens, i) || (questionAwaitsVerb(tokens, last, i) && opensQuestion(tokens, i))) continue;
     // "the people | i work with all have covid": a clause that says who the people are belongs to them.
-    if (PEOPLE_HEADS.has(previous) && RELATIVE_CLAUSE_SUBJECTS.has(tokens[i]!.norm)) continue;
+    if ((PEOPLE_HEADS.has(previous) || THING_HEADS.has(previous)) && RELATIVE_CLAUSE_SUBJECTS.has(tokens[i]!.norm))
+      continue;
     // "my aunt | who has emphysema": "who" after a person describes them, it asks nothing.
     if (tokens[i]!.norm === 'who' && PERSON_NOUNS.has(previous)) continue;
     // "we have | you on five milligrams": the clinician states the regimen; the "you" goes on with the clause.
