@@ -72,6 +72,11 @@ describe('assertion context on unseen phrasings', () => {
     expect(speech).toEqual(['uncertain']);
   });
 
+  it('reads a worry voiced about a diagnosis as no diagnosis, written and as speech', () => {
+    const worry = `${greeting}[patient] the pain came on so fast , i was worried it was a heart attack .`;
+    expect(statuses(worry, 'myocardial-infarction')).toEqual({ written: ['uncertain'], speech: ['uncertain'] });
+  });
+
   it('still reads the patient’s own illness as present', () => {
     const own = `${greeting}[patient] i have diabetes and i had a heart attack at 50 .`;
     expect(statuses(own, 'type-2-diabetes')).toEqual({ written: ['present'], speech: ['present'] });

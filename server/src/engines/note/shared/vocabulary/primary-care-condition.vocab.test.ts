@@ -41,6 +41,7 @@ describe('primary-care condition vocabulary', () => {
     ['This looks like a kidney infection.', 'pyelonephritis'],
     ['Your son has glue ear on the left.', 'otitis-media-with-effusion'],
     ['She gets really painful periods every month.', 'dysmenorrhea'],
+    ['This sounds like heavy menstrual bleeding, so we will check her iron.', 'heavy-menstrual-bleeding'],
     ["You've got athlete's foot between the toes.", 'tinea-pedis'],
     ['This is vaginal thrush.', 'vaginal-thrush'],
     ['I think this is tennis elbow.', 'tennis-elbow'],

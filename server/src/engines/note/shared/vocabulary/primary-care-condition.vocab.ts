@@ -126,6 +126,13 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'genitourinary',
   ),
   concept('cystitis', 'cystitis', ['acute cystitis'], 'genitourinary'),
+  // A GP's usual name for menorrhagia; "heavy" alone stays a description, not a diagnosis.
+  concept(
+    'heavy-menstrual-bleeding',
+    'heavy menstrual bleeding',
+    ['menorrhagia', 'heavy periods', 'heavy menstrual periods'],
+    'genitourinary',
+  ),
   concept(
     'dysmenorrhea',
     'dysmenorrhea',
