@@ -1,3 +1,5 @@
+import { WORK_PEOPLE } from './non-patient-person.vocab';
+
 // Experiencer triggers: relatives and other people whose findings are not the patient's, and reporting verbs.
 
 /** Give what comes after them to someone else ("my mother had", "people at work"). */
@@ -52,17 +54,7 @@ export const FAMILY_FORWARD_PHRASES: readonly string[] = [
   'anybody else in your family',
   'anyone else in the family',
   // People the patient meets, whose illness is an exposure at most ("the people I work with all have covid").
-  'people i work with',
-  'everyone i work with',
-  'everybody i work with',
-  'someone i work with',
-  'somebody i work with',
-  'guys i work with',
-  'people at work',
-  'everyone at work',
-  'everybody at work',
-  'someone at work',
-  'somebody at work',
+  ...WORK_PEOPLE,
   'coworkers',
   'co-worker',
   'co-workers',

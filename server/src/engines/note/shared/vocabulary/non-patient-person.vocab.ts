@@ -18,6 +18,21 @@ export const PEOPLE_IN_GENERAL: readonly string[] = [
   "they'd get",
 ];
 
+/** People the patient works with, whose illness is an exposure at most ("the people I work with all have covid"). */
+export const WORK_PEOPLE: readonly string[] = [
+  'people i work with',
+  'everyone i work with',
+  'everybody i work with',
+  'someone i work with',
+  'somebody i work with',
+  'guys i work with',
+  'people at work',
+  'everyone at work',
+  'everybody at work',
+  'someone at work',
+  'somebody at work',
+];
+
 /**
  * People who are no blood relatives: their illness is no family history (no Z80–Z84 code), at most an exposure.
  * Matched against the family trigger or the relative word that decided a finding is someone else's.
@@ -43,15 +58,5 @@ export const NON_KIN_PEOPLE: readonly string[] = [
   'classmates',
   'mother-in-law',
   'father-in-law',
-  'people i work with',
-  'everyone i work with',
-  'everybody i work with',
-  'someone i work with',
-  'somebody i work with',
-  'guys i work with',
-  'people at work',
-  'everyone at work',
-  'everybody at work',
-  'someone at work',
-  'somebody at work',
+  ...WORK_PEOPLE,
 ];
