@@ -1,4 +1,4 @@
-import { WORK_PEOPLE } from './non-patient-person.vocab';
+import { ACQUAINTANCES, WORK_PEOPLE } from './non-patient-person.vocab';
 
 // Experiencer triggers: relatives and other people whose findings are not the patient's, and reporting verbs.
 
@@ -55,17 +55,7 @@ export const FAMILY_FORWARD_PHRASES: readonly string[] = [
   'anyone else in the family',
   // People the patient meets, whose illness is an exposure at most ("the people I work with all have covid").
   ...WORK_PEOPLE,
-  'coworkers',
-  'co-worker',
-  'co-workers',
-  'colleague',
-  'colleagues',
-  'roommate',
-  'roommates',
-  'neighbor',
-  'neighbour',
-  'classmate',
-  'classmates',
+  ...ACQUAINTANCES,
 ];
 
 /** Give what comes before them to the family ("diabetes runs in the family"). */

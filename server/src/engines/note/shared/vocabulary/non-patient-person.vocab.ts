@@ -33,6 +33,21 @@ export const WORK_PEOPLE: readonly string[] = [
   'somebody at work',
 ];
 
+/** People the patient lives, works or studies beside; an experiencer trigger and no kin. */
+export const ACQUAINTANCES: readonly string[] = [
+  'coworkers',
+  'co-worker',
+  'co-workers',
+  'colleague',
+  'colleagues',
+  'roommate',
+  'roommates',
+  'neighbor',
+  'neighbour',
+  'classmate',
+  'classmates',
+];
+
 /**
  * People who are no blood relatives: their illness is no family history (no Z80–Z84 code), at most an exposure.
  * Matched against the family trigger or the relative word that decided a finding is someone else's.
@@ -45,17 +60,7 @@ export const NON_KIN_PEOPLE: readonly string[] = [
   'girlfriend',
   'friend',
   'coworker',
-  'co-worker',
-  'co-workers',
-  'coworkers',
-  'colleague',
-  'colleagues',
-  'roommate',
-  'roommates',
-  'neighbor',
-  'neighbour',
-  'classmate',
-  'classmates',
+  ...ACQUAINTANCES,
   'mother-in-law',
   'father-in-law',
   ...WORK_PEOPLE,
