@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findMentions } from '../analysis/mention-finder';
-import { tokenizeWords } from '../analysis/word-tokenizer';
-import { toSpeechStyle } from '../speech-style';
 import { ASSESSED_DIAGNOSES } from './assessed-diagnosis.vocab';
 import { CONDITIONS } from './condition.vocab';
-import { expectUnambiguousPhrases, expectWellFormedConcepts } from './vocabulary-checks';
-
-/** The condition ids read in a sentence, as written and as a speech recogniser gives it. */
-function conditionsIn(sentence: string): { written: string[]; speech: string[] } {
-  const ids = (text: string) =>
-    findMentions(tokenizeWords(text), false)
-      .filter((mention) => mention.kind === 'condition')
-      .map((mention) => mention.conceptId);
-  return { written: ids(sentence), speech: ids(toSpeechStyle(sentence)) };
-}
+import { conditionsIn, expectUnambiguousPhrases, expectWellFormedConcepts } from './vocabulary-checks';
 
 describe('assessed diagnosis vocabulary', () => {
   it('is well formed, unambiguous and part of the condition table', () => {

@@ -5,16 +5,7 @@ import { toSpeechStyle } from '../speech-style';
 import { CONDITIONS } from './condition.vocab';
 import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
 import { SYMPTOMS } from './symptom.vocab';
-import { expectUnambiguousPhrases, expectWellFormedConcepts } from './vocabulary-checks';
-
-/** The condition ids the mention finder reads in one sentence, as written and as a speech recogniser gives it. */
-function conditionsIn(sentence: string): { written: string[]; speech: string[] } {
-  const ids = (text: string) =>
-    findMentions(tokenizeWords(text), false)
-      .filter((mention) => mention.kind === 'condition')
-      .map((mention) => mention.conceptId);
-  return { written: ids(sentence), speech: ids(toSpeechStyle(sentence)) };
-}
+import { conditionsIn, expectUnambiguousPhrases, expectWellFormedConcepts } from './vocabulary-checks';
 
 describe('primary-care condition vocabulary', () => {
   it('is well formed, unambiguous and part of the condition table', () => {

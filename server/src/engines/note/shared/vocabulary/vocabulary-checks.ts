@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import { phraseKeys } from '../analysis/word-tokenizer';
+import { findMentions } from '../analysis/mention-finder';
+import { phraseKeys, tokenizeWords } from '../analysis/word-tokenizer';
+import { toSpeechStyle } from '../speech-style';
 import type { ConceptEntry } from './vocabulary.types';
 
 /** Shared well-formedness checks for the concept tables' own tests. */
@@ -29,4 +31,13 @@ export function expectUnambiguousPhrases(entries: readonly ConceptEntry[]): void
       owner.set(key, entry.id);
     }
   }
+}
+
+/** The condition ids the mention finder reads in one sentence, as written and as a speech recogniser gives it. */
+export function conditionsIn(sentence: string): { written: string[]; speech: string[] } {
+  const ids = (text: string) =>
+    findMentions(tokenizeWords(text), false)
+      .filter((mention) => mention.kind === 'condition')
+      .map((mention) => mention.conceptId);
+  return { written: ids(sentence), speech: ids(toSpeechStyle(sentence)) };
 }
