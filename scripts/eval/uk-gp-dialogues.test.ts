@@ -24,11 +24,14 @@ const heldOut2 = readOwnSet('uk-gp-2.json');
 // The final held-out set (GP31–GP38) is checked for form only: running any engine stage on it (even the style
 // decision) before the final estimate would spoil it as a blind test.
 const heldOut = readOwnSet('uk-gp-3.json');
+// A second final held-out set (GP41–GP48), form only for the same reason.
+const heldOut4 = readOwnSet('uk-gp-4.json');
 
 describe.each([
   ['development', dev, 12, 'GP01'],
   ['held-out', heldOut2, 10, 'GP13'],
   ['final held-out', heldOut, 8, 'GP31'],
+  ['second final held-out', heldOut4, 8, 'GP41'],
 ])('the UK GP %s dialogues', (_name, { labels, source, rows }, count, firstId) => {
   it('are ours (a repo: source), counted, each 40–90 tagged turns with a reference note, every one labelled', () => {
     expect(source.own).toBe(true);
@@ -48,9 +51,9 @@ describe.each([
   });
 });
 
-describe('the final held-out UK GP dialogues', () => {
+describe('the final held-out UK GP dialogues (uk-gp-3 and uk-gp-4)', () => {
   it('are each 700–1400 words, longer than the development ones', () => {
-    for (const row of heldOut.rows) {
+    for (const row of [...heldOut.rows, ...heldOut4.rows]) {
       const words = (row.dialogue ?? '').split(/\s+/).filter(Boolean).length;
       expect(words, row.encounter_id).toBeGreaterThanOrEqual(700);
       expect(words, row.encounter_id).toBeLessThanOrEqual(1400);
