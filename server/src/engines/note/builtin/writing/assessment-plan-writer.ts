@@ -2,6 +2,7 @@ import type { Mention, Problem, Sentence } from '../../shared/analysis/analysis.
 import { readSentenceAct } from '../../shared/analysis/sentence-act';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
+import { patientFollowUp } from './patient-followup';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
 import {
   type Classified,
@@ -352,6 +353,8 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
   if (scheduled) plan.push(block('paragraph', [scheduled], { heading: 'INSTRUCTIONS' }));
   else if (followups.length > 0)
     plan.push(block('paragraph', statementsOf(context, followups), { heading: 'INSTRUCTIONS' }));
+  const ownFollowUp = plan.length === 0 ? patientFollowUp(context) : null;
+  if (ownFollowUp) plan.push(block('paragraph', [ownFollowUp], { heading: 'INSTRUCTIONS' }));
   return [
     { section: 'assessment', blocks: assessment },
     { section: 'plan', blocks: plan },

@@ -47,3 +47,10 @@ describe('convertPerson for the clinician', () => {
     expect(convert('you were seen last year', 'doctor', MALE_PRONOUNS)).toBe('he was seen last year');
   });
 });
+
+describe('convertPerson and spelled initialisms', () => {
+  it('leaves the "i" of a spelled initialism in the patient\'s words alone', () => {
+    const words = convertPerson('i hope this clears the u t i'.split(' '), 'patient', NEUTRAL_PRONOUNS);
+    expect(words?.join(' ')).toBe('the patient hopes this clears the u t i');
+  });
+});

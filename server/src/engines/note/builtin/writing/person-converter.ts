@@ -7,6 +7,7 @@ import {
   THIRD_PERSON,
 } from '../../shared/vocabulary/rewrite.vocab';
 import type { Words } from './speech-normalizer';
+import { isSpelledLetterI } from '../../shared/analysis/spelled-letters';
 
 /** How the note refers to the patient: "she / her / her / herself", or "the patient" when sex is not said. */
 export interface Pronouns {
@@ -152,7 +153,7 @@ export function convertPerson(input: Words, voice: Voice, pronouns: Pronouns): W
     const previous = words[i - 1];
     if (voice === 'patient' || voice === 'guest') {
       if (word === 'you' || word === 'your' || word === 'yours' || word === 'yourself') return null;
-      if (word === 'i') subjectAt(i, self);
+      if (word === 'i' && !isSpelledLetterI(words, i)) subjectAt(i, self);
       else if (word === 'me') words[i] = nameFirst(self, self.object, self.subject);
       else if (word === 'my') words[i] = nameFirst(self, self.possessive, `${self.subject}'s`);
       else if (word === 'mine') words[i] = self.possessivePronoun;

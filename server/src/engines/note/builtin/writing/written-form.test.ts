@@ -54,3 +54,12 @@ describe('unique', () => {
     expect(unique([{ id: 1 }, { id: 1 }], (item) => String(item.id))).toHaveLength(1);
   });
 });
+
+describe('spelled-out initialisms', () => {
+  it('writes the letters in capitals, never as the pronoun "I"', () => {
+    expect(writeSentence('the antibiotic should clear the u t i'.split(' '))).toBe(
+      'The antibiotic should clear the U T I.',
+    );
+    expect(writeSentence('i think it is an e k g change'.split(' '))).toBe('I think it is an E K G change.');
+  });
+});

@@ -5,6 +5,7 @@ import { DRUGS } from '../../shared/vocabulary/drug.vocab';
 import { DOSE_UNITS } from '../../shared/vocabulary/medication-sig.vocab';
 import { UPPER_CASE_TERMS } from '../../shared/vocabulary/rewrite.vocab';
 import type { Words } from './speech-normalizer';
+import { spelledLetterRuns } from '../../shared/analysis/spelled-letters';
 
 const upper = new Set(UPPER_CASE_TERMS);
 // Brand names are capitalised in notes; generic names are not.
@@ -76,13 +77,17 @@ function caseWord(word: string): string {
 
 /** Words → a written phrase with brand names and acronyms cased, no closing period. */
 export function writePhrase(words: Words): string {
-  return words.map(caseWord).join(' ');
+  return casedWords(words).join(' ');
+}
+
+function casedWords(words: Words): string[] {
+  const spelled = spelledLetterRuns(words);
+  return words.map((word, k) => (spelled.has(k) ? word.toUpperCase() : caseWord(word)));
 }
 
 /** Words → a written sentence: spacing, capitals, brand names and acronyms, closing period. */
 export function writeSentence(words: Words): string {
-  const text = words
-    .map(caseWord)
+  const text = casedWords(words)
     .join(' ')
     .replace(/\s+([,;%])/g, '$1')
     .replace(/,(?=[^\s\d])/g, ', ')

@@ -118,3 +118,11 @@ describe('scoreSpeaker on turning to the assessment (speech-style text)', () => 
     expect(scoreSpeaker(tokenizeWords("my sister says it's called a bunion"), false)).toBeLessThan(1);
   });
 });
+
+describe('scoreSpeaker and spelled initialisms', () => {
+  it('does not count the "i" of a spelled initialism as the patient speaking', () => {
+    const spelled = scoreSpeaker(tokenizeWords('the tablets will settle the u t i'), false);
+    const own = scoreSpeaker(tokenizeWords('the tablets will settle it i hope'), false);
+    expect(spelled).toBeGreaterThan(own);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from './speaker-cue.rules';
 import { asksForSelf, opensCleftAt, planTalkPhrases, statesRegimenAt } from './speech-seam';
 import type { WordToken } from './word-tokenizer';
+import { isSpelledLetterI } from './spelled-letters';
 
 const phrases = (list: readonly string[]) =>
   new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
@@ -125,10 +126,11 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   const stems = stemTokens(tokens);
   let doctor = 0;
   let patient = 0;
-  for (const token of tokens) {
-    if (doctorWords.has(token.norm)) doctor += 1;
-    if (patientWords.has(token.norm)) patient += 1;
-  }
+  const norms = tokens.map((token) => token.norm);
+  norms.forEach((norm, i) => {
+    if (doctorWords.has(norm)) doctor += 1;
+    if (patientWords.has(norm) && !isSpelledLetterI(norms, i)) patient += 1;
+  });
   doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion || opensCleft(tokens) ? 3 : 0);
   // "can i take anything for it": a question about one's own care is the patient's.
   if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;

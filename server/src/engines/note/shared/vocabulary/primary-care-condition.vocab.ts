@@ -107,7 +107,19 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     'respiratory',
   ),
   concept('costochondritis', 'costochondritis', ['tietze syndrome'], 'musculoskeletal'),
-  concept('tachycardia', 'tachycardia', ['sinus tachycardia', 'fast heart rate', 'rapid heart rate'], 'cardiovascular'),
+  concept(
+    'tachycardia',
+    'tachycardia',
+    [
+      'sinus tachycardia',
+      'fast heart rate',
+      'rapid heart rate',
+      'high heart rate',
+      'higher heart rate',
+      'elevated heart rate',
+    ],
+    'cardiovascular',
+  ),
   // gut, kidney, bladder and women's health
   concept(
     'viral-gastroenteritis',

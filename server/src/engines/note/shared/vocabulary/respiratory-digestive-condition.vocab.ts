@@ -32,7 +32,7 @@ export const RESPIRATORY_DIGESTIVE_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'upper-respiratory-infection',
     'upper respiratory infection',
-    ['uri', 'upper respiratory tract infection', 'head cold', 'viral infection'],
+    ['uri', 'u r i', 'upper respiratory tract infection', 'head cold', 'viral infection'],
     'respiratory',
   ),
   concept('sinusitis', 'sinusitis', ['sinus infection', 'sinus infections'], 'ent'),
