@@ -1,4 +1,5 @@
 import { ASSESSED_DIAGNOSES } from './assessed-diagnosis.vocab';
+import { CODED_PROBLEMS } from './coded-problem.vocab';
 import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
 import { ULCER_CONCEPTS } from './ulcer-sense.vocab';
 import { SPECIALTY_CONDITIONS } from './specialty-condition.vocab';
@@ -19,4 +20,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...SPECIALTY_CONDITIONS,
   ...ULCER_CONCEPTS,
   ...ASSESSED_DIAGNOSES,
+  ...CODED_PROBLEMS,
 ];
