@@ -102,6 +102,22 @@ export const DIGESTIVE_URINARY_SYMPTOMS: readonly ConceptEntry[] = [
     'genitourinary',
   ),
   concept('urinary-urgency', 'urinary urgency', ['urgency'], 'genitourinary'),
+  // The stream, not the body, is weak: "a weak stop-start stream" must not read as weakness.
+  concept(
+    'poor-urinary-stream',
+    'poor urinary stream',
+    [
+      'weak stream',
+      'weak urinary stream',
+      'poor stream',
+      'weak flow',
+      'stop-start stream',
+      'stop start stream',
+      'weak stop-start stream',
+      'weak stop start stream',
+    ],
+    'genitourinary',
+  ),
   concept(
     'hematuria',
     'hematuria',

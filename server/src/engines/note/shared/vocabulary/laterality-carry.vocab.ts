@@ -34,6 +34,8 @@ export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'hallux-rigidus': 'foot',
   'pcl-tear': 'knee',
   'nasal-foreign-body': 'nose',
+  'colles-fracture': 'wrist',
+  'vitreous-floaters': 'eye',
 };
 
 /** Diagnoses that sit wherever the clinician says (the site named with them, or the one complained of). */

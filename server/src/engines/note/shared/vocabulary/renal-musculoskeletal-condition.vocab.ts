@@ -35,7 +35,14 @@ export const RENAL_MUSCULOSKELETAL_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'benign-prostatic-hyperplasia',
     'benign prostatic hyperplasia',
-    ['bph', 'enlarged prostate', 'benign prostatic hypertrophy', 'prostate enlargement'],
+    [
+      'bph',
+      'enlarged prostate',
+      'benign prostatic hypertrophy',
+      'prostate enlargement',
+      'benign prostatic enlargement',
+      'prostatic enlargement',
+    ],
     'genitourinary',
   ),
   concept('erectile-dysfunction', 'erectile dysfunction', ['trouble with erections'], 'genitourinary'),

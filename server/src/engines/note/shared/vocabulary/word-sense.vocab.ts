@@ -1,3 +1,5 @@
+import { STREAM_SENSES } from './stream-sense.vocab';
+
 /**
  * Words that name a symptom in one sense and something else in another. A mention of the concept is dropped when a
  * word right before or right after it shows the other sense: "inversion stress" is an exam manoeuvre, "a stress
@@ -189,6 +191,7 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   },
   // "A nervous system disorder": the nerves, not an anxious mood.
   'anxious-mood': { before: [], after: ['system', 'systems'], loadVerbs: [] },
+  ...STREAM_SENSES,
 };
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
