@@ -16,6 +16,7 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { opensLikeQuestion } from './speaker-inference';
+import { dosesDrugAt } from './asked-object';
 import {
   speechSeamAt,
   isSpelledLetter,
@@ -161,6 +162,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (tokens[i]!.norm === 'who' && PERSON_NOUNS.has(previous)) continue;
     // "we have | you on five milligrams": the clinician states the regimen; the "you" goes on with the clause.
     if (statesRegimenAt(tokens, i)) continue;
+    // "and the ramipril | that's five milligrams": the dose stays with the drug it is said of.
+    if (dosesDrugAt(tokens, stems, i)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".

@@ -205,3 +205,32 @@ export const REGIMEN_SUBJECTS: readonly string[] = ['we', 'i', "we've", "i've", 
 
 /** Words of a question about a dose: a dose said right after the drug such a question names is the answer. */
 export const DOSE_QUESTION_WORDS: readonly string[] = ['dose', 'dosage', 'strength', 'much'];
+
+/**
+ * The verb phrase of a question that named its object first ("what tablets | do you take", "what dose of the
+ * sertraline | are you on"): a drug or a dose said after it is the answer, not more of the question.
+ */
+export const ASKED_OBJECT_VERB_PHRASE: readonly string[] = [
+  'do',
+  'does',
+  'you',
+  'he',
+  'she',
+  'they',
+  'take',
+  'taking',
+  'use',
+  'using',
+  'are',
+  'is',
+  'on',
+  'have',
+  'has',
+  'been',
+  'currently',
+  'normally',
+  'usually',
+];
+
+/** Words between a drug and the dose that answers for it ("amlodipine | that's | ten milligrams"). */
+export const DRUG_TO_ANSWERED_DOSE: readonly string[] = ["that's", "it's", 'is', 'at'];

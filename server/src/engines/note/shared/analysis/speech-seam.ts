@@ -1,3 +1,4 @@
+import { answersAskedObjectAt, doseNumberAt, namedObject, onlyVerbPhrase } from './asked-object';
 import { PhraseIndex } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import {
@@ -10,7 +11,6 @@ import {
   DOSE_QUESTION_WORDS,
   HESITATIONS,
   HISTORY_QUESTION_ENDS,
-  NOUN_QUESTION_OPENINGS,
   NOUN_QUESTION_REACH,
   PLAN_TALK_LEADS,
   PLAN_TALK_PROGRESSIVE_LEADS,
@@ -24,7 +24,6 @@ import { JOINING_WORDS } from './sentence-cue.rules';
 import { VERB_LINKING_WORDS } from './verb-linking.rules';
 import { QUESTION_STARTS } from './speaker-cue.rules';
 import { readNumberAt } from './spoken-number';
-import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { WordToken } from './word-tokenizer';
 
 /**
@@ -40,38 +39,11 @@ const answersAfterYou = cue(ANSWERS_AFTER_YOU);
 const amountQuestions = cue(AMOUNT_QUESTIONS);
 const questionStarts = cue(QUESTION_STARTS);
 const joining = new Set(JOINING_WORDS);
-const nounQuestionIndex = cue(NOUN_QUESTION_OPENINGS);
 const historyEnds = cue(HISTORY_QUESTION_ENDS);
 const answerSubjects = new Set(ANSWER_SUBJECTS);
 const hesitations = new Set(HESITATIONS);
 const beforeAskedDrug = new Set(BEFORE_ASKED_DRUG);
 const drugIndex = LEXICON.drugs;
-// A question's own verb or subject: once said, the question no longer waits for one.
-const QUESTION_VERBS = new Set([
-  'do',
-  'does',
-  'did',
-  'is',
-  'are',
-  'was',
-  'were',
-  'have',
-  'has',
-  'had',
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'you',
-  'your',
-  'i',
-  'he',
-  'she',
-  'it',
-  'they',
-  'we',
-]);
 
 /** "i want to increase the", "we'll order", "let's repeat": the clinician's plan in the first person. */
 export function planTalkPhrases(): string[] {
@@ -109,14 +81,12 @@ export function wordBeforeHesitation(tokens: readonly WordToken[], i: number): s
  * (the caller checks that a question verb comes at token i).
  */
 export function questionAwaitsVerb(tokens: readonly WordToken[], last: number, i: number): boolean {
-  // On the words as said: "what's" has its verb already.
-  const opening = nounQuestionIndex.matchAt(
-    tokens.slice(last, last + 3).map((token) => token.norm),
-    0,
-  );
-  const named = opening === null ? 0 : i - last - opening.last;
-  if (named < 1 || named > NOUN_QUESTION_REACH) return false;
-  return tokens.slice(i - named, i).every((token) => !QUESTION_VERBS.has(token.norm));
+  // "and the knees | and what tablets | do you take": a what-question may open inside the piece ("how much" there
+  // is already cut where its verb starts, and its answer is read from that cut).
+  const asked = namedObject(tokens, last, i);
+  if (!asked || asked.to !== i || asked.to === asked.from) return false;
+  if (asked.start > last && !/^(what|which)\b/.test(asked.opening)) return false;
+  return asked.size >= 1 && asked.size <= NOUN_QUESTION_REACH;
 }
 
 /** A history question ("what's her medical history") ends right before token i, after `last`. */
@@ -145,6 +115,8 @@ export function speechSeamAt(
     return true;
   // "okay thank you | are you experiencing any symptoms": thanks close what was said before a new question.
   if (thanksEndAt(tokens, i) && questionStarts.matchAt(stems, i) !== null) return true;
+  // The question that named its object is read from the words, asked or not as the piece began.
+  if (i - last >= 3 && answersAskedObjectAt(tokens, stems, last, i)) return true;
   if (!asking || i - last < 3) return false;
   if (answersDoseAt(tokens, stems, last, i)) return true;
   if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
@@ -202,9 +174,11 @@ const doseQuestionWords = new Set(DOSE_QUESTION_WORDS);
  */
 function answersDoseAt(tokens: readonly WordToken[], stems: readonly string[], last: number, i: number): boolean {
   if (!tokens.slice(last, i).some((token) => doseQuestionWords.has(token.norm))) return false;
+  // "what dose of the sertraline | are you on | a hundred milligrams": the question's own verb may come between.
   let drugEnds = false;
-  for (let j = last; j < i && !drugEnds; j += 1) drugEnds = drugIndex.matchAt(stems, j)?.last === i;
-  if (!drugEnds) return false;
-  const number = readNumberAt(tokens, i);
-  return number !== null && (tokens[number.last]?.norm ?? '') in DOSE_UNITS;
+  for (let j = last; j < i && !drugEnds; j += 1) {
+    const end = drugIndex.matchAt(stems, j)?.last;
+    drugEnds = end !== undefined && (end === i || onlyVerbPhrase(tokens, end, i));
+  }
+  return drugEnds && doseNumberAt(tokens, i);
 }
