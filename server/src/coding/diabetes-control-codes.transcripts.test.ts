@@ -15,6 +15,27 @@ describe('type 2 diabetes and its control, written and spoken', () => {
     }
   });
 
+  it.each([
+    ['[doctor] I would call this type 2 diabetes with high sugars, so a second tablet makes sense.'],
+    ['[doctor] That makes it type 2 diabetes with high blood sugar, we will step up the treatment.'],
+  ])('codes E11.65 when "type 2" opens the longer phrase: %s', (line) => {
+    const transcript = visit('[doctor] How have you been?', '[patient] Thirsty a lot.', line);
+    for (const text of bothWays(transcript)) {
+      const codes = icd10Of(text);
+      expect(codes).toContain('E11.65');
+      expect(codes).not.toContain('E11.9');
+    }
+  });
+
+  it('keeps E11.9 for type 2 diabetes said without its control', () => {
+    const transcript = visit(
+      '[doctor] How have you been?',
+      '[patient] Fine.',
+      '[doctor] Your type 2 diabetes is steady.',
+    );
+    for (const text of bothWays(transcript)) expect(icd10Of(text)).toContain('E11.9');
+  });
+
   it('keeps E11.9 when the sugars are said not to be high', () => {
     const transcript = visit(
       '[doctor] How is the diabetes?',

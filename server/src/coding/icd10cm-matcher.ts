@@ -66,13 +66,19 @@ function saysSomethingElse(entry: CompiledEntry, text: FindingText): boolean {
 
 function scoreTrigger(entry: CompiledEntry, text: FindingText): Scored | null {
   if (saysSomethingElse(entry, text)) return null;
+  // "type 2 diabetes" is the whole of the term but only part of "type 2 diabetes with high sugars" as said: a
+  // trigger is exact only on the longest wording, so it cannot outrank a longer synonym's match in what was said.
+  const whole = (phrase: readonly string[]) =>
+    !text.phrases.some((other) => other.length > phrase.length && containsPhrase(other, phrase));
   let best: Scored | null = null;
   const contextWords = contextWordsOf(entry);
   for (const trigger of entry.compiledTriggers) {
     const tokens = trigger.tokens;
     if (contextWords.some((word) => text.words.has(word) && !tokens.includes(word))) continue;
     let strength: MappingStrength | null = null;
-    if (text.phrases.some((phrase) => phrase.length === tokens.length && containsPhrase(phrase, tokens)))
+    if (
+      text.phrases.some((phrase) => phrase.length === tokens.length && whole(phrase) && containsPhrase(phrase, tokens))
+    )
       strength = 'exact';
     else if (text.phrases.some((phrase) => containsPhrase(phrase, tokens))) strength = 'phrase';
     // Words in any order only for multi-word triggers: a lone word must stand as written. Never for a visit's

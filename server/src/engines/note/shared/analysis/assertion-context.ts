@@ -12,7 +12,7 @@ import {
   type ContextTrigger,
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
-import { RELATIVE_CAUSE_WORDS } from '../vocabulary/relative-word.vocab';
+import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
@@ -191,17 +191,21 @@ const DESCRIBING = new Set(['who', 'which', 'that']);
 const DESCRIBING_REACH = 2;
 
 const relativeCauses = new Set(RELATIVE_CAUSE_WORDS);
+const relativeStates = new Set(RELATIVE_STATE_WORDS);
 
 /**
- * A relative's scope runs on through the clause that describes them ("who" there ends nothing) and through the
- * cause of their illness ("because of glue ear").
+ * A relative's scope runs on through the clause that describes them ("who" there ends nothing), through a word of
+ * how they are now ("your mother still …") and through the cause of their illness ("because of glue ear").
  */
 function describedBy(found: FoundTrigger, words: readonly string[], terminators: readonly number[]): number[] {
   if (found.trigger.category !== 'family') return [...terminators];
   return terminators.filter(
     (t) =>
-      !(t >= found.last && t < found.last + DESCRIBING_REACH && DESCRIBING.has(words[t] ?? '')) &&
-      !relativeCauses.has(words[t] ?? ''),
+      !(
+        t >= found.last &&
+        t < found.last + DESCRIBING_REACH &&
+        (DESCRIBING.has(words[t] ?? '') || relativeStates.has(words[t] ?? ''))
+      ) && !relativeCauses.has(words[t] ?? ''),
   );
 }
 

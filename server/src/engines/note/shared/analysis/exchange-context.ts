@@ -1,4 +1,5 @@
 import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
+import { FILLER_WORDS, LEADING_WORDS } from '../vocabulary/filler.vocab';
 import type { QuestionAnswer, Sentence } from './analysis.types';
 import type { RawMention } from './mention.types';
 import { stemTokens } from './phrase-index';
@@ -202,6 +203,14 @@ export function familyHistoryListings(sentences: readonly Sentence[]): Map<numbe
   return listed;
 }
 
+/** Spoken lead-ins before a sentence's subject ("okay yeah he's fine", a question's "okay" cut onto the answer). */
+const LEAD_INS = new Set([...FILLER_WORDS, ...LEADING_WORDS.filter((word) => !word.includes(' ')), ',']);
+const leadAfterFillers = (tokens: Sentence['tokens']) => {
+  const words = tokens.map((token) => token.norm);
+  const start = words.findIndex((word) => !LEAD_INS.has(word));
+  return start < 0 ? [] : words.slice(start);
+};
+
 /**
  * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
  * with "he" or "she" soon after a relative of that sex was named speaks of that relative; one that opens with
@@ -213,7 +222,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
   const last: Named = {};
   const owned: Named = {};
   for (const sentence of sentences) {
-    const lead = sentence.tokens.slice(0, 2).map((token) => token.norm);
+    const lead = leadAfterFillers(sentence.tokens).slice(0, 2);
     const plural = leadsWithThem(sentence.tokens.map((token) => token.norm)) ? 'plural' : null;
     const sex = lead.some((word) => SHE.test(word)) ? 'female' : lead.some((word) => HE.test(word)) ? 'male' : plural;
     const named = sex ? latest(last[sex], owned[sex]) : undefined;

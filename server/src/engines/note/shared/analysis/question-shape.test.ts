@@ -40,6 +40,27 @@ describe('asksAnyAtEnd', () => {
   });
 });
 
+describe('asksAnyAtEnd after lead-ins and with another choice offered', () => {
+  it('hears "… and any …" opened by nothing but lead-in words, and a list ended by "or just …"', () => {
+    expect(asksAnyAtEnd(words('right got it sorry and any tingling in your hands or just the stiffness mostly'))).toBe(
+      true,
+    );
+    expect(asksAnyAtEnd(words('okay and any fever'))).toBe(true);
+    expect(asksAnyAtEnd(words('we will look at the scan and any swelling or just the bone'))).toBe(false);
+  });
+
+  it('does not write the items as present when the answer is the other choice, written and spoken', () => {
+    const transcript = [
+      '[doctor] what brings you in',
+      '[patient] my wrists ache after typing',
+      '[doctor] okay got it sorry and any tingling or numbness in your hands or just the aching mostly',
+      '[patient] now and then a bit stiff but no mostly just the ache',
+    ].join('\n');
+    for (const text of [transcript, toSpeechStyle(transcript)])
+      for (const id of ['tingling', 'hand-numbness']) expect(statusOf(text, id)).not.toContain('present');
+  });
+});
+
 describe('asksAboutSomeoneNamed', () => {
   it('hears "has <name> had" as a question, past a word said twice', () => {
     expect(asksAboutSomeoneNamed(words('okay so has has lucy had any fevers'))).toBe(true);

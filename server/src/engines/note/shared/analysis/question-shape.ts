@@ -42,10 +42,29 @@ const ANY_LIST_REACH = 10;
 export function asksAnyAtEnd(tokens: readonly WordToken[]): boolean {
   const words = tokens.map((token) => token.norm);
   const at = words.lastIndexOf('any');
-  if (at < 0 || words.length - at - 1 < 1 || words.length - at - 1 > ANY_LIST_REACH) return false;
-  if (words.slice(at + 1).some((word) => CLAUSE_WORDS.test(word))) return false;
+  // "any numbness in your legs or just the pain": the other choice offered is no part of the list asked.
+  const choice = words.findIndex((word, k) => k > at && word === 'or' && words[k + 1] === 'just');
+  const end = at >= 0 && choice > 0 ? choice : words.length;
+  if (at < 0 || end - at - 1 < 1 || end - at - 1 > ANY_LIST_REACH) return false;
+  if (words.slice(at + 1, end).some((word) => CLAUSE_WORDS.test(word))) return false;
   if (at === 0 || TOPIC_NOUNS.has(words[at - 1]!)) return true;
-  return PAUSE_WORDS.has(words[at - 1]!);
+  return PAUSE_WORDS.has(words[at - 1]!) || onlyLeadInsBefore(tokens, at);
+}
+
+/** Apologies said while moving on ("got it, sorry, and any …"): a lead-in like the fillers. */
+const APOLOGIES = new Set(['sorry', 'pardon']);
+
+/** "Okay got it sorry and any numbness …": nothing but lead-in words before "any", so no statement goes on. */
+function onlyLeadInsBefore(tokens: readonly WordToken[], at: number): boolean {
+  const stems = stemTokens(tokens);
+  let i = 0;
+  while (i < at) {
+    const match = fillers.matchAt(stems, i);
+    if (match) i = match.last;
+    else if (APOLOGIES.has(tokens[i]!.norm)) i += 1;
+    else return false;
+  }
+  return i === at;
 }
 
 /** Auxiliaries that open a yes/no question about a third person ("has Anna had", "does your son get"). */

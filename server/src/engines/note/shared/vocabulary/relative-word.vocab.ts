@@ -61,3 +61,9 @@ export const RELATIVE_PSEUDO_PHRASES: readonly string[] = [
  * speaker coming in ("… because I have chest pain") still ends it.
  */
 export const RELATIVE_CAUSE_WORDS: readonly string[] = ['because', "'cause", 'cause', 'due', 'secondary', 'caused'];
+
+/**
+ * Words said right after a relative of how they are now ("is your mother still with us after the stroke", "my dad
+ * still gets gout"): they tell of the relative, so they end no scope there as they do elsewhere ("but still …").
+ */
+export const RELATIVE_STATE_WORDS: readonly string[] = ['still'];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { extractMentions } from './finding-extractor';
+import { pairQuestionsWithAnswers } from './question-answer';
+import { structureTranscript } from './transcript-structure';
+
+/** Statuses of one concept in a transcript, written and as a speech recogniser gives it. */
+function statuses(transcript: string, conceptId: string): { written: string[]; speech: string[] } {
+  const of = (text: string) => {
+    const { sentences } = structureTranscript(text);
+    return [
+      ...new Set(
+        extractMentions(sentences, pairQuestionsWithAnswers(sentences))
+          .filter((m) => m.conceptId === conceptId)
+          .map((m) => m.assertion),
+      ),
+    ];
+  };
+  return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
+}
+
+const opening = '[doctor] hello , what can i do for you today ?\n[patient] my back has been stiff for a few days .\n';
+
+describe('a relative’s state said with "still"', () => {
+  it('keeps a question about how a relative is doing since their illness on the relative', () => {
+    const visit = `${opening}[doctor] your dad had a heart attack , is your dad still alive after the heart attack ?\n[patient] yes , he lives nearby .\n[doctor] good .`;
+    expect(statuses(visit, 'myocardial-infarction')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('keeps a relative’s ongoing illness theirs ("my sister still gets migraines")', () => {
+    const visit = `${opening}[patient] my sister still gets migraines every month .\n[doctor] okay .`;
+    expect(statuses(visit, 'migraine')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('still ends the scope of a denial elsewhere ("no fever but still coughing")', () => {
+    const visit = `${opening}[patient] no fever but i am still coughing at night .\n[doctor] okay .`;
+    expect(statuses(visit, 'cough')).toEqual({ written: ['present'], speech: ['present'] });
+  });
+});
+
+describe('"he" or "she" after spoken lead-ins', () => {
+  it('gives a relative the finding of a sentence opening "okay yeah he …" soon after them', () => {
+    const visit = `${opening}[patient] oh and my little sister has had a cough since monday .\n[doctor] is she eating alright ?\n[patient] okay yeah she's fine , she's just coughing at night .\n[doctor] good .`;
+    expect(statuses(visit, 'cough')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+});
