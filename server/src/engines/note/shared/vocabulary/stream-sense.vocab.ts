@@ -1,4 +1,4 @@
-import type { OtherSense } from './word-sense.vocab';
+import type { OtherSense } from './word-sense.types';
 
 /**
  * "It's weak, it's a dribble really": the urine stream is weak, not the patient. Talk of the flow in the same

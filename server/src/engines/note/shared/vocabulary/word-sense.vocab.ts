@@ -1,4 +1,5 @@
 import { STREAM_SENSES } from './stream-sense.vocab';
+import type { OtherSense } from './word-sense.types';
 
 /**
  * Words that name a symptom in one sense and something else in another. A mention of the concept is dropped when a
@@ -6,19 +7,6 @@ import { STREAM_SENSES } from './stream-sense.vocab';
  * test" a test, "the stress you are putting on it" a mechanical load — none is psychological stress, and coding
  * Z73.3 for them would be a claim the visit never made.
  */
-export interface OtherSense {
-  /** Words that, said just before the concept's words, give the other sense. */
-  before: readonly string[];
-  /** Words that, said just after, give the other sense. */
-  after: readonly string[];
-  /** A load on a body part: one of these verbs with "on" or "off" near the concept ("putting stress on it"). */
-  loadVerbs: readonly string[];
-  /** Phrases that, said just before the concept's words, give the other sense ("rhonchi that clear with cough"). */
-  phrasesBefore?: readonly string[];
-  /** Said as one of `said`, anywhere in a sentence with one of `words`, the concept has the other sense. */
-  inSentence?: { said: readonly string[]; words: readonly string[] };
-}
-
 export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   stress: {
     before: [
