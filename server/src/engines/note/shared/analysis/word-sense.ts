@@ -4,8 +4,8 @@ import {
   DEFINING_LINKS,
   LOAD_WINDOW,
   OTHER_SENSES,
-  type OtherSense,
 } from '../vocabulary/word-sense.vocab';
+import type { OtherSense } from '../vocabulary/word-sense.types';
 import type { WordToken } from './word-tokenizer';
 
 // Built once: the check runs for every mention of a concept with another sense.
