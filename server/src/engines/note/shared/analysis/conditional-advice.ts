@@ -18,9 +18,19 @@ const ADVICE_PAIRS: ReadonlySet<string> = new Set([
   'be seen',
   'get seen',
 ]);
+// "… or chest pain, 999": an emergency number said alone is where to turn.
+const URGENT_NUMBERS: ReadonlySet<string> = new Set(['999', '111', '911']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', "i'm", "i've", 'my', 'me']);
+const urgentAt = (tokens: readonly WordToken[], i: number) =>
+  ADVICE_VERBS.has(tokens[i]!.norm) || URGENT_NUMBERS.has(tokens[i]!.norm);
 const advisesAt = (tokens: readonly WordToken[], i: number) =>
-  ADVICE_VERBS.has(tokens[i]!.norm) || ADVICE_PAIRS.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`);
+  urgentAt(tokens, i) || ADVICE_PAIRS.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm ?? ''}`);
+// "for a head injury with vomiting, 999": "for a …" opens a condition too, when urgent help ends it.
+const FOR_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'any']);
+const opensForAt = (tokens: readonly WordToken[], at: number) =>
+  tokens[at]!.norm === 'for' && FOR_ARTICLES.has(tokens[at + 1]?.norm ?? '');
+/** How far after "for a" urgent help may come for the words between to be its condition. */
+const FOR_REACH = 10;
 
 /**
  * Tokens [first, last) of the conditions of each "if … <advice>" in a sentence. The "if" may come anywhere:
@@ -29,6 +39,7 @@ const advisesAt = (tokens: readonly WordToken[], i: number) =>
 export function conditionalAdviceSpans(
   tokens: readonly WordToken[],
   openBefore = false,
+  adviceNext = false,
 ): Array<{ first: number; last: number }> {
   const spans: Array<{ first: number; last: number }> = [];
   // "… if you get a headache with a fever | and a rash call 999", "now if you get any blisters | on your forehead
@@ -36,15 +47,26 @@ export function conditionalAdviceSpans(
   // first word (the caller keeps this to the same speaker's turn).
   const continues = openBefore;
   for (let at = continues ? -1 : 0; at < tokens.length; at += 1) {
+    if (at >= 0 && opensForAt(tokens, at)) {
+      const end = tokens.findIndex((_, k) => k > at + 2 && k <= at + FOR_REACH && urgentAt(tokens, k));
+      if (end > 0) spans.push({ first: at + 2, last: end });
+      continue;
+    }
     if (at >= 0 && tokens[at]!.norm !== 'if') continue;
     let i = at + 2;
     while (i < tokens.length && !advisesAt(tokens, i) && tokens[i]!.norm !== 'if') i += 1;
     // "if I walk up the stairs I get chest pain so I call …": the patient's own experience, not advice.
     const ownExperience = tokens.slice(at + 1, i).some((token) => FIRST_PERSON.has(token.norm));
-    if (i < tokens.length && tokens[i]!.norm !== 'if' && !ownExperience) spans.push({ first: at + 1, last: i });
+    // "… if you get the heel hot | and swollen or numb | come back": the advice opens the next sentence.
+    const adviceAhead = i >= tokens.length && adviceNext;
+    if ((i < tokens.length || adviceAhead) && tokens[i]?.norm !== 'if' && !ownExperience)
+      spans.push({ first: at + 1, last: i });
   }
   return spans;
 }
+
+/** The sentence opens with where to turn ("come back sooner", "call 111"): an open condition before it ends there. */
+export const opensWithAdvice = (tokens: readonly WordToken[]): boolean => tokens.length > 0 && advisesAt(tokens, 0);
 
 /** The sentence ends inside a condition: its last "if" has no advice after it ("… if you get a fever"). */
 export function leavesConditionOpen(tokens: readonly WordToken[]): boolean {

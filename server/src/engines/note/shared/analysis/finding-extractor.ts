@@ -4,7 +4,8 @@ import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
 import { drugReaction, drugReactionWord } from './drug-reaction-reader';
-import { conditionalAdviceSpans, leavesConditionOpen } from './conditional-advice';
+import { companionSentences } from './companion-speaker';
+import { conditionalAdviceSpans, leavesConditionOpen, opensWithAdvice } from './conditional-advice';
 import { assessContext } from './assertion-context';
 import { applyCorrections } from './correction-reader';
 import {
@@ -78,6 +79,7 @@ export function extractMentions(
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
   const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
   const ulcerSense = readVisitUlcerSense(sentences);
+  const companions = companionSentences(sentences);
   for (const sentence of sentences) {
     const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
     const stems = stemTokens(sentence.tokens);
@@ -103,14 +105,17 @@ export function extractMentions(
       referent,
     );
     const before = sentences[sentence.index - 1];
+    const after = sentences[sentence.index + 1];
     const conditions = conditionalAdviceSpans(
       sentence.tokens,
       // In untagged speech the whole talk is one turn and a cut-off clause's guessed speaker is no evidence.
       before?.turnIndex === sentence.turnIndex && leavesConditionOpen(before.tokens),
+      after?.turnIndex === sentence.turnIndex && opensWithAdvice(after.tokens),
     );
     const glued = gluedDenialSpan(sentence.tokens);
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
-    const parentSpeaks = sentence.speaker === 'patient' && (sentence.guest || referent !== null);
+    const parentSpeaks =
+      sentence.speaker === 'patient' && (sentence.guest || referent !== null || companions.has(sentence.index));
     const asked = questions.get(sentence.index);
     const clinical = raw.filter(isComplaint);
     // "… No. Okay, coughing, headache?" said bare in a run of questions asks; the next words answer it.

@@ -118,6 +118,11 @@ const PEOPLE_HEADS = new Set(['people', 'everyone', 'everybody', 'someone', 'som
 /** "any of those things | i mentioned": a clause that says which things (or symptoms) belongs to them. */
 const THING_HEADS = new Set(['things', 'symptoms']);
 const RELATIVE_CLAUSE_SUBJECTS = new Set(['i', 'we']);
+/** "any times | you've felt low": in a question a "you" clause after "any time(s)" says which, it is no answer. */
+const TIME_HEADS = new Set(['time', 'times', 'occasions', 'moments']);
+const ASKED_SUBJECTS = new Set(['you', "you've", "you're", "you'd"]);
+const asksWhichTimes = (tokens: readonly WordToken[], i: number) =>
+  tokens[i - 2]?.norm === 'any' && TIME_HEADS.has(tokens[i - 1]?.norm ?? '') && ASKED_SUBJECTS.has(tokens[i]!.norm);
 /** Relatives and people the patient knows, as the family triggers name them ("aunt", "coworker"). */
 const PERSON_NOUNS = new Set(
   CONTEXT_TRIGGERS.filter((trigger) => trigger.category === 'family' && !trigger.phrase.includes(' ')).map(
@@ -158,6 +163,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // "the people | i work with all have covid": a clause that says who the people are belongs to them.
     if ((PEOPLE_HEADS.has(previous) || THING_HEADS.has(previous)) && RELATIVE_CLAUSE_SUBJECTS.has(tokens[i]!.norm))
       continue;
+    if (asking && asksWhichTimes(tokens, i)) continue;
     // "my aunt | who has emphysema": "who" after a person describes them, it asks nothing.
     if (tokens[i]!.norm === 'who' && PERSON_NOUNS.has(previous)) continue;
     // "we have | you on five milligrams": the clinician states the regimen; the "you" goes on with the clause.

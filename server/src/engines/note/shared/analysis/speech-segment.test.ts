@@ -156,3 +156,21 @@ describe('speech-style answers about relatives', () => {
     }
   });
 });
+
+describe('a clause after "any times" inside a question', () => {
+  const MOOD = [
+    '[doctor] How have things been at home? Have there been any times you felt hopeless, or had thoughts of harming yourself?',
+    '[patient] No, never. Work is stressful but I cope.',
+  ].join('\n');
+
+  it.each([
+    ['written', MOOD],
+    ['speech', toSpeechStyle(MOOD)],
+  ])('stays with the question, so the answer denies it (%s)', (_style, text) => {
+    const statuses = runAnalysis(text)
+      .mentions.filter((mention) => mention.conceptId === 'suicidal-ideation')
+      .map((mention) => mention.assertion);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses).not.toContain('present');
+  });
+});
