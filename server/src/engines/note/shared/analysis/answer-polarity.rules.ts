@@ -102,6 +102,10 @@ export const ANSWER_FILLERS: readonly string[] = [
   'let me think about it',
   // Speech-to-text cuts a new sentence at "now": "how much lexapro are you taking | now i am taking ten m g".
   'now',
+  // Relief said before the answer: "thankfully, no", "luckily no".
+  'thankfully',
+  'luckily',
+  'fortunately',
 ];
 
 /**

@@ -83,17 +83,48 @@ export const speaksOfSelfBefore = (sentence: Sentence, at: number) =>
   sentence.tokens.slice(0, at).some((_, k) => selfAt(sentence.tokens, k));
 
 const ADDRESSES_PATIENT = /^(you|your|you're|you've|yourself)$/;
+/** "do you know", "you're aware of": asks what the patient knows, not what they have. */
+const KNOWING = /^(know|aware|remember|recall|heard)$/;
 const relativesIn = (sentence: Sentence) => sentence.tokens.map(relativeWord).filter((word) => RELATIVES.has(word));
+const addressesPatient = (sentence: Sentence) =>
+  sentence.tokens.some(
+    (token, k) =>
+      ADDRESSES_PATIENT.test(token.norm) &&
+      !sentence.tokens.slice(k + 1, k + 3).some((next) => KNOWING.test(next.norm)),
+  );
+/** Words too common to show a follow-up echoes what was just said of a relative. */
+const ECHO_MIN = 5;
+const ECHO_COMMON = new Set(['about', 'there', 'which', 'where', 'their', 'would', 'could', 'other', 'maybe']);
+const echoes = (question: Sentence, said: Sentence) => {
+  const words = new Set(stemTokens(said.tokens).filter((w) => w.length >= ECHO_MIN && !ECHO_COMMON.has(w)));
+  return stemTokens(question.tokens).some((word) => words.has(word));
+};
 
 /**
  * The relatives a question asks about: those it names, or, for a follow-up that names nobody ("you mentioned
- * cancer runs in your family. what type of cancer?"), those the clinician named in the sentence just before it.
+ * cancer runs in your family. what type of cancer?"), those named just before it: by the clinician, or by the
+ * patient when the follow-up echoes what they said ("my aunt had cancer" "what kind of cancer, do you know?").
  */
 function relativesAskedAbout(sentences: readonly Sentence[], question: Sentence): string[] {
   const own = relativesIn(question);
-  if (own.length > 0 || question.tokens.some((token) => ADDRESSES_PATIENT.test(token.norm))) return own;
+  if (own.length > 0 || addressesPatient(question)) return own;
   const before = sentences[question.index - 1];
-  return before && before.turnIndex === question.turnIndex ? relativesIn(before) : [];
+  if (!before) return [];
+  return before.turnIndex === question.turnIndex || echoes(question, before) ? relativesIn(before) : [];
+}
+
+/** "Any other conditions?": a follow-up asking for more of the same. */
+const ASKS_MORE = /^(other|else|more)$/;
+
+/**
+ * "… and they both have cancer." "Any other conditions you know of?": asking for more right after an answer about
+ * relatives goes on asking about the family.
+ */
+function asksMoreOfFamily(sentences: readonly Sentence[], question: Sentence, answers: Map<number, string>) {
+  if (!question.tokens.some((token) => ASKS_MORE.test(token.norm)) || addressesPatient(question)) return false;
+  let before = question.index - 1;
+  while (before >= 0 && sentences[before]!.turnIndex === question.turnIndex) before -= 1;
+  return answers.has(before);
 }
 
 /**
@@ -106,19 +137,24 @@ export function answersAboutRelatives(
   questions: ReadonlyMap<number, QuestionAnswer>,
 ): Map<number, string> {
   const answers = new Map<number, string>();
-  for (const pair of questions.values()) {
-    const relatives = relativesAskedAbout(sentences, pair.question);
+  const inOrder = [...questions.values()].sort((a, b) => a.question.index - b.question.index);
+  for (const pair of inOrder) {
+    const asked = relativesAskedAbout(sentences, pair.question);
+    const relatives = asked.length === 0 && asksMoreOfFamily(sentences, pair.question, answers) ? ['family'] : asked;
     if (relatives.length === 0) continue;
     const named = relatives.find((word) => word !== 'family') ?? 'family';
     // Unlabelled speech is one turn: the answer ends where its speaker stops.
     const answering = (sentence: Sentence | undefined) =>
       sentence?.turnIndex === pair.answer.turnIndex && sentence.speaker === pair.answer.speaker;
+    let current = named;
     for (let i = pair.answer.index; answering(sentences[i]); i += 1) {
       // "… and in terms of your high blood pressure": talk to the patient again (a turn run on in speech).
       if (sentences[i]!.tokens.some((token) => token.norm === 'your')) break;
-      // "… He's on lithium. And my mum has anxiety": a sentence naming a relative of its own speaks of them.
+      // "… He's on lithium. And my mum has anxiety": a sentence naming a relative of its own speaks of them, and
+      // so do the ones after it ("my only brother died young. he struggled with his mental health").
       const own = relativesIn(sentences[i]!).find((word) => word !== 'family' && !relatives.includes(word));
-      answers.set(i, own ?? named);
+      current = own ?? current;
+      answers.set(i, current);
     }
   }
   return answers;

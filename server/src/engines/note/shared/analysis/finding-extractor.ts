@@ -141,7 +141,7 @@ export function extractMentions(
       let assertion: Assertion | null = context.assertion;
       let reason = context.trigger ? `trigger "${context.trigger}"` : 'no context trigger';
       // A clinician's repeat after "of what?" is paired too, though said as a statement.
-      if ((sentence.isQuestion || asked !== undefined) && sentence.speaker === 'doctor') {
+      if ((sentence.isQuestion || asked !== undefined) && (sentence.speaker === 'doctor' || asked !== undefined)) {
         assertion = asked
           ? readAnsweredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
           : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ?? null);

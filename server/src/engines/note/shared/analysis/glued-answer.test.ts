@@ -21,6 +21,13 @@ describe('gluedDenialSpan', () => {
     expect(tokens[span!.last]!.norm).toBe('no');
   });
 
+  it('reads a spelled-out question and a "no" followed by "nothing of that sort"', () => {
+    const tokens = tokenizeWords('that or a rash or a sore throat oh no nothing of that sort');
+    const span = gluedDenialSpan(tokens);
+    expect(tokens.slice(span!.first, span!.last).map((t) => t.norm)).toContain('rash');
+    expect(gluedDenialSpan(tokenizeWords('i had a rash no nothing of that sort'))).toBeNull();
+  });
+
   it('needs both the opening and the closing "no"', () => {
     expect(gluedDenialSpan(tokenizeWords('do you have sleep apnea'))).toBeNull();
     expect(gluedDenialSpan(tokenizeWords('i have sleep apnea no'))).toBeNull();

@@ -1,4 +1,5 @@
 import { PhraseIndex, stemTokens } from './phrase-index';
+import { SPOKEN_ELABORATION_OPENINGS } from './question-elaboration.rules';
 import type { WordToken } from './word-tokenizer';
 
 /**
@@ -25,13 +26,31 @@ const QUESTION_OPENINGS: readonly string[] = [
   'does this',
   'does that',
   'is that',
+  // The clinician spelling out the question before the "no": "… that is slurred speech or weakness luckily no".
+  ...SPOKEN_ELABORATION_OPENINGS,
 ];
 const openings = new PhraseIndex<true>(QUESTION_OPENINGS.map((phrase): [string, true] => [phrase, true]));
 const CLOSING_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah']);
 
-/** Words that may follow the closing "no" of an answer glued on ("… no not really", "… nope not at all"). */
-const AFTER_NO: ReadonlySet<string> = new Set(['not', 'really', 'at', 'all', 'never']);
-const AFTER_NO_REACH = 3;
+/**
+ * Words that may follow the closing "no" of an answer glued on ("… no not really", "… nope not at all", "… oh no
+ * nothing of that sort").
+ */
+const AFTER_NO: ReadonlySet<string> = new Set([
+  'not',
+  'really',
+  'at',
+  'all',
+  'never',
+  'nothing',
+  'like',
+  'that',
+  'of',
+  'the',
+  'sort',
+  'kind',
+]);
+const AFTER_NO_REACH = 4;
 
 /** Tokens [first, last) asked about and answered "no" in the same sentence, or null. */
 export function gluedDenialSpan(tokens: readonly WordToken[]): { first: number; last: number } | null {

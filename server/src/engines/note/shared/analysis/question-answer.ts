@@ -9,6 +9,7 @@ import {
 } from './answer-polarity.rules';
 import type { Polarity, QuestionAnswer, Sentence } from './analysis.types';
 import { PhraseIndex, stemTokens } from './phrase-index';
+import { acknowledgesOnly, asksMeaning, elaboratesQuestion, endsCutOff, offersExamples } from './question-elaboration';
 import type { WordToken } from './word-tokenizer';
 
 export type { Polarity, QuestionAnswer };
@@ -54,7 +55,12 @@ function clarifies(sentence: Sentence): boolean {
   const match = clarifyingIndex.matchAt(stemTokens(sentence.tokens), 0);
   const words = sentence.tokens.map((token) => token.norm);
   const echoes = words.length > 1 && words.length <= ECHO_LENGTH && words[words.length - 1] === 'what';
-  return (match !== null && match.last === sentence.tokens.length) || echoes;
+  return (
+    (match !== null && match.last === sentence.tokens.length) ||
+    echoes ||
+    offersExamples(sentence) ||
+    asksMeaning(sentence)
+  );
 }
 
 /**
@@ -67,6 +73,10 @@ function answerAfter(sentences: readonly Sentence[], i: number): Sentence | unde
   if (!next || !clarifies(next)) return next;
   for (let j = i + 2; j <= i + 1 + CLARIFICATION_REACH && j < sentences.length; j += 1) {
     const sentence = sentences[j]!;
+    // "Oh, got it. No, never.": past taking in the explanation, to the answer in the same turn.
+    const after = sentences[j + 1];
+    if (sentence.speaker === 'patient' && acknowledgesOnly(sentence) && after?.turnIndex === sentence.turnIndex)
+      return after;
     if (sentence.speaker === 'patient' && !clarifies(sentence)) return sentence;
     if (sentence.speaker === 'doctor' && sentence.isQuestion && j > i + 2) return undefined;
   }
@@ -136,7 +146,7 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
   const pairs = new Map<number, QuestionAnswer>();
   for (let i = 0; i < sentences.length; i += 1) {
     const question = sentences[i]!;
-    if (question.speaker !== 'doctor' || !question.isQuestion) continue;
+    if (question.speaker !== 'doctor' || !(question.isQuestion || answeredCutOff(sentences, question))) continue;
     const first = answerAfter(sentences, i);
     // A parent or carer answering for the patient answers too.
     if (!first || first.speaker !== 'patient') continue;
@@ -144,9 +154,17 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     const polarity = answer === first ? answerPolarityTo(question, answer) : 'no';
     pairs.set(question.index, { question, answer, polarity });
     // "Any history of X?" "Of what?" "X." "No.": the clinician's repeat is asked again and takes the same answer.
+    // "Any flu-like symptoms?" "Like fever?" "That, or vomiting." "No.": the patient's examples are asked as well.
     if (answer === first && clarifies(sentences[i + 1]!))
-      for (let j = i + 2; j < answer.index; j += 1)
-        if (sentences[j]!.speaker === 'doctor') pairs.set(j, { question: sentences[j]!, answer, polarity });
+      for (let j = i + 1; j < answer.index; j += 1)
+        if (sentences[j]!.speaker === 'doctor' || offersExamples(sentences[j]!))
+          pairs.set(j, { question: sentences[j]!, answer, polarity });
+    // "Any neuro symptoms? That is, slurred speech or stroke symptoms." "No.": the spelling-out is asked too. Only a
+    // plain yes or no takes it: in speech a statement guessed to be the clinician's may open "that's" as well.
+    const aside = sentences[i + 1];
+    const plain = polarity === 'yes' || polarity === 'no';
+    if (plain && answer === first && aside && aside.index < answer.index && elaboratesQuestion(aside))
+      pairs.set(aside.index, { question: aside, answer, polarity });
     const before = sentences[i - 1];
     if (answer !== first) {
       // The turn's opening answers the question before ("Yeah, I can swallow it"), if there was one.
@@ -161,6 +179,14 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     }
   }
   return pairs;
+}
+
+/** "Tremors or numbness or-" "No.": a history question cut off mid-list, answered yes or no at once. */
+function answeredCutOff(sentences: readonly Sentence[], sentence: Sentence): boolean {
+  const next = sentences[sentence.index + 1];
+  if (!endsCutOff(sentence) || next?.speaker !== 'patient') return false;
+  const polarity = answerPolarity(next.tokens);
+  return polarity === 'yes' || polarity === 'no';
 }
 
 const DOSE_ASKED = new Set(['dose', 'dosage', 'strength', 'much']);

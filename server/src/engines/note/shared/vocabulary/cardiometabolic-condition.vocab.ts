@@ -7,7 +7,14 @@ export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'essential-hypertension',
     'hypertension',
-    ['high blood pressure', 'htn', 'elevated blood pressure', 'blood pressure problems', 'hypertensive'],
+    [
+      'high blood pressure',
+      'htn',
+      'elevated blood pressure',
+      'blood pressure problems',
+      'blood pressure issues',
+      'hypertensive',
+    ],
     'cardiovascular',
   ),
   concept(
@@ -99,6 +106,9 @@ export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
       'type two diabetes mellitus',
       'dm',
       'sugar diabetes',
+      // Lay names: "my mum has sugar issues".
+      'sugar issues',
+      'sugar problems',
       't2dm',
       'diabetic',
       // Said with its hyperglycaemia, the whole phrase is the mention, so the coder can reach E11.65.

@@ -30,6 +30,8 @@ export const NEURO_SKIN_CANCER_CONDITIONS: readonly ConceptEntry[] = [
   concept('adhd', 'attention deficit hyperactivity disorder', ['adhd', 'attention deficit disorder'], 'psychiatric'),
   concept('ptsd', 'post-traumatic stress disorder', ['ptsd'], 'psychiatric'),
   concept('insomnia', 'insomnia', [], 'psychiatric'),
+  // Said of relatives without a diagnosis ("he struggled with mental illness"): no code of its own.
+  concept('mental-illness', 'mental illness', ['mental health problems', 'mental health issues'], 'psychiatric'),
   concept(
     'alcohol-use-disorder',
     'alcohol use disorder',
