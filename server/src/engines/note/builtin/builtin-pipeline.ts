@@ -37,12 +37,16 @@ function field<K extends keyof NoteDocument>(doc: NoteDocument, key: K): NonNull
 
 /**
  * A short answer ("penicillin.") is supported together with the question it answers ("any allergies?"): the
- * question's span joins the evidence of a statement that rests on answers alone.
+ * question's span joins the evidence of a statement that rests on answers alone. The whole answering turn counts
+ * ("Yes. Penicillin."), not only its first sentence.
  */
 function withQuestions(evidence: readonly EvidenceSpan[], analysis: TranscriptAnalysis): EvidenceSpan[] {
   const spans = [...evidence];
   for (const pair of analysis.questions.values()) {
-    const answered = evidence.some((span) => span.start >= pair.answer.start && span.end <= pair.answer.end);
+    const turn = analysis.sentences.filter(
+      (s) => s.turnIndex === pair.answer.turnIndex && s.index >= pair.answer.index,
+    );
+    const answered = evidence.some((span) => turn.some((s) => span.start >= s.start && span.end <= s.end));
     if (answered && !spans.some((span) => span.start === pair.question.start))
       spans.push(timeEvidence(sentenceEvidence(pair.question), analysis.timeline));
   }

@@ -1,6 +1,8 @@
 import { BODY_SYSTEMS } from '../../shared/vocabulary/vocabulary.types';
 import { SYSTEM_LABELS } from '../../shared/vocabulary/ros-system.vocab';
 import type { Mention } from '../../shared/analysis/finding-extractor';
+import { allergenName } from './allergen-name';
+import { gluedAllergyDenial } from './glued-allergy-denial';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { capitalise, joinList, unique, writePhrase } from './written-form';
 import type { WriterContext } from './writer-context';
@@ -180,9 +182,8 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
     (m) => m.conceptId,
   );
   if (named.length > 0) {
-    // The drug's own name ("Cipro" is ciprofloxacin), unless the term would add a number nobody said.
     const allergens = named.map((m) => {
-      const name = writePhrase((/\d/.test(m.term) ? m.display : m.term).split(' '));
+      const name = allergenName(m, context.sentences[m.sentenceIndex]?.tokens.slice(m.first, m.last) ?? []);
       // A drug allergy said as a reaction keeps what the reaction was ("methylprednisolone (itching)").
       const reaction = m.attributes.reaction;
       const said = reaction && reaction !== 'reaction' ? [reaction] : [];
@@ -201,7 +202,9 @@ function writeAllergies(context: WriterContext): DraftStatement[] {
       ];
   }
   // "No, I don't have no allergies" said after the clinician's own aside, so it answers no question pair.
-  const stated = context.sentences.find((sentence) => !sentence.isQuestion && NO_ALLERGIES.test(sentence.text));
+  const stated = context.sentences.find(
+    (sentence) => (!sentence.isQuestion && NO_ALLERGIES.test(sentence.text)) || gluedAllergyDenial(sentence),
+  );
   return stated ? [{ text: 'No known drug allergies.', evidence: context.evidence([stated.index]) }] : [];
 }
 

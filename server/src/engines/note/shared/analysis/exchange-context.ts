@@ -4,6 +4,7 @@ import type { QuestionAnswer, Sentence } from './analysis.types';
 import type { RawMention } from './mention.types';
 import { stemTokens } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
+import { continuesAllergyTalk } from './allergy-continuation';
 
 /**
  * Context that spans sentences of a conversation: an exchange about allergies, the answer to a question about a
@@ -30,13 +31,21 @@ export function allergyExchange(
   questions: ReadonlyMap<number, QuestionAnswer>,
 ): Set<number> {
   const inside = new Set<number>();
+  // Untagged speech is a single turn: who said what there is a guess.
+  const untagged = new Set(sentences.map((sentence) => sentence.turnIndex)).size === 1;
   for (const pair of questions.values()) if (talksAllergies(pair.question)) inside.add(pair.answer.index);
   for (const start of sentences.filter(talksAllergies)) {
+    const polarity = questions.get(start.index)?.polarity;
+    const soFar = { affirmed: polarity === 'yes', denied: polarity === 'no', named: namesDrug(start), untagged };
     for (let i = start.index + 1; i < sentences.length && i <= start.index + ALLERGY_EXCHANGE_REACH; i += 1) {
       const sentence = sentences[i]!;
-      const clarifies = sentence.speaker === 'doctor' && sentence.isQuestion && namesDrug(sentence);
+      const names = namesDrug(sentence);
+      const clarifies =
+        sentence.speaker === 'doctor' &&
+        ((sentence.isQuestion && names) || continuesAllergyTalk(sentence, soFar, names));
       if (sentence.speaker === 'doctor' && !clarifies && !talksAllergies(sentence)) break;
       inside.add(i);
+      soFar.named ||= names;
     }
   }
   return inside;

@@ -31,6 +31,7 @@ import { applyDiabeticFootUlcer, readVisitUlcerSense, resolveUlcerSenses } from 
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { dropAllergyReactions } from './allergy-reaction';
+import { takenNotAllergen } from './taken-not-allergen';
 import { applyPatientDenials } from './patient-denial';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
@@ -198,7 +199,8 @@ export function extractMentions(
       let kind: FindingKind | null = kinds[k]!;
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
       const prescribed = sentence.speaker === 'doctor' && !sentence.isQuestion && item.medication?.action === 'start';
-      if (item.kind === 'medication' && allergyTalk && !prescribed) kind = 'allergy';
+      const taken = takenNotAllergen(sentence, item, questions);
+      if (item.kind === 'medication' && allergyTalk && !prescribed && !taken) kind = 'allergy';
       const reaction =
         (askedReaction && assertion === 'present' ? askedReaction.reaction : null) ??
         (item.kind === 'medication' && !prescribed && assertion === 'present'

@@ -1,3 +1,4 @@
+import { CONTACT_AIRBORNE_ALLERGENS } from './contact-airborne-allergen.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /**
@@ -17,4 +18,5 @@ export const ALLERGENS: readonly ConceptEntry[] = [
   concept('allergen-adhesive', 'adhesive tape', ['adhesive', 'tape', 'adhesive tape', 'band-aids', 'bandaids']),
   concept('allergen-nickel', 'nickel', ['nickel']),
   concept('allergen-sulfa', 'sulfa drugs', ['sulfa', 'sulfa drugs', 'sulfonamides']),
+  ...CONTACT_AIRBORNE_ALLERGENS,
 ];

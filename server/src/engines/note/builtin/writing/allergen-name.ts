@@ -1,0 +1,28 @@
+import type { Mention } from '../../shared/analysis/finding-extractor';
+import type { WordToken } from '../../shared/analysis/word-tokenizer';
+import { DRUGS } from '../../shared/vocabulary/drug.vocab';
+import { writePhrase } from './written-form';
+
+const CLASSES = new Set(DRUGS.filter((drug) => drug.isClass).map((drug) => drug.id));
+
+const folded = (text: string) => text.toLowerCase().replace(/-/g, ' ');
+
+/**
+ * How an allergen is written on the Allergies line. The drug's own name is kept ("Cipro" is ciprofloxacin), but a
+ * brand said differently from it is kept too, "Lamisil (terbinafine)": a reader checking a prescription against the
+ * chart looks for the name the patient gave. A generic said as such stays as said, never swapped for a brand
+ * nobody said; a term that is itself a brand stays the one name written. A term with a number nobody said
+ * ("type 2") falls back to the words said.
+ */
+export function allergenName(mention: Mention, saidTokens: readonly WordToken[]): string {
+  if (/\d/.test(mention.term)) return writePhrase(mention.display.split(' '));
+  const said = saidTokens.map((token) => token.norm).join(' ');
+  const term = folded(mention.term);
+  const drug = !mention.conceptId.startsWith('allergen-') && !CLASSES.has(mention.conceptId) && said !== '';
+  if (!drug || term.includes(said) || said.includes(term)) return writePhrase(mention.term.split(' '));
+  const generic = folded(mention.conceptId);
+  if (said === generic) return writePhrase(said.split(' '));
+  // A term that is itself a brand ("Bactrim" for Septrin or co-trimoxazole) is the one name the note uses.
+  if (term !== generic) return writePhrase(mention.term.split(' '));
+  return `${writePhrase(said.split(' '))} (${mention.term})`;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { analyzeTranscript } from './transcript-analyzer';
+
+const kindOf = (transcript: string, conceptId: string) =>
+  analyzeTranscript(transcript).mentions.find((m) => m.conceptId === conceptId)?.kind;
+const both = (lines: string[]) => [lines.join('\n'), toSpeechStyle(lines.join('\n'))];
+
+describe('takenNotAllergen', () => {
+  it('keeps a medicine taken as a medicine when the allergy question was answered no', () => {
+    for (const said of both(['[doctor] any allergies to medicines?', '[patient] no, i am on metformin, that is all.']))
+      expect(kindOf(said, 'metformin')).toBe('medication');
+  });
+
+  it('keeps a medicine taken as a medicine when the same run of words denies allergies after it', () => {
+    const said = 'i take metformin twice a day and no allergies to medicines that i know of';
+    expect(kindOf(said, 'metformin')).toBe('medication');
+  });
+
+  it('leaves an allergen when allergies were not denied, or only others were', () => {
+    for (const said of both(['[doctor] any allergies?', '[patient] yes, i took amoxicillin once and swelled up.']))
+      expect(kindOf(said, 'amoxicillin')).toBe('allergy');
+    for (const said of both(['[doctor] any allergies?', '[patient] i take no amoxicillin, no other allergies.']))
+      expect(kindOf(said, 'amoxicillin')).toBe('allergy');
+  });
+});

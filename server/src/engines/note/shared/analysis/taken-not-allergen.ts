@@ -1,0 +1,39 @@
+import type { QuestionAnswer, Sentence } from './analysis.types';
+import type { RawMention } from './mention.types';
+
+const ALLERGY = /^allerg/;
+const DENIES = new Set(['no', 'not', "n't", 'never', 'nope']);
+/** "No other allergies", "none besides": one allergy was given, so the drug before it may be that one. */
+const BESIDES = new Set(['other', 'else', 'besides', 'except', 'more', 'otherwise', 'apart']);
+const DENIAL_REACH = 3;
+
+/**
+ * A medicine the patient says they take ("I take atenolol", "I'm on atenolol") in talk about allergies is a
+ * medicine taken, not an allergen, when the allergies were denied: the question was answered "no" in this turn
+ * ("No. I take atenolol."), or the same sentence denies allergies after it ("… atenolol and mevacor, and no
+ * allergy to any medicine" run together by speech). An allergy word before the drug, or "no other allergies",
+ * keeps it an allergen: a lost allergy is worse.
+ */
+export function takenNotAllergen(
+  sentence: Sentence,
+  item: RawMention,
+  questions: ReadonlyMap<number, QuestionAnswer>,
+): boolean {
+  if (item.medication?.action !== 'taking') return false;
+  const words = sentence.tokens.map((token) => token.norm);
+  if (words.slice(0, item.first).some((word) => ALLERGY.test(word))) return false;
+  if (words.some((word) => BESIDES.has(word))) return false;
+  const later = words.findIndex((word, i) => i >= item.last && ALLERGY.test(word));
+  if (later >= 0) return words.slice(Math.max(item.last, later - DENIAL_REACH), later).some((w) => DENIES.has(w));
+  return answeredNoThisTurn(sentence, questions);
+}
+
+function answeredNoThisTurn(sentence: Sentence, questions: ReadonlyMap<number, QuestionAnswer>): boolean {
+  const asked = [...questions.values()].filter(
+    (pair) =>
+      pair.question.tokens.some((token) => ALLERGY.test(token.norm)) &&
+      pair.answer.turnIndex === sentence.turnIndex &&
+      pair.answer.index <= sentence.index,
+  );
+  return asked.length > 0 && asked.every((pair) => pair.polarity === 'no');
+}
