@@ -1,5 +1,6 @@
 // Diagnoses and chronic conditions: cardiovascular and endocrine.
 
+import { BP_TREATED } from './treated-blood-pressure.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
@@ -7,7 +8,7 @@ export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'essential-hypertension',
     'hypertension',
-    ['high blood pressure', 'htn', 'elevated blood pressure', 'blood pressure problems', 'hypertensive'],
+    ['high blood pressure', 'htn', 'elevated blood pressure', 'blood pressure problems', 'hypertensive', ...BP_TREATED],
     'cardiovascular',
   ),
   concept(
