@@ -123,7 +123,11 @@ describe('extractMentions', () => {
   });
 
   it('reads a bare "no" before a new clause as an answer that negates nothing', () => {
-    expect(status('[patient] no i take lisinopril for my blood pressure')).toEqual(['medication:lisinopril:present']);
+    // Neither the medicine nor the blood pressure it is taken for is denied.
+    expect(status('[patient] no i take lisinopril for my blood pressure')).toEqual([
+      'medication:lisinopril:present',
+      'condition:essential-hypertension:present',
+    ]);
     expect(status('[patient] no chest pain')).toEqual(['symptom:chest-pain:negated']);
   });
 

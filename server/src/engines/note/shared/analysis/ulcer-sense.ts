@@ -1,5 +1,11 @@
 import { CONDITIONS } from '../vocabulary/condition.vocab';
-import { BARE_ULCER_WORDS, ULCER_SITE_CUES, ULCER_SITE_REACH } from '../vocabulary/ulcer-sense.vocab';
+import {
+  BARE_ULCER_WORDS,
+  ULCER_OWN_SITE_REACH,
+  ULCER_SITE_CUES,
+  ULCER_SITE_PREPOSITIONS,
+  ULCER_SITE_REACH,
+} from '../vocabulary/ulcer-sense.vocab';
 import type { Mention } from './analysis.types';
 import type { RawMention } from './mention.types';
 import type { WordToken } from './word-tokenizer';
@@ -14,9 +20,23 @@ const SKIN = 'skin-ulcer';
 const FOOT = 'foot-ulcer';
 const DIABETIC_FOOT = 'diabetic-foot-ulcer';
 
+/**
+ * The site the ulcer's own phrase gives it ("ulcers in the mouth", "an ulcer on her heel"): a locative right after
+ * it, then a site word within a few words. Said so, it outweighs a nearer site word before it ("on the palms and
+ * soles, and the ulcers in the mouth").
+ */
+function readOwnSiteSense(tokens: readonly WordToken[], end: number): string | null {
+  if (!ULCER_SITE_PREPOSITIONS.includes(tokens[end]?.norm ?? '')) return null;
+  for (let at = end + 1; at <= end + ULCER_OWN_SITE_REACH; at++) {
+    const sense = SENSE_OF_CUE.get(tokens[at]?.norm ?? '');
+    if (sense) return sense;
+  }
+  return null;
+}
+
 /** The site sense the word nearest an ulcer at tokens [at, end) gives it, or null. */
 function readSiteSense(tokens: readonly WordToken[], at: number, end = at + 1): string | null {
-  let sense: string | null = null;
+  let sense: string | null = readOwnSiteSense(tokens, end);
   for (let distance = 1; distance <= ULCER_SITE_REACH && !sense; distance++) {
     sense =
       SENSE_OF_CUE.get(tokens[at - distance]?.norm ?? '') ??

@@ -1,5 +1,6 @@
 // Diagnoses and chronic conditions: cardiovascular and endocrine.
 
+import { BP_TREATED } from './treated-blood-pressure.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
@@ -14,6 +15,7 @@ export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
       'blood pressure problems',
       'blood pressure issues',
       'hypertensive',
+      ...BP_TREATED,
     ],
     'cardiovascular',
   ),

@@ -54,4 +54,27 @@ export const CODED_PROBLEMS: readonly ConceptEntry[] = [
     ['luts', 'lower urinary symptoms', 'lower urinary tract symptom'],
     'genitourinary',
   ),
+  // I95.1: the blood pressure that drops on standing, a common cause of falls in older patients on several drugs.
+  concept(
+    'postural-hypotension',
+    'postural hypotension',
+    ['orthostatic hypotension', 'postural drop', 'postural drop in blood pressure', 'orthostatic drop'],
+    'cardiovascular',
+  ),
+  // N39.3: leaking urine on coughing, sneezing or jumping (a weak pelvic floor), not the urge kind.
+  concept(
+    'stress-urinary-incontinence',
+    'stress urinary incontinence',
+    ['stress incontinence', 'urinary stress incontinence', 'stress leakage'],
+    'genitourinary',
+  ),
+  // L82.1: the waxy "stuck-on" growth of older skin, said in British or American spelling.
+  concept(
+    'seborrhoeic-keratosis',
+    'seborrhoeic keratosis',
+    ['seborrhoeic keratoses', 'seborrheic keratosis', 'seborrheic keratoses', 'seb keratosis', 'seb keratoses'],
+    'skin',
+  ),
+  // N95.1: the years the periods tail off, with their flushes and sweats; the table links the id to its code.
+  concept('perimenopause', 'perimenopause', ['the perimenopause', 'perimenopausal', 'peri menopause'], 'genitourinary'),
 ];

@@ -56,3 +56,9 @@ export const ULCER_SITE_CUES: Readonly<Record<string, readonly string[]>> = {
 
 /** How many words either side of a bare ulcer a site word may stand. */
 export const ULCER_SITE_REACH = 8;
+
+/** Words that tie a site to the ulcer before them ("ulcers in the mouth", "an ulcer on the heel"). */
+export const ULCER_SITE_PREPOSITIONS: readonly string[] = ['in', 'on', 'of', 'over', 'inside', 'under', 'at'];
+
+/** How many words after such a word the site may stand ("on the ball of her left foot"). */
+export const ULCER_OWN_SITE_REACH = 5;

@@ -151,8 +151,9 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   },
   // "It boils down to …": an idiom, no abscess.
   'skin-abscess': { before: [], after: ['down'], loadVerbs: [] },
-  // "Any flu-like symptoms", "a flu like illness": a likeness, not influenza (J11.1).
-  influenza: { before: [], after: ['like', 'ish', 'season', 'clinic', 'clinics'], loadVerbs: [] },
+  // "Any flu-like symptoms", "a flu like illness": a likeness, not influenza (J11.1). "The nasal flu one" is the
+  // nasal spray vaccine children are given, no illness.
+  influenza: { before: ['nasal'], after: ['like', 'ish', 'season', 'clinic', 'clinics'], loadVerbs: [] },
   // "Trying to quit smoking", "we can help you quit smoking": a plan of a current smoker, not a smoking that is over.
   'former-smoker': {
     before: ['should', 'must', 'gonna', 'please', 'help', 'helps'],
