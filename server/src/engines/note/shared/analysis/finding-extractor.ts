@@ -7,7 +7,6 @@ import { drugReaction, drugReactionWord } from './drug-reaction-reader';
 import { companionSentences } from './companion-speaker';
 import { conditionalAdviceSpans, leavesConditionOpen, opensWithAdvice } from './conditional-advice';
 import { assessContext } from './assertion-context';
-import { applyCorrections } from './correction-reader';
 import {
   ALLERGY_WORDS,
   allergyExchange,
@@ -21,30 +20,24 @@ import {
 } from './exchange-context';
 import { LEXICON } from './concept-lexicon';
 import { clauseBreaks } from './laterality-reader';
-import { carryDoses } from './dose-carrier';
 import { findMentions, type RawMention } from './mention-finder';
 import { addAttributes } from './mention-attribute-reader';
 import { asksDrugAllergies, asksOtherAbout, makeReferralMention, readTestKind } from './mention-kind-reader';
 import { readAnsweredStatus, refineStatus } from './mention-status-reader';
-import { applySmokingTense } from './smoking-tense';
-import { applyDiabeticFootUlcer, readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
+import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
-import { carryListStatus, carryWatchList } from './list-continuation';
-import { dropAllergyReactions } from './allergy-reaction';
 import { takenNotAllergen } from './taken-not-allergen';
-import { applyPatientDenials } from './patient-denial';
-import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
-import { carryRelativeAcrossCut, carryRelativeIllness, relativeMedicationStatus } from './relative-carry';
+import { carryRelativeAcrossCut, relativeMedicationStatus } from './relative-carry';
 import { unconfirmedFamilyItems } from './family-question';
 import { answerToBareList } from './bare-list-question';
-import { carryDenialThroughSwap } from './correction-denial';
 import { describesAppearance } from './passing-state';
-import { applyVaccineRefusals, readVaccine } from './vaccine-status';
+import { readVaccine } from './vaccine-status';
+import { runMentionPasses } from './mention-passes';
 import { readTagStatement } from './tag-question';
 
 export type { Mention };
@@ -278,16 +271,5 @@ export function extractMentions(
       mentions.push(mention);
     });
   }
-  applyVaccineRefusals(mentions);
-  carryRelativeIllness(mentions, sentences, questions);
-  applyCorrections(mentions, sentences);
-  applyPatientDenials(mentions, sentences);
-  applyClinicianDenials(mentions, sentences, pairPatientQuestions(sentences));
-  carryDenialThroughSwap(mentions, sentences);
-  carryListStatus(mentions, sentences);
-  carryWatchList(mentions, sentences);
-  carryDoses(mentions, sentences, questions);
-  applySmokingTense(mentions, sentences, questions);
-  applyDiabeticFootUlcer(mentions);
-  return dropAllergyReactions(mentions, sentences);
+  return runMentionPasses(mentions, { sentences, questions });
 }

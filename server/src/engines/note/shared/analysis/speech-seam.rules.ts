@@ -206,6 +206,9 @@ export const REGIMEN_SUBJECTS: readonly string[] = ['we', 'i', "we've", "i've", 
 /** Words of a question about a dose: a dose said right after the drug such a question names is the answer. */
 export const DOSE_QUESTION_WORDS: readonly string[] = ['dose', 'dosage', 'strength', 'much'];
 
+/** Words a dose question ends on when it points back at a drug named before ("what dose is that | forty …"). */
+export const DOSE_QUESTION_REFERENTS: readonly string[] = ['that', 'it', 'this', 'one'];
+
 /**
  * The verb phrase of a question that named its object first ("what tablets | do you take", "what dose of the
  * sertraline | are you on"): a drug or a dose said after it is the answer, not more of the question.

@@ -112,6 +112,14 @@ describe('speechSeamAt', () => {
     expect(speechSeamAt(statement.tokens, statement.stems, 0, 0, false)).toBe(false);
   });
 
+  it('starts the answer to a dose question that points back at a drug named before', () => {
+    const dose = words('okay what strength is that twenty milligrams in the morning');
+    expect(speechSeamAt(dose.tokens, dose.stems, 0, dose.at('twenty'), true)).toBe(true);
+    // A number without a unit of dose is no answer to read off the question.
+    const count = words('okay what strength is that one or two');
+    expect(speechSeamAt(count.tokens, count.stems, 0, count.at('one'), true)).toBe(false);
+  });
+
   it('starts a confirming question after what was said', () => {
     const confirm = words('it is ten m g tablet is that so yes'); // "is that so" at 6
     expect(speechSeamAt(confirm.tokens, confirm.stems, 0, 6, false)).toBe(true);

@@ -8,6 +8,7 @@ import {
   BEFORE_ASKED_DRUG,
   CLEFT_SUBJECTS,
   CONFIRMING_QUESTIONS,
+  DOSE_QUESTION_REFERENTS,
   DOSE_QUESTION_WORDS,
   HESITATIONS,
   HISTORY_QUESTION_ENDS,
@@ -167,6 +168,7 @@ export function statesRegimenAt(tokens: readonly WordToken[], i: number): boolea
 }
 
 const doseQuestionWords = new Set(DOSE_QUESTION_WORDS);
+const doseReferents = new Set(DOSE_QUESTION_REFERENTS);
 
 /**
  * "what dose is the clenil | one hundred micrograms": a question about a dose that has named its drug is answered
@@ -174,6 +176,8 @@ const doseQuestionWords = new Set(DOSE_QUESTION_WORDS);
  */
 function answersDoseAt(tokens: readonly WordToken[], stems: readonly string[], last: number, i: number): boolean {
   if (!tokens.slice(last, i).some((token) => doseQuestionWords.has(token.norm))) return false;
+  // "what dose is that | forty milligrams": the drug was named a turn before and the question points back at it.
+  if (doseReferents.has(tokens[i - 1]!.norm) && doseNumberAt(tokens, i)) return true;
   // "what dose of the sertraline | are you on | a hundred milligrams": the question's own verb may come between.
   let drugEnds = false;
   for (let j = last; j < i && !drugEnds; j += 1) {

@@ -1,0 +1,106 @@
+import type { Mention, Sentence } from './analysis.types';
+import { dropAllergyReactions } from './allergy-reaction';
+import { carryDenialThroughSwap } from './correction-denial';
+import { applyCorrections } from './correction-reader';
+import { carryDoses } from './dose-carrier';
+import { carryListStatus, carryWatchList } from './list-continuation';
+import { applyPatientDenials } from './patient-denial';
+import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
+import type { QuestionAnswer } from './question-answer';
+import { carryRelativeIllness } from './relative-carry';
+import { applySmokingTense } from './smoking-tense';
+import { applyDiabeticFootUlcer } from './ulcer-sense';
+import { applyVaccineRefusals } from './vaccine-status';
+
+/** What a pass reads besides the mentions: the talk they were found in and its question–answer pairs. */
+export interface MentionPassInput {
+  sentences: readonly Sentence[];
+  questions: ReadonlyMap<number, QuestionAnswer>;
+}
+
+/**
+ * One named pass over every mention of the visit, run once each sentence's own mentions are read: it settles what
+ * only talk beyond the sentence shows (a later correction, a denial, a dose said turns after the medicine).
+ */
+export interface MentionPass {
+  name: string;
+  /** What the pass settles, in a line. */
+  does: string;
+  run(mentions: Mention[], input: MentionPassInput): Mention[];
+}
+
+/** A pass written as an in-place update of the mentions it is given. */
+function updating(update: (mentions: Mention[], input: MentionPassInput) => void) {
+  return (mentions: Mention[], input: MentionPassInput): Mention[] => {
+    update(mentions, input);
+    return mentions;
+  };
+}
+
+/**
+ * The passes in the order they run. The order matters: corrections and denials settle a mention's status before
+ * list and watch-list carries copy it to neighbours, and allergy reactions are dropped last, once every allergen is.
+ */
+export const MENTION_PASSES: readonly MentionPass[] = [
+  { name: 'vaccine-refusals', does: 'a declined vaccine is not given', run: updating(applyVaccineRefusals) },
+  {
+    name: 'relative-illness',
+    does: "an illness named again after a relative's stays theirs",
+    run: updating((m, { sentences, questions }) => carryRelativeIllness(m, sentences, questions)),
+  },
+  {
+    name: 'corrections',
+    does: 'a speaker correcting a side, dose or finding takes the correction',
+    run: updating((m, { sentences }) => applyCorrections(m, sentences)),
+  },
+  {
+    name: 'patient-denials',
+    does: 'a patient denying what was said of them',
+    run: updating((m, { sentences }) => applyPatientDenials(m, sentences)),
+  },
+  {
+    name: 'clinician-denials',
+    does: "a patient's own question answered no",
+    run: updating((m, { sentences }) => applyClinicianDenials(m, sentences, pairPatientQuestions(sentences))),
+  },
+  {
+    name: 'denial-swap',
+    does: 'a finding swapped in for a denied one ("I mean")',
+    run: updating((m, { sentences }) => carryDenialThroughSwap(m, sentences)),
+  },
+  {
+    name: 'list-status',
+    does: "a list's items share its status",
+    run: updating((m, { sentences }) => carryListStatus(m, sentences)),
+  },
+  {
+    name: 'watch-list',
+    does: 'symptoms named to watch for are hypothetical',
+    run: updating((m, { sentences }) => carryWatchList(m, sentences)),
+  },
+  {
+    name: 'doses',
+    does: 'a dose said after its medicine joins it',
+    run: updating((m, { sentences, questions }) => carryDoses(m, sentences, questions)),
+  },
+  {
+    name: 'smoking-tense',
+    does: 'a smoker who has stopped is a former smoker',
+    run: updating((m, { sentences, questions }) => applySmokingTense(m, sentences, questions)),
+  },
+  {
+    name: 'diabetic-foot-ulcer',
+    does: 'a foot ulcer with diabetes is diabetic',
+    run: updating(applyDiabeticFootUlcer),
+  },
+  {
+    name: 'allergy-reactions',
+    does: 'a past reaction told about an allergy is no current complaint',
+    run: (m, { sentences }) => dropAllergyReactions(m, sentences),
+  },
+];
+
+/** Runs every pass in order over the visit's mentions. */
+export function runMentionPasses(mentions: Mention[], input: MentionPassInput): Mention[] {
+  return MENTION_PASSES.reduce((current, pass) => pass.run(current, input), mentions);
+}
