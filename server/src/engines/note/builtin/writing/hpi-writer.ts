@@ -1,5 +1,7 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
+import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
+import { GENERAL_EFFECT_CUES } from '../../shared/vocabulary/general-effect-cue.vocab';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { familySentences, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
 import { answerAsStatement } from './question-declarative';
@@ -172,13 +174,20 @@ function onlyRelatives(context: WriterContext, sentence: Sentence): boolean {
   return complaints.length > 0 && complaints.every((m) => m.assertion === 'family');
 }
 
+const generalEffects = new PhraseIndex<true>(GENERAL_EFFECT_CUES.map((phrase): [string, true] => [phrase, true]));
+
 /**
  * "Some people get swollen ankles", "… or your vision changes, you need to be seen": a sentence whose every
  * complaint is only what may happen tells no part of the story; written as it was said, it reads as present.
  */
 function onlyPossible(context: WriterContext, sentence: Sentence): boolean {
   const complaints = context.mentionsOf(sentence).filter((m) => m.kind === 'symptom' || m.kind === 'condition');
-  return complaints.length > 0 && complaints.every((m) => m.assertion === 'hypothetical');
+  const possible = complaints.filter((m) => m.assertion === 'hypothetical');
+  // "… and antibiotics can cause tummy upsets and rashes": the clinician telling what may happen is counselling,
+  // even beside today's diagnosis; copied into the story, the possible reads as present.
+  const counselling = sentence.speaker === 'doctor' || containsPhrase(stemTokens(sentence.tokens), generalEffects);
+  if (counselling && possible.length > 0) return true;
+  return complaints.length > 0 && possible.length === complaints.length;
 }
 
 // "Tell me about the headache", "talk me through it": the clinician asking, in the words of a statement.

@@ -13,6 +13,7 @@ import {
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
+import { determinesNoun } from './determiner-no';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
@@ -260,7 +261,7 @@ function answeredNo(words: readonly string[], span: TokenSpan, findings: readonl
   let unknown = 0;
   for (let i = span.last; i < words.length; i += 1) {
     const word = words[i]!;
-    if (closingDenials.has(word)) return true;
+    if (closingDenials.has(word)) return !determinesNoun(words, i);
     if (LIST_JOINERS.has(word) || findings.some((other) => i >= other.first && i < other.last)) continue;
     unknown += 1;
     if (CLAUSE_WORDS.test(word) || unknown > LIST_UNKNOWN_WORDS) return false;

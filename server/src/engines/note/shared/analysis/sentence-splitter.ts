@@ -15,6 +15,9 @@ import {
   STRONG_STARTS,
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
+import { complementThatAt } from './complement-that';
+import { hedgeTailAt } from './hedge-tail';
+import { replyOpensAt } from './interjection-seam';
 import { opensLikeQuestion } from './speaker-inference';
 import { dosesDrugAt } from './asked-object';
 import {
@@ -170,6 +173,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (statesRegimenAt(tokens, i)) continue;
     // "and the ramipril | that's five milligrams": the dose stays with the drug it is said of.
     if (dosesDrugAt(tokens, stems, i)) continue;
+    // "no one has memory problems | as far as i know or any other illness": the hedge closes the clause before it.
+    if (hedgeTailAt(stems, i)) continue;
+    // "i do remember | that he had heart trouble": the thing remembered or said goes on with its verb.
+    if (complementThatAt(tokens[i]!.norm, previous)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
@@ -182,6 +189,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
       speechSeamAt(tokens, stems, last, i, asking) ||
+      replyOpensAt(tokens, last, i) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
       changesHandsAt(scan, i, last, asking, medium !== null) ||
       (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||

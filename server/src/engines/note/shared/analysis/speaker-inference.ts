@@ -2,6 +2,7 @@ import type { Speaker } from '../../../../coding/clinical-finding';
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { LEXICON } from './concept-lexicon';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { maskDeterminerNo } from './determiner-no';
 import { namesDiagnosis } from './diagnosis-naming';
 import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
 import {
@@ -138,7 +139,7 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
   // "they diagnosed you with …", "we call it …": naming the patient's diagnosis, not one's own ("my …").
   else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => OWN.test(t.norm))) doctor += 2;
-  patient += 2 * countPhrases(stems, patientPhrases);
+  patient += 2 * countPhrases(maskDeterminerNo(stems), patientPhrases);
   // Long speeches in a visit are mostly the clinician's explanations.
   if (tokens.length > 60) doctor += 2;
   return doctor - patient;
