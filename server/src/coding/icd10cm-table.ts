@@ -14,6 +14,7 @@ import respiratory from './data/icd10cm/respiratory.json';
 import skin from './data/icd10cm/skin.json';
 import zEncounters from './data/icd10cm/z-encounters.json';
 import zHistoryFamily from './data/icd10cm/z-history-family.json';
+import assessedExcerpt from './data/icd10cm/assessed-excerpt.json';
 import { formatIcd10cmCode, icd10cmFileSchema, type Icd10cmEntry } from './icd10cm-entry';
 import { tokenise } from './text-normalise';
 
@@ -35,6 +36,7 @@ const DATA_FILES: Record<string, unknown> = {
   skin: skin,
   'z-encounters': zEncounters,
   'z-history-family': zHistoryFamily,
+  'assessed-excerpt': assessedExcerpt,
 };
 
 export interface CompiledTrigger {

@@ -7,6 +7,10 @@ describe('toSpeechStyle', () => {
     expect(toSpeechStyle('Doctor: Any fevers?\nGuest_family: No, none.')).toBe('any fevers no none');
   });
 
+  it('drops numbered guest tags too: a recogniser never says the label', () => {
+    expect(toSpeechStyle('Guest_family_1: She was sick twice.\nDoctor: Okay.')).toBe('she was sick twice okay');
+  });
+
   it('keeps apostrophes and hyphens inside words and joins thousands', () => {
     expect(toSpeechStyle("[patient] I don't know , the x-ray - 1,500 mg .")).toBe("i don't know the x-ray 1500 mg");
   });

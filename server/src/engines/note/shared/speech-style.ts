@@ -4,7 +4,7 @@
  */
 export function toSpeechStyle(dialogue: string): string {
   return dialogue
-    .replace(/^\s*(\[[a-z_]+\]|[A-Za-z_]+:)\s*/gim, ' ')
+    .replace(/^\s*(\[[a-z_]+(?:_\d+)?\]|[A-Za-z_]+(?:_\d+)?:)\s*/gim, ' ')
     .toLowerCase()
     .replace(/(\d),(\d{3})/g, '$1$2')
     .replace(/[^a-z0-9'\-\s]+/g, ' ')

@@ -1,8 +1,9 @@
 import type { Mention, Problem, Sentence } from '../../shared/analysis/analysis.types';
-import { readSentenceAct } from '../../shared/analysis/sentence-act';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { patientFollowUp } from './patient-followup';
+import { plansOutsidePlanPhase, plansSomething } from './plan-fallback';
+import { statedDiagnoses } from './stated-assessment';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
 import {
   type Classified,
@@ -184,7 +185,9 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       continue;
     }
     const sigs = carriedSigs(context, sentence);
-    if (context.isSmallTalk(sentence) && sigs.length === 0) continue;
+    // "I will start him on some medicines": a plan said with the words of a polite reply ("I will") is still a plan.
+    const smallTalk = context.isSmallTalk(sentence) && !plansSomething(sentence);
+    if (smallTalk && sigs.length === 0) continue;
     const continued = continuedItem(context, found, sentence);
     const tail = continued ? context.rewrite(sentence) : null;
     if (continued && tail) {
@@ -249,28 +252,6 @@ function titleStatement(context: WriterContext, problem: Problem): DraftStatemen
 }
 
 /**
- * A short consultation where the clinician states a diagnosis without a plan phase ("you have kidney stones in
- * the ureter"): the conditions the clinician affirmed become the Assessment, each as said, with its evidence.
- */
-function statedDiagnoses(context: WriterContext): DraftBlock[] {
-  const seen = new Set<string>();
-  const statements: DraftStatement[] = [];
-  for (const sentence of context.sentences) {
-    if (sentence.speaker !== 'doctor' || sentence.isQuestion) continue;
-    for (const m of context.mentionsOf(sentence)) {
-      if (m.kind !== 'condition' || m.assertion !== 'present' || m.historyOf || seen.has(m.conceptId)) continue;
-      seen.add(m.conceptId);
-      const text = writePhrase(m.display.split(' '));
-      statements.push({
-        text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
-        evidence: context.evidence([sentence.index]),
-      });
-    }
-  }
-  return statements.length > 0 ? [block('lines', statements)] : [];
-}
-
-/**
  * "Patient Agreements: …" only when the patient said yes to the plan ("does that sound okay?" "sounds good").
  * Having no questions is not agreeing: nobody said it, so the note does not say it.
  */
@@ -287,22 +268,6 @@ function agreement(context: WriterContext): DraftStatement | null {
     }
   }
   return null;
-}
-
-/**
- * The clinician's plan statements heard while the visit never reached its plan phase (a recommendation made during
- * the exam, an unpunctuated "for assessment | and plan"): without them the visit would have no Plan at all.
- */
-function plansOutsidePlanPhase(context: WriterContext): number[] {
-  return context.sentences
-    .filter(
-      (s) =>
-        s.speaker === 'doctor' &&
-        !s.isQuestion &&
-        (s.phase === 'exam' || s.phase === 'results') &&
-        readSentenceAct(s.tokens) === 'plan',
-    )
-    .map((s) => s.index);
 }
 
 /**
@@ -323,8 +288,11 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     ...problems.map((problem) => ({ problem, items: classify(context, problem.sentenceIndexes, problem) })),
     { items: classify(context, loose) },
   ];
+  // Only what the fallback plans: an exam-time remark ("let me check him") is neither plan nor assessment.
   if (!groups.some((group) => group.items.some((item) => item.kind !== 'reasoning')))
-    groups.push({ items: classify(context, plansOutsidePlanPhase(context)) });
+    groups.push({
+      items: classify(context, plansOutsidePlanPhase(context)).filter((item) => item.kind !== 'reasoning'),
+    });
   const followups: Classified[] = [];
   for (const { problem, items } of groups) {
     items.forEach((item) => [item.sentence.index, ...(item.also ?? [])].forEach((index) => context.used.add(index)));

@@ -4,6 +4,7 @@ import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { GENERAL_EFFECT_CUES } from '../../shared/vocabulary/general-effect-cue.vocab';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { familySentences, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
+import { leftForAssessmentAndPlan } from './plan-fallback';
 import { answerAsStatement } from './question-declarative';
 import type { WriterContext } from './writer-context';
 
@@ -201,7 +202,7 @@ function asks(sentence: Sentence): boolean {
 
 function spokenStatement(context: WriterContext, sentence: Sentence): Candidate | null {
   if (onlyDenies(context, sentence) || onlyRelatives(context, sentence) || onlyPossible(context, sentence)) return null;
-  if (asks(sentence)) return null;
+  if (asks(sentence) || leftForAssessmentAndPlan(context, sentence)) return null;
   const weight = clinicalWeight(context, sentence);
   if (sentence.speaker === 'doctor' && weight === 0) return null;
   if (weight === 0 && contentWords(sentence) < MIN_CONTENT_WORDS) return null;

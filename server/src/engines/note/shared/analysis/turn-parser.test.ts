@@ -30,6 +30,15 @@ describe('parseTurns', () => {
     ]);
   });
 
+  it('reads numbered guest labels as the same role: a second relative stays on the patient side', () => {
+    const turns = parseTurns('Guest_family_2: our boy says his belly hurts\n[guest_clinician_1] his bloods look fine');
+    expect(turns.map((turn) => [turn.speaker, turn.guest, turn.labelled])).toEqual([
+      ['patient', true, true],
+      ['doctor', false, true],
+    ]);
+    expect(labelToSpeaker('Guest_family_1')).toEqual({ speaker: 'patient', guest: true });
+  });
+
   it('gives unlabelled text one unknown turn per line and skips blank lines', () => {
     const transcript = 'how long has it hurt\n\n  about a week\n';
     const turns = parseTurns(transcript);

@@ -7,16 +7,17 @@ interface SpeakerLabel {
 }
 
 // `[doctor]`, `[patient_guest]`, `Doctor:`, `Dr:`, `PATIENT -` … at the start of a line.
-const BRACKET_LABEL = /^[ \t]*\[([a-z_ ]+)\][ \t]*:?[ \t]*/i;
+const BRACKET_LABEL = /^[ \t]*\[([a-z_ ]+(?:_\d+)?)\][ \t]*:?[ \t]*/i;
 const COLON_LABEL =
-  /^[ \t]*(doctor|dr\.?|physician|provider|clinician|nurse|np|pa|patient|pt|guest(?:_[a-z]+)?|caregiver|mother|father|parent|spouse|family)[ \t]*[:\-–][ \t]*/i;
+  /^[ \t]*(doctor|dr\.?|physician|provider|clinician|nurse|np|pa|patient|pt|guest(?:_[a-z]+)?(?:_\d+)?|caregiver|mother|father|parent|spouse|family)[ \t]*[:\-–][ \t]*/i;
 
 const DOCTOR_NAMES = new Set(['doctor', 'dr', 'dr.', 'physician', 'provider', 'clinician', 'nurse', 'np', 'pa', 'md']);
 const PATIENT_NAMES = new Set(['patient', 'pt']);
 
 /** Maps a label word to a speaker; relatives and guests speak for the patient's side but are not the patient. */
 export function labelToSpeaker(label: string): SpeakerLabel | null {
-  const word = label.trim().toLowerCase();
+  // `Guest_family_2:` numbers a second person of the same role: the number says nothing about whose side.
+  const word = label.trim().toLowerCase().replace(/_\d+$/, '');
   if (DOCTOR_NAMES.has(word)) return { speaker: 'doctor', guest: false };
   if (PATIENT_NAMES.has(word)) return { speaker: 'patient', guest: false };
   // `Guest_clinician:` is another clinician in the room: clinician's side, not the patient's.

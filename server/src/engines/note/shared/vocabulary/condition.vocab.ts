@@ -1,5 +1,6 @@
 import { ASSESSED_DIAGNOSES } from './assessed-diagnosis.vocab';
 import { RESULT_ABNORMALITY_CONDITIONS } from './result-abnormality-condition.vocab';
+import { EXCERPT_DIAGNOSIS_CONDITIONS } from './excerpt-diagnosis-condition.vocab';
 import { CODED_PROBLEMS } from './coded-problem.vocab';
 import { PRIMARY_CARE_CONDITIONS } from './primary-care-condition.vocab';
 import { ULCER_CONCEPTS } from './ulcer-sense.vocab';
@@ -22,5 +23,6 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...ULCER_CONCEPTS,
   ...ASSESSED_DIAGNOSES,
   ...RESULT_ABNORMALITY_CONDITIONS,
+  ...EXCERPT_DIAGNOSIS_CONDITIONS,
   ...CODED_PROBLEMS,
 ];

@@ -35,6 +35,8 @@ export const PLAN_KIND_CUES: Readonly<
     'ultrasound',
     'biopsy',
     'culture',
+    // "We will rule out angina while we look into your jaw pain": an investigation still to be done.
+    'rule out',
   ],
   treatment: [
     'prescribe',

@@ -132,5 +132,9 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'next problem',
   'next issue',
   'moving on',
+  // "We will rule out angina while evaluating your jaw pain": the problem being worked up is not the one ruled out.
+  'while evaluating',
+  'while we evaluate',
+  'while we look into',
   ...IMPRESSION_LEAD_TERMINATORS,
 ];

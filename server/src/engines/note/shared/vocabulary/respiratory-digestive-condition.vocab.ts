@@ -84,7 +84,17 @@ export const RESPIRATORY_DIGESTIVE_CONDITIONS: readonly ConceptEntry[] = [
   concept('diverticulitis', 'diverticulitis', [], 'gastrointestinal'),
   concept('diverticulosis', 'diverticulosis', [], 'gastrointestinal'),
   concept('cholelithiasis', 'gallstones', ['gall stones', 'cholelithiasis', 'gallbladder disease'], 'gastrointestinal'),
-  concept('cholecystitis', 'cholecystitis', ['gallbladder infection'], 'gastrointestinal'),
+  concept(
+    'cholecystitis',
+    'cholecystitis',
+    [
+      'gallbladder infection',
+      'inflammation in your gallbladder',
+      'inflammation of the gallbladder',
+      'inflamed gallbladder',
+    ],
+    'gastrointestinal',
+  ),
   concept('pancreatitis', 'pancreatitis', [], 'gastrointestinal'),
   concept('appendicitis', 'appendicitis', [], 'gastrointestinal'),
   concept('hemorrhoids', 'hemorrhoids', ['hemorrhoid', 'haemorrhoids', 'haemorrhoid', 'piles'], 'gastrointestinal'),

@@ -1,0 +1,55 @@
+import type { Sentence } from '../../shared/analysis/analysis.types';
+import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { readSentenceAct } from '../../shared/analysis/sentence-act';
+import { givesImpression } from './stated-assessment';
+import type { WriterContext } from './writer-context';
+
+/**
+ * Words that order or ask something of the patient ("I will write a prescription", "we will do a few more tests",
+ * "keep track of your cholesterol"): a sentence naming one is a plan even when it opens like a polite reply ("I
+ * will …"), so the small-talk filter does not drop it.
+ */
+const ORDER_WORDS: readonly string[] = [
+  'prescription',
+  'prescribe',
+  'tests',
+  'blood work',
+  'referral',
+  'refer you',
+  'rule out',
+  'keep track',
+];
+const orderWords = new PhraseIndex<true>(ORDER_WORDS.map((phrase): [string, true] => [phrase, true]));
+
+/** A clinician sentence that plans: read as a plan act, or naming an order. */
+export function plansSomething(sentence: Sentence): boolean {
+  return readSentenceAct(sentence.tokens) === 'plan' || containsPhrase(stemTokens(sentence.tokens), orderWords);
+}
+
+/** An excerpt that never leaves the history phase: no exam, results or plan phase to hold the clinician's plan. */
+function onlyHistory(context: WriterContext): boolean {
+  return context.sentences.every((s) => s.phase === 'history');
+}
+
+/**
+ * In an excerpt that is all history, the clinician's plan or impression ("we will do a few more tests", "you might
+ * have short-term memory loss") is left to the Assessment and Plan rather than retold in the HPI.
+ */
+export function leftForAssessmentAndPlan(context: WriterContext, sentence: Sentence): boolean {
+  if (sentence.speaker !== 'doctor' || sentence.isQuestion || !onlyHistory(context)) return false;
+  return plansSomething(sentence) || givesImpression(sentence);
+}
+
+/**
+ * The clinician's plan statements heard while the visit never reached its plan phase (a recommendation made during
+ * the exam, an unpunctuated "for assessment | and plan"): without them the visit would have no Plan at all. A short
+ * excerpt that never leaves the history ("we will do a few more tests") has its plan there.
+ */
+export function plansOutsidePlanPhase(context: WriterContext): number[] {
+  const allHistory = onlyHistory(context);
+  return context.sentences
+    .filter((s) => s.speaker === 'doctor' && !s.isQuestion)
+    .filter((s) => s.phase === 'exam' || s.phase === 'results' || (allHistory && s.phase === 'history'))
+    .filter(plansSomething)
+    .map((s) => s.index);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../../shared/speech-style';
+import { writeAssessmentAndPlan } from './assessment-plan-writer';
+import { contextFor } from './writer-test-kit';
+
+const sections = (lines: readonly string[]) => {
+  const [assessment, plan] = writeAssessmentAndPlan(contextFor(lines));
+  const text = (blocks: typeof assessment.blocks) =>
+    blocks.flatMap((block) => block.statements.map((s) => s.text)).join(' ');
+  return { assessment: text(assessment.blocks), plan: text(plan.blocks) };
+};
+
+const speech = (lines: readonly string[]) => [toSpeechStyle(lines.join('\n'))];
+
+// A clinician's hedged opinion with no plan talk at all.
+const hedged = [
+  '[doctor] what i feel is that you might have some memory loss from all the pressure at work .',
+  '[patient] that could be it .',
+];
+
+// The diagnosis said in plain words after a few questions.
+const plainWords = [
+  '[doctor] any fever at all ?',
+  '[patient] no .',
+  '[doctor] so it looks like you have stones in the common bile duct .',
+  '[patient] oh , okay .',
+];
+
+describe('the Assessment of a short excerpt without a plan phase', () => {
+  it('gives a hedged impression as possible, not as certain', () => {
+    expect(sections(hedged).assessment).toBe('Possible memory loss.');
+  });
+
+  it('gives a hedged impression from speech-style text too', () => {
+    expect(sections(speech(hedged)).assessment).toBe('Possible memory loss.');
+  });
+
+  it('names a diagnosis the clinician said in plain words', () => {
+    expect(sections(plainWords).assessment).toMatch(/^Common bile duct stones\./);
+    expect(sections(speech(plainWords)).assessment).toMatch(/^Common bile duct stones\./);
+  });
+
+  it('leaves out a symptom the clinician only asked about or the patient denied', () => {
+    expect(sections(plainWords).assessment).not.toMatch(/fever/i);
+  });
+
+  it('does not make a symptom the patient reports into an assessment', () => {
+    const reported = ['[patient] i keep forgetting things lately .', '[doctor] okay , thank you for telling me .'];
+    expect(sections(reported).assessment).toBe('');
+    expect(sections(speech(reported)).assessment).toBe('');
+  });
+});
+
+// A short excerpt that never leaves the history: the clinician's plan is said there.
+const historyOnly = [
+  '[doctor] we could not find what is causing the belly ache yet .',
+  '[doctor] we will do a few more tests next week .',
+  '[patient] can you give me something for it ?',
+  '[doctor] yes , i will write a prescription for the nausea .',
+];
+
+describe('the Plan of an excerpt that is all history', () => {
+  it('takes the tests and the prescription the clinician said', () => {
+    const { plan } = sections(historyOnly);
+    expect(plan).toMatch(/few more tests/);
+    expect(plan).toMatch(/write a prescription/);
+  });
+
+  it('takes them from speech-style text too', () => {
+    const { plan } = sections(speech(historyOnly));
+    expect(plan).toMatch(/few more tests/);
+    expect(plan).toMatch(/write a prescription/);
+  });
+
+  it('writes a work-up to rule something out as testing, keeping the problem being worked up', () => {
+    const workUp = ['[doctor] we will rule out a heart cause while evaluating your jaw pain .', '[patient] okay .'];
+    const [, plan] = writeAssessmentAndPlan(contextFor(workUp));
+    expect(plan.blocks.find((block) => block.label === 'Additional Testing')).toBeDefined();
+  });
+
+  it('writes no exam remark as the Assessment when the plan is missing', () => {
+    const exam = [
+      '[doctor] how long has the rash been there ?',
+      '[patient] two days .',
+      '[doctor] okay , let me take a look at him now .',
+      '[doctor] the skin looks fine otherwise .',
+    ];
+    expect(sections(exam).assessment).not.toMatch(/take a look/i);
+  });
+});
