@@ -1,3 +1,4 @@
+import { UK_PRIMARY_CARE_DRUGS } from './uk-primary-care-drug.vocab';
 import type { DrugEntry } from './vocabulary.types';
 
 function drug(id: string, term: string, synonyms: readonly string[] = []): DrugEntry {
@@ -296,4 +297,5 @@ export const DRUGS: readonly DrugEntry[] = [
   drugClass('cholesterol-medication', 'cholesterol medication', ['statin', 'statins', 'cholesterol medicine']),
   drugClass('antihistamine', 'antihistamine', ['antihistamines', 'allergy medicine', 'allergy medication']),
   drugClass('blood-thinner', 'blood thinner', ['blood thinners', 'anticoagulant', 'anticoagulation']),
+  ...UK_PRIMARY_CARE_DRUGS,
 ];
