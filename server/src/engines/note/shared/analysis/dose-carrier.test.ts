@@ -109,3 +109,23 @@ describe('carryDoses', () => {
     for (const doses of dosesOf(dialogue)) expect(doses).toContainEqual(['lisinopril', '20 mg']);
   });
 });
+
+describe('carryDoses with two strengths or a naming class', () => {
+  it('carries no dose when the sentences after the medicine give it two strengths', () => {
+    const dialogue =
+      '[patient] And the sildenafil, on the days we go away.\n[patient] I take fifty milligrams.\n' +
+      '[patient] Otherwise I take twenty five milligrams.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['sildenafil', null]]);
+  });
+
+  it('gives the dose to the medicine a class word only introduces', () => {
+    const dialogue =
+      '[doctor] I will start a water pill called indapamide.\n[patient] What strength?\n' +
+      '[doctor] Two point five milligrams each morning.';
+    const [written] = dosesOf(dialogue);
+    expect(written).toEqual([
+      ['diuretic', null],
+      ['indapamide', '2.5 mg'],
+    ]);
+  });
+});

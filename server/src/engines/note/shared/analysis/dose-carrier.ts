@@ -1,5 +1,6 @@
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
+import { rivalDoses, saysCorrection } from './dose-conflict';
 import { standingFrom, takenBackByNext } from './correction-reader';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
@@ -27,6 +28,9 @@ export function carryDoses(
   questions: ReadonlyMap<number, QuestionAnswer>,
 ): void {
   const medicines = new Map<number, Mention[]>();
+  // Medicines said with two different strengths: they keep neither, and none is carried to them later.
+  const rivalled = new Set<Mention>();
+  const carried = new Map<Mention, { frequency: boolean }>();
   for (const m of mentions)
     if (m.kind === 'medication') medicines.set(m.sentenceIndex, [...(medicines.get(m.sentenceIndex) ?? []), m]);
   for (const sentence of sentences) {
@@ -41,21 +45,70 @@ export function carryDoses(
     const reach = asksDose(sentences[sentence.index - 1]) ? DOSE_QUESTION_REACH : CARRY_REACH;
     const nearest = nearestMedicines(sentences, medicines, sentence.index, reach);
     if (!nearest) continue;
-    const named =
-      nearest.mentions.length > 0 ? nearest.mentions : lastMentionOf(mentions, nearest.drugs, sentence.index);
+    const named = withoutNamingClass(
+      nearest.mentions.length > 0 ? nearest.mentions : lastMentionOf(mentions, nearest.drugs, sentence.index),
+      sentences[nearest.index]!,
+    );
     const drugs = new Set(named.map((m) => m.conceptId));
-    if (drugs.size !== 1 || named.some((m) => m.attributes.dose || m.medication?.drug.isClass)) continue;
+    if (drugs.size !== 1 || named.some((m) => m.medication?.drug.isClass || rivalled.has(m))) continue;
     // "Are you taking the higher dose?" "No." "That was one M G?": a medicine not taken (or a relative's) has no
     // dose to carry.
     if (named.some((m) => m.assertion === 'negated' || m.assertion === 'family')) continue;
+    // "Cialis, on the days I train." "I take 5 mg." "Otherwise 2.5 mg.": a second strength for the same medicine
+    // makes either alone a wrong dose, so the medicine keeps none.
+    // "… and ten milligrams of something else": a dose said "of" another thing is that thing's, no rival.
+    const rival = named.some((m) => m.attributes.dose && rivalDoses(m.attributes.dose, found.dose));
+    if (rival && !saysDoseOfOther(sentence) && !saysCorrection(sentence.tokens)) {
+      for (const m of named) dropDose(m, carried.get(m));
+      named.forEach((m) => rivalled.add(m));
+      continue;
+    }
+    if (named.some((m) => m.attributes.dose)) continue;
     const said = [nearest.index, sentence.index, ...(asked ? [asked.answer.index] : [])];
     const frequency = frequencyOf(sentence);
     for (const m of named) {
+      carried.set(m, { frequency: Boolean(frequency && !m.attributes.frequency) });
       m.attributes.dose = found.dose;
       if (frequency && !m.attributes.frequency) m.attributes.frequency = frequency;
       m.evidenceSentences = [...new Set([...m.evidenceSentences, ...said])].sort((a, b) => a - b);
     }
   }
+}
+
+// "an antibiotic tablet called lymecycline", "a statin, atorvastatin": the class names the medicine after it.
+const NAMING = new Set([
+  'called',
+  'named',
+  'tablet',
+  'tablets',
+  'capsule',
+  'capsules',
+  'a',
+  'an',
+  'the',
+  'which',
+  'is',
+]);
+const NAMING_REACH = 3;
+
+/** The mentions without a class that only says what kind of medicine the named one right after it is. */
+function withoutNamingClass(named: Mention[], sentence: Sentence): Mention[] {
+  return named.filter((m) => {
+    if (!m.medication?.drug.isClass) return true;
+    const next = named.find((other) => !other.medication?.drug.isClass && other.first >= m.last);
+    if (!next || next.first - m.last > NAMING_REACH) return true;
+    return !sentence.tokens.slice(m.last, next.first).every((token) => NAMING.has(token.norm));
+  });
+}
+
+/** "ten milligrams of something else": a unit of dose followed by "of" names what the dose is of. */
+const saysDoseOfOther = (sentence: Sentence) =>
+  sentence.tokens.some((token, k) => token.norm in DOSE_UNITS && sentence.tokens[k + 1]?.norm === 'of');
+
+/** Takes a dose off a medicine, with the frequency that was carried along with it. */
+function dropDose(mention: Mention, carried: { frequency: boolean } | undefined): void {
+  delete mention.attributes.dose;
+  if (carried?.frequency) delete mention.attributes.frequency;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type MedicationAction,
 } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
+import { saysOtherDose } from './dose-conflict';
 import { readSchedule } from './dose-schedule';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
@@ -148,6 +149,8 @@ function describeSig(
     i = next;
   }
   if (frequencies.length > 0) mention.frequency = [...new Set(frequencies)].join(' ');
+  if (mention.dose && saysOtherDose(tokens, mention.last, stop, mention.dose, (k) => doseAt(tokens, stems, k)))
+    delete mention.dose;
   for (let i = Math.max(0, match.first - ACTION_WINDOW); i < match.first; i += 1) {
     const action = actionIndex.matchAt(stems, i);
     // "stopped taking", "started taking": the change said wins over the plain "taking" after it.
@@ -191,10 +194,13 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
   const mentions: MedicationMention[] = [];
   matches.forEach((match, k) => {
     const mention = describeSig(tokens, stems, match, matches[k + 1]?.first ?? tokens.length);
-    const dose =
+    const before =
       mention.dose || match.entry.isClass
         ? undefined
         : doseBefore(tokens, stems, match.first, mentions.at(-1)?.last ?? 0);
+    const stop = matches[k + 1]?.first ?? tokens.length;
+    const rival = before && saysOtherDose(tokens, mention.last, stop, before, (i) => doseAt(tokens, stems, i));
+    const dose = rival ? undefined : before;
     mentions.push(dose ? { ...mention, dose } : mention);
   });
   return mentions;

@@ -1,4 +1,5 @@
 import { EXTRA_DRUGS } from './drug-extra.vocab';
+import { UK_PRIMARY_CARE_DRUGS } from './uk-primary-care-drug.vocab';
 import type { DrugEntry } from './vocabulary.types';
 
 function drug(id: string, term: string, synonyms: readonly string[] = []): DrugEntry {
@@ -298,4 +299,5 @@ export const DRUGS: readonly DrugEntry[] = [
   drugClass('antihistamine', 'antihistamine', ['antihistamines', 'allergy medicine', 'allergy medication']),
   drugClass('blood-thinner', 'blood thinner', ['blood thinners', 'anticoagulant', 'anticoagulation']),
   ...EXTRA_DRUGS,
+  ...UK_PRIMARY_CARE_DRUGS,
 ];

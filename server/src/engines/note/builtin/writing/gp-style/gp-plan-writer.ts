@@ -1,4 +1,5 @@
 import { agreedAppointment } from './agreed-appointment';
+import { withCarriedDoses } from './gp-carried-dose';
 import type { Sentence } from '../../../shared/analysis/analysis.types';
 import { writeAssessmentAndPlan } from '../assessment-plan-writer';
 import { classifyPlanSentence } from '../plan-classifier';
@@ -127,7 +128,11 @@ export function writeGpImpressionAndPlan(
     { section: 'assessment', blocks: asLines(impression, 'IMPRESSION') },
     {
       section: 'plan',
-      blocks: [...asLines(withDosesJoined(items)), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
+      blocks: [
+        ...asLines(withCarriedDoses(context, withDosesJoined(items))),
+        ...safetyNetting.blocks,
+        ...asLines(followUp, 'FOLLOW-UP'),
+      ],
     },
   ];
 }
