@@ -9,5 +9,5 @@ export const EXTRA_DRUGS: readonly DrugEntry[] = [
   { id: 'meprobamate-aspirin', term: 'meprobamate-aspirin', synonyms: ['equagesic'] },
   { id: 'meprobamate', term: 'meprobamate', synonyms: ['miltown'] },
   { id: 'isosorbide-dinitrate', term: 'isosorbide dinitrate', synonyms: ['dilatrate', 'isordil'] },
-  { id: 'isosorbide-mononitrate', term: 'isosorbide mononitrate', synonyms: ['imdur', 'monoket'] },
+  { id: 'isosorbide-mononitrate', term: 'isosorbide mononitrate', synonyms: ['imdur', 'monoket', 'ismn'] },
 ];

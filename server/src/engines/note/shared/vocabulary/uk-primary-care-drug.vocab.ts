@@ -15,7 +15,6 @@ export const UK_PRIMARY_CARE_DRUGS: readonly DrugEntry[] = [
   drug('enalapril', 'enalapril'),
   drug('irbesartan', 'irbesartan'),
   drug('eplerenone', 'eplerenone'),
-  drug('isosorbide-mononitrate', 'isosorbide mononitrate', ['isosorbide', 'ismn']),
   drug('glyceryl-trinitrate', 'GTN spray', ['gtn spray', 'glyceryl trinitrate']),
   drug('edoxaban', 'edoxaban', ['lixiana']),
   drug('dabigatran', 'dabigatran', ['pradaxa']),
