@@ -283,7 +283,7 @@ export function pronounRelatives(sentences: readonly Sentence[]): Map<number, st
       const named = namedAlone(sentences[sentence.index - 1], sentence);
       if (named) found.set(sentence.index, named);
     }
-    const words = sentence.tokens.map(relativeWord);
+    const words = sentence.tokens.map(relativeWord).map(oneOfMany);
     words.forEach((word, i) => {
       const at: [string, number] = [word, sentence.index];
       if (FEMALE.test(word)) last.female = at;
@@ -323,6 +323,12 @@ function namedAlone(before: Sentence | undefined, sentence: Sentence): string | 
   const onlyNames = words.every((word) => word === relative || NAMING_FILLERS.has(word));
   return onlyNames ? relative : undefined;
 }
+
+/** "one of my sons" is a son: "he" after it stands for him, and the note names one son, not both. */
+const oneOfMany = (word: string, i: number, words: readonly string[]) =>
+  words[i - 1] === 'my' && words[i - 2] === 'of' && words[i - 3] === 'one' && PLURAL.test(word)
+    ? word.replace(/(ren|s)$/, '')
+    : word;
 
 type Named = { female?: [string, number]; male?: [string, number]; plural?: [string, number] };
 const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);

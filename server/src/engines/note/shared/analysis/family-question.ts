@@ -57,3 +57,34 @@ export function unconfirmedFamilyItems(
   }
   return unconfirmed;
 }
+
+/** The verb that stands for "runs in the family" when it is not said again ("but heart disease does"). */
+const ELLIPTIC_VERBS = new Set(['does', 'do', 'did']);
+/** Words unpunctuated speech may run on after the verb (the clinician's "thanks"). */
+const CLOSING_WORDS = new Set(['thanks', 'okay', 'ok', 'alright', 'right', 'i', 'see', 'think']);
+/** How many sentences back the "run in the family" question may stand (speech and cut-off turns split it). */
+const QUESTION_REACH = 3;
+
+const words = (sentence: Sentence) => sentence.tokens.map((token) => token.norm);
+const asksRunsInFamily = (said: readonly string[]) =>
+  said.some((word) => /^(run|runs|running|ran)$/.test(word)) && said.includes('family');
+
+/**
+ * "Does diabetes run in the family?" "No, but heart disease does.": a contrast closed by a bare "does" answers the
+ * question with what does run in the family, so the condition named is the relatives', not the patient's. Returns
+ * the sentence indexes of such answers, each for the family.
+ */
+export function familyContrasts(sentences: readonly Sentence[]): Map<number, string> {
+  const contrasts = new Map<number, string>();
+  for (const sentence of sentences) {
+    const said = words(sentence);
+    const but = said.indexOf('but');
+    let end = said.length - 1;
+    while (end > but && CLOSING_WORDS.has(said[end]!)) end -= 1;
+    if (but < 0 || !ELLIPTIC_VERBS.has(said[end] ?? '') || end - but < 2) continue;
+    const from = Math.max(0, sentence.index - QUESTION_REACH);
+    const before = sentences.slice(from, sentence.index + 1).flatMap(words);
+    if (asksRunsInFamily(before)) contrasts.set(sentence.index, 'family');
+  }
+  return contrasts;
+}

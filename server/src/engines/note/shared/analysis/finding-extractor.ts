@@ -25,7 +25,7 @@ import { addAttributes } from './mention-attribute-reader';
 import { asksDrugAllergies, asksOtherAbout, makeReferralMention, readTestKind } from './mention-kind-reader';
 import { readAnsweredStatus, refineStatus } from './mention-status-reader';
 import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
-import { gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
+import { deniedByEcho, gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { takenNotAllergen } from './taken-not-allergen';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -33,7 +33,7 @@ import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
 import { carryRelativeAcrossCut, relativeMedicationStatus } from './relative-carry';
-import { unconfirmedFamilyItems } from './family-question';
+import { familyContrasts, unconfirmedFamilyItems } from './family-question';
 import { answerToBareList } from './bare-list-question';
 import { describesAppearance } from './passing-state';
 import { readVaccine } from './vaccine-status';
@@ -68,6 +68,7 @@ export function extractMentions(
   const reactionAnswers = new Set([...reactions.values()].map((asked) => asked.answer));
   const familyAnswers = answersAboutRelatives(sentences, questions);
   const familyListings = familyHistoryListings(sentences);
+  const contrasts = familyContrasts(sentences);
   const familyLists = familyListAnswers(sentences, questions);
   const unconfirmed = unconfirmedFamilyItems(sentences, questions);
   // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
@@ -173,6 +174,11 @@ export function extractMentions(
         assertion = 'negated';
         reason = 'asked and answered "no" in one run of speech';
       }
+      const statuses = contexts.map((c) => c.assertion);
+      if (assertion === 'present' && deniedByEcho(sentence.tokens, raw, statuses, k)) {
+        assertion = 'negated';
+        reason = 'named bare, then repeated denied ("headache no headaches")';
+      }
       // Unpunctuated speech hides the question mark: "… anyone in your family have cancer | i was adopted".
       const next = sentences[sentence.index + 1];
       const unknowable = next?.speaker === 'patient' && answerPolarity(next.tokens) === 'unknown';
@@ -222,7 +228,7 @@ export function extractMentions(
         led ??
         (speaksOfSelf(sentence) && !familyLists.has(sentence.index)
           ? undefined
-          : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index)));
+          : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index) ?? contrasts.get(sentence.index)));
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
         : relativeMedicationStatus(item, assertion, relative);

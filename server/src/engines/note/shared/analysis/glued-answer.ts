@@ -1,3 +1,5 @@
+import type { Assertion } from '../../../../coding/clinical-finding';
+import type { RawMention } from './mention.types';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { SPOKEN_ELABORATION_OPENINGS } from './question-elaboration.rules';
 import type { WordToken } from './word-tokenizer';
@@ -22,6 +24,9 @@ const QUESTION_OPENINGS: readonly string[] = [
   'anyone in your family',
   'does anybody',
   'does anyone',
+  // A list asked on: "… no sir how about heart disease no".
+  'how about',
+  'what about',
   // An exam check run on with its answer: "… press here does this hurt no not really".
   'does this',
   'does that',
@@ -98,4 +103,31 @@ export function gluedOpenAnswer(
   const anything = words.lastIndexOf('anything', item.first - 1);
   if (anything < 0 || item.first - anything > OPEN_REACH) return false;
   return words.slice(anything + 1, item.first).every((word) => !SUGGESTING.has(word));
+}
+
+/** Words that deny, said between a finding asked bare and the same finding repeated in the answer. */
+const DENYING = new Set(['no', 'nope', 'nah', 'never']);
+/** Words that may stand beside the denial ("nope no headaches", "no not any cough"). */
+const BESIDE_DENIAL = new Set([...DENYING, 'not', 'any', 'um', 'uh']);
+/** How many words the denial between the two may run. */
+const DENIAL_REACH = 3;
+
+/**
+ * "okay headache no headaches": unpunctuated speech runs a finding asked bare into an answer that repeats it denied.
+ * The first naming only asked; it takes the denial of its echo. Index k is the mention read, `assertions` the
+ * statuses the context gave each mention of the sentence.
+ */
+export function deniedByEcho(
+  tokens: readonly WordToken[],
+  raw: readonly RawMention[],
+  assertions: readonly (Assertion | null)[],
+  k: number,
+): boolean {
+  const item = raw[k]!;
+  return raw.some((echo, j) => {
+    if (j === k || echo.conceptId !== item.conceptId || assertions[j] !== 'negated') return false;
+    const between = tokens.slice(item.last, echo.first).map((token) => token.norm);
+    if (between.length === 0 || between.length > DENIAL_REACH) return false;
+    return between.every((word) => BESIDE_DENIAL.has(word)) && between.some((word) => DENYING.has(word));
+  });
 }

@@ -52,6 +52,11 @@ export const MEDIUM_STARTS: readonly string[] = [
   'does she',
   'has he',
   'has she',
+  // The family asked about after a story ("… he died of clots | does anyone in your family …").
+  'does anyone',
+  'does anybody',
+  'has anyone',
+  'has anybody',
   'is he',
   'is she',
   'are you',

@@ -180,6 +180,11 @@ export const QUESTION_STARTS: readonly string[] = [
   'does that',
   'does your',
   'does the',
+  // "Does anyone in your family have …" asks, with or without its mark.
+  'does anyone',
+  'does anybody',
+  'has anyone',
+  'has anybody',
   'did you',
   'did it',
   'did the',

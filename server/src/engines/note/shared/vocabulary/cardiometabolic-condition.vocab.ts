@@ -68,7 +68,8 @@ export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'deep-vein-thrombosis',
     'deep vein thrombosis',
-    ['dvt', 'blood clot in my leg', 'blood clot'],
+    // A death "of clots" only: "passing clots" with a period is no thrombosis.
+    ['dvt', 'blood clot in my leg', 'blood clot', 'died of clots', 'died from clots'],
     'cardiovascular',
   ),
   concept(

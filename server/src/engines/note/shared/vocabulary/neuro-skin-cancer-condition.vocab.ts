@@ -35,7 +35,8 @@ export const NEURO_SKIN_CANCER_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'alcohol-use-disorder',
     'alcohol use disorder',
-    ['alcoholism', 'alcohol abuse', 'alcohol dependence'],
+    // "alcoholic" as a noun; its drink and liver senses are dropped by substance-sense.vocab.
+    ['alcoholism', 'alcohol abuse', 'alcohol dependence', 'alcoholic'],
     'psychiatric',
   ),
   concept('opioid-use-disorder', 'opioid use disorder', ['opioid addiction', 'opioid dependence'], 'psychiatric'),

@@ -1,4 +1,5 @@
 import { STREAM_SENSES } from './stream-sense.vocab';
+import { SUBSTANCE_SENSES } from './substance-sense.vocab';
 import type { OtherSense } from './word-sense.types';
 
 /**
@@ -181,6 +182,7 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   // "A nervous system disorder": the nerves, not an anxious mood.
   'anxious-mood': { before: [], after: ['system', 'systems'], loadVerbs: [] },
   ...STREAM_SENSES,
+  ...SUBSTANCE_SENSES,
 };
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
