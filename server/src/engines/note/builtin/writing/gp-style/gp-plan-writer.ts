@@ -5,6 +5,7 @@ import { classifyPlanSentence } from '../plan-classifier';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 import { writePhrase } from '../written-form';
+import { conditionApart } from '../condition-reading';
 import { asImpression, type StatedImpressions } from './gp-impression-writer';
 import { ADVICE_LEAD_INS, ADVICE_VERBS } from './gp-style.vocab';
 import type { SafetyNetting } from './safety-net-writer';
@@ -127,7 +128,11 @@ export function writeGpImpressionAndPlan(
     { section: 'assessment', blocks: asLines(impression, 'IMPRESSION') },
     {
       section: 'plan',
-      blocks: [...asLines(withDosesJoined(items)), ...safetyNetting.blocks, ...asLines(followUp, 'FOLLOW-UP')],
+      blocks: [
+        ...asLines(withDosesJoined(items.flatMap(conditionApart))),
+        ...safetyNetting.blocks,
+        ...asLines(followUp, 'FOLLOW-UP'),
+      ],
     },
   ];
 }
