@@ -24,8 +24,15 @@ describe('allergenName', () => {
       expect(line).toBe('Allergies: cyclobenzaprine.');
   });
 
-  it('writes a class, a non-drug allergen and a brand-named term by their one name', () => {
-    for (const line of allergyLine('[patient] yes , painkillers , latex gloves and septrin .'))
-      expect(line).toBe('Allergies: pain medication, latex, Bactrim.');
+  it('writes a class and a non-drug allergen by their one name', () => {
+    for (const line of allergyLine('[patient] yes , painkillers and latex gloves .'))
+      expect(line).toBe('Allergies: pain medication, latex.');
+  });
+
+  it('keeps the brand said when the term is another brand, with that term beside it', () => {
+    for (const line of allergyLine('[patient] yes , septrin , it gave me ulcers .'))
+      expect(line).toMatch(/^Allergies: Septrin \(Bactrim\)/);
+    for (const line of allergyLine('[patient] yes , macrodantin .'))
+      expect(line).toBe('Allergies: Macrodantin (Macrobid).');
   });
 });

@@ -11,8 +11,8 @@ const folded = (text: string) => text.toLowerCase().replace(/-/g, ' ');
  * How an allergen is written on the Allergies line. The drug's own name is kept ("Cipro" is ciprofloxacin), but a
  * brand said differently from it is kept too, "Lamisil (terbinafine)": a reader checking a prescription against the
  * chart looks for the name the patient gave. A generic said as such stays as said, never swapped for a brand
- * nobody said; a term that is itself a brand stays the one name written. A term with a number nobody said
- * ("type 2") falls back to the words said.
+ * nobody said. A term that is itself a brand goes beside the name said too ("Septrin (Bactrim)", which a UK note
+ * writes "Septrin (co-trimoxazole)"). A term with a number nobody said ("type 2") falls back to the words said.
  */
 export function allergenName(mention: Mention, saidTokens: readonly WordToken[]): string {
   if (/\d/.test(mention.term)) return writePhrase(mention.display.split(' '));
@@ -22,7 +22,5 @@ export function allergenName(mention: Mention, saidTokens: readonly WordToken[])
   if (!drug || term.includes(said) || said.includes(term)) return writePhrase(mention.term.split(' '));
   const generic = folded(mention.conceptId);
   if (said === generic) return writePhrase(said.split(' '));
-  // A term that is itself a brand ("Bactrim" for Septrin or co-trimoxazole) is the one name the note uses.
-  if (term !== generic) return writePhrase(mention.term.split(' '));
   return `${writePhrase(said.split(' '))} (${mention.term})`;
 }

@@ -7,6 +7,7 @@ import { timeEvidence } from '../../shared/analysis/segment-timeline';
 import { NON_CLINICAL_CUES, NOT_SOCIAL_CUES, SOCIAL_HISTORY_CUES } from '../../shared/vocabulary/history-cue.vocab';
 import { DEVICE_COMMAND_CUES } from '../../shared/vocabulary/section-cue.vocab';
 import { FEMALE_PRONOUNS, MALE_PRONOUNS, NEUTRAL_PRONOUNS, type Pronouns } from './person-converter';
+import { namesOnlyCutCondition } from './condition-reading';
 import { rewriteSentence } from './sentence-rewriter';
 
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
@@ -57,7 +58,10 @@ export class WriterContext {
     return timeEvidence(span, this.analysis.timeline);
   }
 
-  rewrite(sentence: Sentence, clinicalStyle = false): string | null {
+  /** `asCondition`: the caller writes the sentence as a condition (safety-netting), so its possibilities may stay. */
+  rewrite(sentence: Sentence, clinicalStyle = false, asCondition = false): string | null {
+    const previous = this.sentences[sentence.index - 1];
+    if (!asCondition && namesOnlyCutCondition(sentence, this.mentionsOf(sentence), previous)) return null;
     // A parent speaking for a child is not the patient: their "I" is the family's, "my son" the patient.
     const referent = this.analysis.referent;
     const voice =

@@ -355,3 +355,10 @@ export function gluedAllergyAnswer(sentence: Sentence, allergyAt: number, item: 
   const between = sentence.tokens.slice(allergyAt + 1, item.first).map((token) => token.norm);
   return between.every((word) => !ASKING_ABOUT.has(word)) && between.length <= 1;
 }
+
+// "… just the cream and allergies nuts": a question slipped into the other speaker's answer in unpunctuated speech.
+const ASKS_IN_PASSING = new Set(['and', 'any']);
+
+/** The allergy word is asked in passing within a statement, so the allergens glued after it answer it. */
+export const asksAllergiesInPassing = (sentence: Sentence, allergyAt: number): boolean =>
+  allergyAt > 0 && ASKS_IN_PASSING.has(sentence.tokens[allergyAt - 1]!.norm);

@@ -13,6 +13,7 @@ import {
   answersAboutRelatives,
   familyListAnswers,
   familyHistoryListings,
+  asksAllergiesInPassing,
   gluedAllergyAnswer,
   pronounRelatives,
   speaksOfSelf,
@@ -157,7 +158,8 @@ export function extractMentions(
       // Unpunctuated speech glues the answer to the question ("any allergies penicillin"): a medicine named
       // right after the allergy word, not asked about ("allergies to penicillin"), is the answer.
       const allergen = item.kind === 'medication' || item.kind === 'allergy';
-      if (sentence.isQuestion && allergen && gluedAllergyAnswer(sentence, allergyAt, item)) {
+      const allergyAsked = sentence.isQuestion || asksAllergiesInPassing(sentence, allergyAt);
+      if (allergyAsked && allergen && gluedAllergyAnswer(sentence, allergyAt, item)) {
         assertion = 'present';
         reason = 'named right after "allergies" (answer glued to the question)';
       }

@@ -136,7 +136,8 @@ export const MUSCULOSKELETAL_NEURO_SYMPTOMS: readonly ConceptEntry[] = [
   concept(
     'hypoglycemia-symptoms',
     'low blood sugar episodes',
-    ['low blood sugars', 'sugars dropping', 'hypoglycemic episodes', 'low sugars'],
+    // "Any hypos?": the British short name, a word of its own (never the start of "hypothyroid").
+    ['low blood sugars', 'sugars dropping', 'hypoglycemic episodes', 'low sugars', 'hypoglycemia', 'hypo'],
     'endocrine',
   ),
   concept(

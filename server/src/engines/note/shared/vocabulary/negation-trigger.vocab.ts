@@ -51,6 +51,8 @@ export const NEGATION_FORWARD_PHRASES: readonly string[] = [
   // A wish names what is missing ("I wish I had some weight loss").
   'wish i had',
   "wish i'd had",
+  // "I wish I'd lost weight": "wish I had" contracted.
+  "wish i'd",
   'wish i could have',
   ...CONTRAST_CUES,
 ];

@@ -117,13 +117,23 @@ describe('writeGpNote on advice after the diagnosis', () => {
     expect(note.sections.subjective).not.toMatch(/fruit juice/i);
   });
 
-  it.each(BOTH_FORMS)('names a co-trimoxazole allergy by its UK name, however it was said (%s)', (_form, render) => {
+  it.each(BOTH_FORMS)('names a co-trimoxazole allergy as said, with its UK name (%s)', (_form, render) => {
     const transcript = [
       '[doctor] Hello, what can I do for you today?',
       '[patient] I have a sore ear.',
       '[doctor] Are you allergic to anything?',
       '[patient] Septrin. I came out in blotches with it.',
     ].join('\n');
-    expect(gpNote(render(transcript)).sections.subjective).toContain('Allergies: co-trimoxazole');
+    expect(gpNote(render(transcript)).sections.subjective).toContain('Allergies: Septrin (co-trimoxazole)');
+  });
+
+  it.each(BOTH_FORMS)('names a co-trimoxazole allergy said by its UK name once (%s)', (_form, render) => {
+    const transcript = [
+      '[doctor] Hello, what can I do for you today?',
+      '[patient] My ear is sore.',
+      '[doctor] Any allergies to medicines?',
+      '[patient] Yes, co-trimoxazole, it gave me a rash.',
+    ].join('\n');
+    expect(gpNote(render(transcript)).sections.subjective).toMatch(/Allergies: co-trimoxazole(?! \(co)/i);
   });
 });

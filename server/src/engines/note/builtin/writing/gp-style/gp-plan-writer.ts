@@ -6,6 +6,7 @@ import { classifyPlanSentence } from '../plan-classifier';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 import { writePhrase } from '../written-form';
+import { conditionApart } from '../condition-reading';
 import { asImpression, type StatedImpressions } from './gp-impression-writer';
 import { ADVICE_LEAD_INS, ADVICE_VERBS } from './gp-style.vocab';
 import type { SafetyNetting } from './safety-net-writer';
@@ -129,7 +130,7 @@ export function writeGpImpressionAndPlan(
     {
       section: 'plan',
       blocks: [
-        ...asLines(withCarriedDoses(context, withDosesJoined(items))),
+        ...asLines(withCarriedDoses(context, withDosesJoined(items.flatMap(conditionApart)))),
         ...safetyNetting.blocks,
         ...asLines(followUp, 'FOLLOW-UP'),
       ],

@@ -79,6 +79,8 @@ export const SAFETY_NET_ACTIONS: readonly string[] = [
 export const UK_WRITTEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
   // The engine names sulfamethoxazole-trimethoprim by its US brand; a UK record calls it co-trimoxazole.
   [/\bBactrim\b/g, 'co-trimoxazole'],
+  // "Co-trimoxazole (Bactrim)" has just become "Co-trimoxazole (co-trimoxazole)": a name beside itself reads once.
+  [/\b([\w-]+) \(\1\)/gi, '$1'],
   [/\ba (?:and |& ?)?e\b/gi, 'A&E'],
   [/\baccident and emergency\b/gi, 'A&E'],
   [/\bnhs\b/gi, 'NHS'],

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../../shared/analysis/analysis.types';
 import { sentenceEvidence } from '../../../shared/analysis/finding-merger';
 import { containsPhrase, PhraseIndex, stemTokens } from '../../../shared/analysis/phrase-index';
+import { leavesConditionOpen, opensWithAdvice } from '../../../shared/analysis/conditional-advice';
 import { block, type DraftBlock, type DraftStatement } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 import { SAFETY_NET_ACTIONS, SAFETY_NET_CONDITIONS } from './gp-style.vocab';
@@ -21,17 +22,56 @@ export function isSafetyNetting(sentence: Sentence): boolean {
   return condition && action;
 }
 
+/** A sentence of the clinician's, in the same turn, not yet written: one piece of advice may run on into it. */
+function runsOnInto(context: WriterContext, from: Sentence, next: Sentence | undefined): next is Sentence {
+  return (
+    next !== undefined &&
+    next.turnIndex === from.turnIndex &&
+    next.speaker === 'doctor' &&
+    !next.isQuestion &&
+    !context.used.has(next.index)
+  );
+}
+
+/**
+ * Speech cuts one piece of advice after its "if": "… if the heel gets hot | and swollen or numb | come back
+ * sooner". A sentence that leaves its condition open takes what follows up to the sentence opening with where to
+ * turn (one more at most between), so no part of the condition is left to read as a finding.
+ */
+function withRunOn(context: WriterContext, parts: Sentence[]): Sentence[] {
+  const last = parts.at(-1)!;
+  if (!leavesConditionOpen(last.tokens)) return parts;
+  const next = context.sentences[last.index + 1];
+  if (!runsOnInto(context, last, next)) return parts;
+  if (opensWithAdvice(next.tokens)) return [...parts, next];
+  const after = context.sentences[next.index + 1];
+  const continues = !next.tokens.some((token) => token.norm === 'if') && !said(next).action;
+  return continues && runsOnInto(context, next, after) && opensWithAdvice(after.tokens)
+    ? [...parts, next, after]
+    : parts;
+}
+
+// "Call 999 for a head injury with vomiting": where to turn, for findings the analysis reads as possibilities.
+const POSSIBLE_FINDINGS = new Set(['symptom', 'condition', 'exam']);
+const advisesOnPossibility = (context: WriterContext, sentence: Sentence) =>
+  said(sentence).action &&
+  context.mentionsOf(sentence).some((m) => POSSIBLE_FINDINGS.has(m.kind) && m.assertion === 'hypothetical') &&
+  !context.mentionsOf(sentence).some((m) => POSSIBLE_FINDINGS.has(m.kind) && m.assertion === 'present');
+
 /**
  * The sentences one piece of safety-netting rests on: one, or a condition the splitter cut from its action
  * ("if you're not better in a week" | "come back and see me") within the clinician's turn.
  */
 function safetyNetAt(context: WriterContext, sentence: Sentence): Sentence[] {
-  if (isSafetyNetting(sentence)) return [sentence];
+  if (isSafetyNetting(sentence) || advisesOnPossibility(context, sentence)) return withRunOn(context, [sentence]);
   const next = context.sentences[sentence.index + 1];
-  if (!next || next.turnIndex !== sentence.turnIndex || context.used.has(next.index)) return [];
+  if (!runsOnInto(context, sentence, next)) return [];
   const first = said(sentence);
   const second = said(next);
-  return first.condition && !first.action && second.action && !second.condition ? [sentence, next] : [];
+  if (first.condition && !first.action && second.action && !second.condition) return [sentence, next];
+  if (!first.condition || first.action) return [];
+  const run = withRunOn(context, [sentence]);
+  return run.length > 1 ? run : [];
 }
 
 // A sentence that also orders a medicine, test or referral ("I'll give you X … if it gets worse ring us") keeps
@@ -119,7 +159,7 @@ export interface SafetyNetting {
 }
 
 function statementOf(context: WriterContext, part: Sentence, advice: boolean): DraftStatement | null {
-  const text = context.rewrite(part);
+  const text = context.rewrite(part, false, true);
   if (!text) return null;
   return { text: advice ? asSafetyNetAdvice(text) : text, evidence: [context.timed(sentenceEvidence(part))] };
 }
@@ -145,7 +185,7 @@ export function writeSafetyNetting(context: WriterContext): SafetyNetting {
       context.used.add(sentence.index);
       continue;
     }
-    const text = context.rewrite(joined(parts));
+    const text = context.rewrite(joined(parts), false, true);
     if (!text) continue;
     const indexes = parts.map((part) => part.index);
     statements.push({ text: asSafetyNetAdvice(text), evidence: context.evidence(indexes) });
