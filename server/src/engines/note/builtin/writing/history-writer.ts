@@ -3,6 +3,7 @@ import { SYSTEM_LABELS } from '../../shared/vocabulary/ros-system.vocab';
 import type { Mention } from '../../shared/analysis/finding-extractor';
 import { allergenName } from './allergen-name';
 import { gluedAllergyDenial } from './glued-allergy-denial';
+import { offeredInPlan, prescribedToday } from './prescribed-today';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { capitalise, joinList, unique, writePhrase } from './written-form';
 import type { WriterContext } from './writer-context';
@@ -115,8 +116,11 @@ function medicationItem(mentions: readonly Mention[]): string {
   return `${writePhrase(first.display.split(' '))}${dose ? ` ${dose}` : ''}${frequency ? ` ${frequency}` : ''}`;
 }
 
-/** CURRENT MEDICATIONS, ALLERGIES and MEDICAL HISTORY lists from what was said during the history. */
-export function writeHistoryLists(context: WriterContext): DraftBlock[] {
+/**
+ * CURRENT MEDICATIONS, ALLERGIES and MEDICAL HISTORY lists from what was said during the history. `planned`: the
+ * sentences a plan writer already took, whose medicines are offered today unless said to be taken or kept on.
+ */
+export function writeHistoryLists(context: WriterContext, planned: ReadonlySet<number> = new Set()): DraftBlock[] {
   const blocks: DraftBlock[] = [];
   const conditions = unique(
     historyMentions(context, 'condition').filter(
@@ -141,9 +145,14 @@ export function writeHistoryLists(context: WriterContext): DraftBlock[] {
   const continued = context.analysis.mentions.filter(
     (m) => m.kind === 'medication' && m.assertion === 'present' && m.attributes.action === 'continue',
   );
+  // One the clinician starts today is the plan's, though said while the phase still reads as history.
   const medications = [
     ...[...historyMentions(context, 'medication'), ...taken].filter(
-      (m) => m.assertion === 'present' && m.attributes.action !== 'stop',
+      (m) =>
+        m.assertion === 'present' &&
+        m.attributes.action !== 'stop' &&
+        !prescribedToday(context, m) &&
+        !offeredInPlan(planned, m),
     ),
     ...continued,
   ];

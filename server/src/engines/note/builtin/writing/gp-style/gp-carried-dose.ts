@@ -16,13 +16,20 @@ const sigOf = (m: Mention) =>
     .filter(Boolean)
     .join(' ');
 
+/** Whether the plan line resting on the dose's sentence (at `start`) names the medicine too. */
+function namedWithDose(items: readonly DraftStatement[], start: number, m: Mention): boolean {
+  const line = items.find((item) => item.evidence.some((span) => span.start === start));
+  return line !== undefined && line.text.toLowerCase().includes(m.display.toLowerCase());
+}
+
 /**
  * "It's called Utrogestan, a capsule at night." … "Two hundred milligrams at bedtime.": the plan line names the
  * medicine, but its dose was said sentences later and left out, so a prescription reads without its strength. The
  * sig the analysis joined from both sentences follows the line, resting on both; never a number nobody said.
  */
 export function withCarriedDoses(context: WriterContext, items: readonly DraftStatement[]): DraftStatement[] {
-  const starts = new Set(items.flatMap((item) => item.evidence.map((span) => span.start)));
+  // Dose sentences whose sig this writer already added once.
+  const carried = new Set<number>();
   const out: DraftStatement[] = [];
   for (const item of items) {
     out.push(item);
@@ -31,15 +38,16 @@ export function withCarriedDoses(context: WriterContext, items: readonly DraftSt
       if (m.kind !== 'medication' || m.assertion !== 'present' || !m.attributes.dose) continue;
       if (!said.has(context.sentences[m.sentenceIndex]?.start ?? -1)) continue;
       const at = doseSentence(context, m);
-      // The dose's own sentence already in the plan, or the amount already on this line: nothing is missing.
-      if (at === undefined || starts.has(context.sentences[at]!.start)) continue;
+      // The dose's own sentence already in the plan naming the medicine, or the amount already on this line:
+      // nothing is missing. A bare "408 mg, once a day" line further on still leaves the prescription unsigned.
+      if (at === undefined || carried.has(at) || namedWithDose(items, context.sentences[at]!.start, m)) continue;
       if (item.text.includes(m.attributes.dose.split(' ')[0]!)) continue;
       const text = sigOf(m);
       out.push({
         text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
         evidence: context.evidence([m.sentenceIndex, at]),
       });
-      starts.add(context.sentences[at]!.start);
+      carried.add(at);
     }
   }
   return out;

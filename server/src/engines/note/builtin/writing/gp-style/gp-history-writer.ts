@@ -104,6 +104,8 @@ function familyLines(context: WriterContext): DraftStatement[] {
  */
 export function writeGpHistory(context: WriterContext): SectionDraft {
   const blocks: DraftBlock[] = [];
+  // Taken before the history: the impression, the advice after it and the safety-netting.
+  const planned = new Set(context.used);
   const clinical = (sentence: Sentence) => context.mentionsOf(sentence).some((m) => COMPLAINT_KINDS.has(m.kind));
   for (const index of telephoneOpening(context.sentences, clinical)) context.used.add(index);
   const complaint = context.analysis.chiefComplaint;
@@ -123,7 +125,7 @@ export function writeGpHistory(context: WriterContext): SectionDraft {
   const negatives = writePertinentNegatives(context);
   if (negatives) story.push(asNegatives(negatives));
   if (story.length > 0) blocks.push(block('paragraph', story, { heading: 'HISTORY' }));
-  const lists = writeHistoryLists(context)
+  const lists = writeHistoryLists(context, planned)
     .filter((list) => list.heading !== 'MEDICAL HISTORY')
     .flatMap((list) => list.statements.map((statement) => asListLine(list.heading, statement)));
   const lines = [...(pmh ? [pmh] : []), ...lists];
