@@ -3,6 +3,7 @@ import { LEXICON } from './concept-lexicon';
 import { ASKED_OBJECT_VERB_PHRASE, DRUG_TO_ANSWERED_DOSE, NOUN_QUESTION_OPENINGS } from './speech-seam.rules';
 import { readNumberAt } from './spoken-number';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
+import { SPOKEN_UNITS } from '../vocabulary/unit.vocab';
 import type { WordToken } from './word-tokenizer';
 
 /**
@@ -58,7 +59,13 @@ export function onlyVerbPhrase(tokens: readonly WordToken[], from: number, i: nu
 /** A number with a unit of dose at token k ("ten milligrams", "75mcg"). */
 export function doseNumberAt(tokens: readonly WordToken[], k: number): boolean {
   const number = readNumberAt(tokens, k);
-  return number !== null && (number.suffix !== undefined || (tokens[number.last]?.norm ?? '') in DOSE_UNITS);
+  if (number === null) return false;
+  // The splitter sees words before the normalise stage: "five mils" is read through the spoken units.
+  const unit = tokens[number.last]?.norm ?? '';
+  if (number.suffix !== undefined || (SPOKEN_UNITS[unit] ?? unit) in DOSE_UNITS) return true;
+  // "two point five two point five milligrams": a number said twice has its unit after the second.
+  const again = readNumberAt(tokens, number.last);
+  return again !== null && again.value === number.value && doseNumberAt(tokens, number.last);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
-import { rivalDoses, saysCorrection } from './dose-conflict';
+import { isCount, rivalDoses, saysCorrection } from './dose-conflict';
 import { standingFrom, takenBackByNext } from './correction-reader';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
@@ -63,7 +63,8 @@ export function carryDoses(
       named.forEach((m) => rivalled.add(m));
       continue;
     }
-    if (named.some((m) => m.attributes.dose)) continue;
+    // A count said first ("one capsule a day") is how many, not the strength: the strength answered replaces it.
+    if (named.some((m) => m.attributes.dose && !isCount(m.attributes.dose))) continue;
     const said = [nearest.index, sentence.index, ...(asked ? [asked.answer.index] : [])];
     const frequency = frequencyOf(sentence);
     for (const m of named) {

@@ -7,6 +7,8 @@ export type DoseReader = (i: number) => { dose: string; last: number } | null;
 
 // "two tablets", "three puffs": how many, not the strength, so never a second strength.
 const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
+/** "1 capsules", "2 puffs": a count of what is taken, which a strength said for the same medicine replaces. */
+export const isCount = (dose: string | undefined) => dose !== undefined && COUNTED.test(dose);
 const MEASURES = new Set(MEASURING_DEVICES);
 // "I take 4 mg instead of the 6 mg": what follows is the dose not taken, so no rival to the first.
 const NOT_TAKEN = new Set(['instead of', 'rather than']);

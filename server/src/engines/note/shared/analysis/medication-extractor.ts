@@ -7,7 +7,7 @@ import {
   type MedicationAction,
 } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
-import { saysOtherDose } from './dose-conflict';
+import { isCount, saysOtherDose } from './dose-conflict';
 import { readSchedule } from './dose-schedule';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
@@ -132,7 +132,8 @@ function describeSig(
   const mention: MedicationMention = { drug: match.entry, first: match.first, last: match.last, nameLast: match.last };
   const frequencies: string[] = [];
   for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW);) {
-    const read = !mention.drug.isClass && !mention.dose ? doseAt(tokens, stems, i) : null;
+    // "one capsule a day, four hundred and eight milligrams": a count read first gives way to the strength.
+    const read = !mention.drug.isClass && (!mention.dose || isCount(mention.dose)) ? doseAt(tokens, stems, i) : null;
     // "Calpol, the five ml spoon": the size of the measure, not the dose.
     const said = read && MEASURES.has(tokens[read.last]?.norm ?? '') ? null : read;
     // "one cc of celestone with half a cc of lidocaine": a dose linked by "of" to the next medicine is its dose
@@ -141,7 +142,7 @@ function describeSig(
     const dose = linked ? null : said;
     const frequency = dose ? null : frequencyAt(tokens, i);
     const route = dose || frequency ? null : routeIndex.matchAt(stems, i);
-    if (dose) mention.dose = dose.dose;
+    if (dose && !(mention.dose && isCount(dose.dose))) mention.dose = dose.dose;
     if (frequency) frequencies.push(frequency.frequency);
     if (route && !mention.route) mention.route = route.entry;
     const next = dose?.last ?? frequency?.last ?? route?.last ?? i + 1;

@@ -222,6 +222,11 @@ export const ASKED_OBJECT_VERB_PHRASE: readonly string[] = [
   'they',
   'take',
   'taking',
+  // "how much calpol are you giving her": a carer asked about the medicine they give.
+  'give',
+  'giving',
+  'him',
+  'her',
   'use',
   'using',
   'are',

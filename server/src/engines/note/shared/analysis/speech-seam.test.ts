@@ -120,6 +120,16 @@ describe('speechSeamAt', () => {
     expect(speechSeamAt(count.tokens, count.stems, 0, count.at('one'), true)).toBe(false);
   });
 
+  it('starts the answer where a second drug and its dose run on from the drug the question named', () => {
+    const run = words("what do you take besides the aspirin the atorvastatin that's forty milligrams");
+    const second = run.tokens.findIndex((t, k) => t.norm === 'the' && run.tokens[k + 1]?.norm === 'atorvastatin');
+    expect(speechSeamAt(run.tokens, run.stems, 0, second, true)).toBe(true);
+    // Without a dose the second drug may still be part of the question ("the aspirin or the atorvastatin").
+    const bare = words('what do you take besides the aspirin the atorvastatin at night');
+    const next = bare.tokens.findIndex((t, k) => t.norm === 'the' && bare.tokens[k + 1]?.norm === 'atorvastatin');
+    expect(speechSeamAt(bare.tokens, bare.stems, 0, next, true)).toBe(false);
+  });
+
   it('starts a confirming question after what was said', () => {
     const confirm = words('it is ten m g tablet is that so yes'); // "is that so" at 6
     expect(speechSeamAt(confirm.tokens, confirm.stems, 0, 6, false)).toBe(true);

@@ -1,4 +1,5 @@
 import { answersAskedObjectAt, doseNumberAt, namedObject, onlyVerbPhrase } from './asked-object';
+import { DRUG_TO_ANSWERED_DOSE } from './speech-seam.rules';
 import { PhraseIndex } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import {
@@ -120,6 +121,7 @@ export function speechSeamAt(
   if (i - last >= 3 && answersAskedObjectAt(tokens, stems, last, i)) return true;
   if (!asking || i - last < 3) return false;
   if (answersDoseAt(tokens, stems, last, i)) return true;
+  if (secondDrugAnswersAt(tokens, stems, i)) return true;
   if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
   // "how old are you | i'm fifty seven": no clause of one speaker says "you i'm".
   if (tokens[i - 1]!.norm === 'you' && answersAfterYou.matchAt(stems, i) !== null) return true;
@@ -185,4 +187,20 @@ function answersDoseAt(tokens: readonly WordToken[], stems: readonly string[], l
     drugEnds = end !== undefined && (end === i || onlyVerbPhrase(tokens, end, i));
   }
   return drugEnds && doseNumberAt(tokens, i);
+}
+
+const toDose = new Set(DRUG_TO_ANSWERED_DOSE);
+const RUN_ON_DETERMINERS = new Set(['the', 'my']);
+
+/**
+ * "what else are you on apart from the ramipril | the amlodipine that's ten milligrams": one speaker does not run
+ * one drug's name into "the" and a second drug given with its dose; the second is the answer starting at i.
+ */
+function secondDrugAnswersAt(tokens: readonly WordToken[], stems: readonly string[], i: number): boolean {
+  if (!RUN_ON_DETERMINERS.has(tokens[i]!.norm)) return false;
+  let before = false;
+  for (let j = Math.max(0, i - 3); j < i && !before; j += 1) before = drugIndex.matchAt(stems, j)?.last === i;
+  const drug = before ? drugIndex.matchAt(stems, i + 1) : null;
+  if (!drug) return false;
+  return doseNumberAt(tokens, toDose.has(tokens[drug.last]?.norm ?? '') ? drug.last + 1 : drug.last);
 }

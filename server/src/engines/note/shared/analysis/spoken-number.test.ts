@@ -12,6 +12,11 @@ describe('readNumberAt', () => {
     expect(reading).toMatchObject({ value: 2000, suffix: 'iu', spoken: false, last: 1 });
   });
 
+  it('ends a decimal before a digit that opens the same number said again', () => {
+    expect(values('three point five three point five milligrams')).toEqual([3.5, 3.5]);
+    expect(values('zero point one two five mg')).toEqual([0.125]);
+  });
+
   it('reads compound spoken numbers', () => {
     expect(values('five hundred milligrams')).toEqual([500]);
     expect(values('fifteen hundred milligrams')).toEqual([1500]);

@@ -160,6 +160,8 @@ function readDecimalPart(tokens: readonly WordToken[], index: number): { digits:
   let i = index + 1;
   for (; i < tokens.length; i += 1) {
     const word = (tokens[i] as WordToken).norm;
+    // "two point five two point five": a digit word before its own "point" starts the next number (said twice).
+    if (digits && word in UNITS && tokens[i + 1]?.norm === 'point') break;
     if (word in UNITS) digits += String(UNITS[word]);
     else if (/^\d+$/.test(word)) digits += word;
     else if (digits.length <= 1 && (word in TEENS || word in TENS)) {
