@@ -132,7 +132,10 @@ const ASKS_MORE = /^(other|else|more)$/;
 function asksMoreOfFamily(sentences: readonly Sentence[], question: Sentence, answers: Map<number, string>) {
   if (!question.tokens.some((token) => ASKS_MORE.test(token.norm)) || addressesPatient(question)) return false;
   let before = question.index - 1;
-  while (before >= 0 && sentences[before]!.turnIndex === question.turnIndex) before -= 1;
+  // Unlabelled speech is one turn: the question's own turn ends where its guessed speaker changes.
+  const sameTurn = (sentence: Sentence) =>
+    sentence.turnIndex === question.turnIndex && sentence.speaker === question.speaker;
+  while (before >= 0 && sameTurn(sentences[before]!)) before -= 1;
   return answers.has(before);
 }
 

@@ -40,6 +40,7 @@ import { describesAppearance } from './passing-state';
 import { readVaccine } from './vaccine-status';
 import { runMentionPasses } from './mention-passes';
 import { readTagStatement } from './tag-question';
+import { checksStatement } from './tagged-question';
 
 export type { Mention };
 
@@ -140,7 +141,8 @@ export function extractMentions(
       if ((sentence.isQuestion || asked !== undefined) && (sentence.speaker === 'doctor' || asked !== undefined)) {
         assertion = asked
           ? readAnsweredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
-          : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ?? null);
+          : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ??
+            (isComplaint(item) && checksStatement(sentence.tokens) ? context.assertion : null));
         if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;

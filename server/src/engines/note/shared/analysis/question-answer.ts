@@ -1,3 +1,4 @@
+import { checksStatement } from './tagged-question';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import { answeredDose } from './medication-extractor';
 import {
@@ -175,6 +176,8 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     for (let j = i - 1; polarity === 'no' && j >= 0; j -= 1) {
       const earlier = sentences[j]!;
       if (earlier.speaker !== 'doctor' || earlier.turnIndex !== question.turnIndex || !earlier.isQuestion) break;
+      // "you have diabetes right | does it run in the family | no": the checked statement is no part of the run.
+      if (checksStatement(earlier.tokens)) break;
       pairs.set(earlier.index, { question: earlier, answer, polarity });
     }
   }

@@ -17,6 +17,9 @@ import {
 } from './sentence-cue.rules';
 import { complementThatAt } from './complement-that';
 import { hedgeTailAt } from './hedge-tail';
+import { hedgesIndefiniteAt, saysNothingAt } from './nothing-answer';
+import { objectOfHoldingAt } from './object-pronoun';
+import { asksAfterTagAt } from './tagged-question';
 import { replyOpensAt } from './interjection-seam';
 import { opensLikeQuestion } from './speaker-inference';
 import { dosesDrugAt } from './asked-object';
@@ -147,7 +150,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
   let last = 0;
   let asking = opensQuestion(tokens, 0);
   for (let i = 1; i < tokens.length; i += 1) {
-    if (asking && i - last >= 2 && (saysAnswerWord(tokens, i) || answersHowLong(tokens, last, i))) {
+    const answers = saysAnswerWord(tokens, i) || saysNothingAt(tokens, i) || answersHowLong(tokens, last, i);
+    if (asking && i - last >= 2 && answers) {
       cuts.push(i);
       last = i;
       asking = false;
@@ -177,6 +181,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (hedgeTailAt(stems, i)) continue;
     // "i do remember | that he had heart trouble": the thing remembered or said goes on with its verb.
     if (complementThatAt(tokens[i]!.norm, previous)) continue;
+    // "nothing | that i know of": the hedge belongs to the answer it qualifies.
+    if (hedgesIndefiniteAt(tokens, i)) continue;
+    // "we have | it all": the object stays with its verb.
+    if (objectOfHoldingAt(tokens, i)) continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
@@ -188,6 +196,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
+      (words >= MIN_PIECE_WORDS && asksAfterTagAt(tokens, i)) ||
       speechSeamAt(tokens, stems, last, i, asking) ||
       replyOpensAt(tokens, last, i) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
@@ -245,7 +254,7 @@ function answerCut(tokens: readonly WordToken[]): number | null {
   if (!opensQuestion(tokens, 0)) return null;
   const scan = scanSpeech(tokens);
   for (let i = 2; i < tokens.length; i += 1) {
-    if (saysAnswerWord(tokens, i)) return i;
+    if (saysAnswerWord(tokens, i) || saysNothingAt(tokens, i)) return i;
     if (answersTopicAt(scan, i)) return i;
   }
   return null;

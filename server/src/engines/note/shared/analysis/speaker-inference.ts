@@ -3,6 +3,8 @@ import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { LEXICON } from './concept-lexicon';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { maskDeterminerNo } from './determiner-no';
+import { maskAskedKind } from './asked-kind';
+import { opensWithDoes } from './tagged-question';
 import { namesDiagnosis } from './diagnosis-naming';
 import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
 import {
@@ -75,7 +77,7 @@ export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
   // "which is above goal" goes on with what was said; "which one hurts" asks.
   if (stems[i] === 'which' && RELATIVE_VERBS.has(stems[i + 1] ?? '')) return false;
   if (opensCleftAt(stems, i)) return false;
-  return questionStarts.matchAt(stems, i) !== null;
+  return questionStarts.matchAt(stems, i) !== null || opensWithDoes(tokens, i);
 }
 
 /** "so what i'm gon na do is …": a plan announced, the clinician's as much as a question is. */
@@ -139,7 +141,7 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
   // "they diagnosed you with …", "we call it …": naming the patient's diagnosis, not one's own ("my …").
   else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => OWN.test(t.norm))) doctor += 2;
-  patient += 2 * countPhrases(maskDeterminerNo(stems), patientPhrases);
+  patient += 2 * countPhrases(maskAskedKind(maskDeterminerNo(stems)), patientPhrases);
   // Long speeches in a visit are mostly the clinician's explanations.
   if (tokens.length > 60) doctor += 2;
   return doctor - patient;
