@@ -102,6 +102,33 @@ function isUnaddressedSymptom(selection: Icd10cmSelection, assessed: (finding: C
   );
 }
 
+/**
+ * Codes of the diagnoses the clinician took up only as suspected ("that could be sleep apnoea"). They are not
+ * coded themselves, so the symptoms they would explain stay the problem of the visit (ICD-10-CM guideline IV.H).
+ */
+function suspectedCodes(
+  findings: readonly ClinicalFinding[],
+  assessed: (finding: ClinicalFinding) => boolean,
+): string[] {
+  return (
+    findings
+      .filter((finding) => finding.kind === 'condition' && finding.assertion === 'uncertain' && assessed(finding))
+      // Matched as if stated only to learn what it would be coded as; it is never coded itself.
+      .flatMap((finding) => matchIcd10cm({ ...finding, assertion: 'present' }).map((match) => match.entry.code))
+  );
+}
+
+/**
+ * A symptom the patient reports that a suspected diagnosis would explain: the clinician took it up. Only the
+ * patient's own report counts, so a clinician musing "you may have had heartburn" is not made a complaint.
+ */
+function isSuspectedCause(selection: Icd10cmSelection, suspected: readonly string[]): boolean {
+  return (
+    isExplainedSymptom(selection.entry.code, suspected) &&
+    selection.findings.some((finding) => finding.speaker === 'patient' && finding.assertion === 'present')
+  );
+}
+
 /** How many sentences a clinician must name an abnormal finding in for it to be a problem of the visit. */
 const NAMED_FINDING_SENTENCES = 2;
 
@@ -220,10 +247,15 @@ export function selectIcd10cmCodes(
   const diagnosedBesides = (s: Icd10cmSelection) =>
     confirmedCodes.some((code) => code !== s.entry.code && !resultOnly.has(code));
   const diagnosed = confirmedCodes.length > 0;
+  const suspected = suspectedCodes(findings, assessed);
   const explained = selections.filter(
     (s) =>
       !isExplainedSymptom(s.entry.code, confirmedCodes) &&
-      !(diagnosed && (isUnassessedSign(s) || isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))) &&
+      !(
+        diagnosed &&
+        (isUnassessedSign(s) ||
+          (!isSuspectedCause(s, suspected) && (isPassingComplaint(s, assessed) || isUnaddressedSymptom(s, assessed))))
+      ) &&
       !(diagnosedBesides(s) && isUnassessedResult(s, assessed)) &&
       !isRemovedCancer(s, pastConcepts),
   );

@@ -8,6 +8,7 @@ import {
 } from '../vocabulary/symptom-composition.vocab';
 import { resolveAbbreviations } from './abbreviation-resolver';
 import { LEXICON, lateralityOf, SYMPTOM_BY_ID } from './concept-lexicon';
+import { composeContusions } from './contusion-composer';
 import { composeFractures } from './injury-composer';
 import { assignSides } from './laterality-reader';
 import { extractMedications } from './medication-extractor';
@@ -191,6 +192,7 @@ export function findMentions(tokens: readonly WordToken[], includeExam: boolean)
     ...kept,
     ...composeSiteSymptoms(tokens, stems, specific),
     ...composeFractures(tokens, kept),
+    ...composeContusions(tokens),
   ]);
   assignSides(tokens, found);
   return found;

@@ -25,3 +25,40 @@ export const BONE_SITES: Readonly<Record<string, string>> = {
   back: 'back',
   neck: 'neck',
 };
+
+/** Words for a bruise at one spot ("a bruise on her shin", "bruised my knee"); the ICD-10-CM index codes it as a contusion. */
+export const BRUISE_WORDS: readonly string[] = ['bruise', 'bruised', 'bruising'];
+
+/** Words that make bruising a tendency, not a knock ("bruises easily" is spontaneous ecchymoses, no contusion). */
+export const SPONTANEOUS_BRUISE_WORDS: readonly string[] = [
+  'easily',
+  'easy',
+  'spontaneous',
+  'spontaneously',
+  'tendency',
+];
+
+/** Words that place a bruise on the site after it ("a bruise on the outside of the forearm"). */
+export const BRUISE_SITE_LINKS: readonly string[] = ['on', 'over', 'to', 'of', 'in', 'across', 'along'];
+
+/**
+ * Sites a contusion is coded at, by site id or by the narrower part said ("thigh" of the leg), and how it is named.
+ * "Arm" and "leg" alone are left out: the code needs the upper or lower part, and guessing it would be unsupported.
+ */
+export const CONTUSION_SITES: Readonly<Record<string, string>> = {
+  wrist: 'wrist',
+  hand: 'hand',
+  finger: 'finger',
+  elbow: 'elbow',
+  shoulder: 'shoulder',
+  hip: 'hip',
+  knee: 'knee',
+  ankle: 'ankle',
+  foot: 'foot',
+  chest: 'chest wall',
+  face: 'face',
+  forearm: 'forearm',
+  thigh: 'thigh',
+  shin: 'shin',
+  calf: 'lower leg',
+};
