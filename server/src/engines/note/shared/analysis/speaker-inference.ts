@@ -2,6 +2,7 @@ import type { Speaker } from '../../../../coding/clinical-finding';
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { LEXICON } from './concept-lexicon';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { asksClinicianOpinion, tellsListenerCondition } from './clinician-opinion';
 import { maskDeterminerNo } from './determiner-no';
 import { maskAskedKind } from './asked-kind';
 import { opensWithDoes } from './tagged-question';
@@ -138,7 +139,8 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   // "can i take anything for it": a question about one's own care is the patient's.
   if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
-  if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens))) doctor += 2;
+  if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens) || tellsListenerCondition(tokens)))
+    doctor += 2;
   // "they diagnosed you with …", "we call it …": naming the patient's diagnosis, not one's own ("my …").
   else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => OWN.test(t.norm))) doctor += 2;
   patient += 2 * countPhrases(maskAskedKind(maskDeterminerNo(stems)), patientPhrases);
@@ -172,7 +174,10 @@ export function inferSpeakers(utterances: readonly SpeakerGuess[]): Speaker[] {
       : Math.abs(score) < 3 &&
         (continuation.has(utterance.tokens[0]?.norm ?? '') || utterance.tokens[1]?.norm === 'also');
     const continues = previous !== undefined && !previousWasQuestion && carriesOn;
-    if (continues) speakers.push(previous);
+    // "what does she have" | "i think she has hay fever": whoever asked, the one giving the opinion is the clinician.
+    const opinionAsked = previousWasQuestion && asksClinicianOpinion(before);
+    if (opinionAsked && !utterance.isQuestion && score > -3) speakers.push('doctor');
+    else if (continues) speakers.push(previous);
     else if (score >= 2) speakers.push('doctor');
     else if (score <= -2) speakers.push('patient');
     else if (previous === 'doctor' && previousWasQuestion) speakers.push('patient');

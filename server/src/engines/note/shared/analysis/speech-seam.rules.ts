@@ -152,6 +152,8 @@ export const HISTORY_QUESTION_ENDS: readonly string[] = [
   'health problems',
   'medical problems',
   'medical conditions',
+  // "what's her diagnosis | refractory anemia": the answer names the condition straight after.
+  'diagnosis',
 ];
 
 /** Questions that ask the patient to confirm what was just said; they start a sentence of their own. */

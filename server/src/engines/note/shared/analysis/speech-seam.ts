@@ -122,7 +122,9 @@ export function speechSeamAt(
   if (!asking || i - last < 3) return false;
   if (answersDoseAt(tokens, stems, last, i)) return true;
   if (secondDrugAnswersAt(tokens, stems, i)) return true;
-  if (answerSubjects.has(tokens[i]!.norm) && historyQuestionEndsAt(stems, last, i)) return true;
+  // "… medical history | she suffers from …", "… diagnosis | refractory anemia": the answer follows the question.
+  const answerOpens = answerSubjects.has(tokens[i]!.norm) || LEXICON.conditions.matchAt(stems, i) !== null;
+  if (answerOpens && historyQuestionEndsAt(stems, last, i)) return true;
   // "how old are you | i'm fifty seven": no clause of one speaker says "you i'm".
   if (tokens[i - 1]!.norm === 'you' && answersAfterYou.matchAt(stems, i) !== null) return true;
   const drug = drugIndex.matchAt(stems, i);
