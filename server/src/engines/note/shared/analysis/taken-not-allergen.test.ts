@@ -23,4 +23,15 @@ describe('takenNotAllergen', () => {
     for (const said of both(['[doctor] any allergies?', '[patient] i take no amoxicillin, no other allergies.']))
       expect(kindOf(said, 'amoxicillin')).toBe('allergy');
   });
+
+  it('keeps a medicine taken without harm as no allergen', () => {
+    const lines = [
+      '[doctor] is she allergic to anything?',
+      '[patient] not that we know. she had cefalexin last winter and she was fine with it.',
+    ];
+    for (const said of both(lines)) expect(kindOf(said, 'cephalexin')).not.toBe('allergy');
+    // A reaction said beside a tolerated one keeps the other drug an allergen.
+    const mixed = ['[doctor] any allergies?', '[patient] penicillin gives me hives. i was fine with it before though.'];
+    for (const said of both(mixed)) expect(kindOf(said, 'penicillin')).toBe('allergy');
+  });
 });

@@ -1,11 +1,14 @@
 import type { QuestionAnswer, Sentence } from './analysis.types';
+import { TOLERATED_DRUG_PHRASES } from '../vocabulary/tolerated-drug.vocab';
 import type { RawMention } from './mention.types';
+import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 
 const ALLERGY = /^allerg/;
 const DENIES = new Set(['no', 'not', "n't", 'never', 'nope']);
 /** "No other allergies", "none besides": one allergy was given, so the drug before it may be that one. */
 const BESIDES = new Set(['other', 'else', 'besides', 'except', 'more', 'otherwise', 'apart']);
 const DENIAL_REACH = 3;
+const tolerated = new PhraseIndex<true>(TOLERATED_DRUG_PHRASES.map((phrase): [string, true] => [phrase, true]));
 
 /**
  * A medicine the patient says they take ("I take atenolol", "I'm on atenolol") in talk about allergies is a
@@ -19,9 +22,11 @@ export function takenNotAllergen(
   item: RawMention,
   questions: ReadonlyMap<number, QuestionAnswer>,
 ): boolean {
-  if (item.medication?.action !== 'taking') return false;
   const words = sentence.tokens.map((token) => token.norm);
   if (words.slice(0, item.first).some((word) => ALLERGY.test(word))) return false;
+  // "He's had amoxicillin before and was fine with it": taken without harm, whatever the verb.
+  if (containsPhrase(stemTokens(sentence.tokens), tolerated) && !words.some((word) => BESIDES.has(word))) return true;
+  if (item.medication?.action !== 'taking') return false;
   if (words.some((word) => BESIDES.has(word))) return false;
   const later = words.findIndex((word, i) => i >= item.last && ALLERGY.test(word));
   if (later >= 0) return words.slice(Math.max(item.last, later - DENIAL_REACH), later).some((w) => DENIES.has(w));
