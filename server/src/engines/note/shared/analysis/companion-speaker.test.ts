@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
-import { runAnalysis } from './analysis-pipeline';
-
-const statusesOf = (transcript: string, conceptId: string) =>
-  runAnalysis(transcript)
-    .mentions.filter((mention) => mention.conceptId === conceptId)
-    .map((mention) => mention.assertion);
+import { assertionsOf } from './mention-status.test-kit';
 
 // A teenager seen with her father; his own illness comes up under the patient tag.
 const WITH_FATHER = [
@@ -34,13 +29,13 @@ describe('companionSentences', () => {
     ['written', WITH_FATHER],
     ['speech', toSpeechStyle(WITH_FATHER)],
   ])("gives a companion's own illness to nobody but them (%s)", (_style, text) => {
-    expect(statusesOf(text, 'type-2-diabetes')).not.toContain('present');
+    expect(assertionsOf(text, 'type-2-diabetes')).not.toContain('present');
   });
 
   it.each([
     ['written', ALONE],
     ['speech', toSpeechStyle(ALONE)],
   ])("keeps the patient's own illness when nobody came along (%s)", (_style, text) => {
-    expect(statusesOf(text, 'type-2-diabetes')).toContain('present');
+    expect(assertionsOf(text, 'type-2-diabetes')).toContain('present');
   });
 });

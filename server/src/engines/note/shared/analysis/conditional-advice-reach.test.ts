@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
-import { runAnalysis } from './analysis-pipeline';
 import { conditionalAdviceSpans, opensWithAdvice } from './conditional-advice';
 import { tokenizeWords } from './word-tokenizer';
-
-const statusesOf = (transcript: string, conceptId: string) =>
-  runAnalysis(transcript)
-    .mentions.filter((mention) => mention.conceptId === conceptId)
-    .map((mention) => mention.assertion);
+import { assertionsOf } from './mention-status.test-kit';
 
 describe('conditional advice beyond one "if … call"', () => {
   it('reads "for a … 999" as a condition', () => {
@@ -42,6 +37,6 @@ describe('conditional advice beyond one "if … call"', () => {
     ['speech', toSpeechStyle(SAFETY_NET)],
   ])('writes none of the possible findings as present (%s)', (_style, text) => {
     for (const id of ['concussion', 'vomiting', 'numbness', 'swelling'])
-      expect(statusesOf(text, id), id).not.toContain('present');
+      expect(assertionsOf(text, id), id).not.toContain('present');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
-import { runAnalysis } from './analysis-pipeline';
 import { conditionalAdviceSpans } from './conditional-advice';
 import { tokenizeWords } from './word-tokenizer';
+import { assertionsOf } from './mention-status.test-kit';
 
 const SAFETY_NET = [
   '[doctor] Have you had a fever?',
@@ -13,11 +13,6 @@ const SAFETY_NET = [
   '[doctor] If you get a sudden severe headache, or a headache with a fever, and a rash, call 999 straight away.',
   "[patient] I'll ask my manager.",
 ].join('\n');
-
-const statusesOf = (transcript: string, conceptId: string) =>
-  runAnalysis(transcript)
-    .mentions.filter((mention) => mention.conceptId === conceptId)
-    .map((mention) => mention.assertion);
 
 describe('conditionalAdviceSpans', () => {
   it('spans the conditions from "if" to where to turn, however many', () => {
@@ -67,16 +62,16 @@ describe('conditionalAdviceSpans', () => {
     ['speech', toSpeechStyle(CUT_SAFETY_NET)],
   ])('keeps the "if" over a long safety-net cut into pieces (%s)', (_style, text) => {
     for (const id of ['eye-pain', 'headache', 'confusion', 'vomiting', 'fever', 'neck-pain'])
-      expect(statusesOf(text, id), id).not.toContain('present');
+      expect(assertionsOf(text, id), id).not.toContain('present');
   });
 
   it.each([
     ['written', SAFETY_NET],
     ['speech', toSpeechStyle(SAFETY_NET)],
   ])('reads every listed condition of safety-netting as a possibility (%s)', (_style, text) => {
-    expect(statusesOf(text, 'fever')).not.toContain('present');
-    expect(statusesOf(text, 'confusion')).not.toContain('present');
-    expect(statusesOf(text, 'hemoptysis')).not.toContain('present');
-    expect(statusesOf(text, 'rash')).not.toContain('present');
+    expect(assertionsOf(text, 'fever')).not.toContain('present');
+    expect(assertionsOf(text, 'confusion')).not.toContain('present');
+    expect(assertionsOf(text, 'hemoptysis')).not.toContain('present');
+    expect(assertionsOf(text, 'rash')).not.toContain('present');
   });
 });

@@ -1,4 +1,5 @@
 import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
 import { extractMentions } from './finding-extractor';
 import { pairQuestionsWithAnswers } from './question-answer';
 import { structureTranscript } from './transcript-structure';
@@ -16,4 +17,11 @@ export function statuses(transcript: string, conceptId: string): { written: stri
     ];
   };
   return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
+}
+
+/** Assertions the whole analysis gives one concept's mentions, in transcript order (repeats kept). */
+export function assertionsOf(transcript: string, conceptId: string): string[] {
+  return runAnalysis(transcript)
+    .mentions.filter((mention) => mention.conceptId === conceptId)
+    .map((mention) => mention.assertion);
 }
