@@ -7,8 +7,8 @@ import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style
 import { parseCsv } from './csv-reader';
 import { parseLabelFile, resolveLabelSource } from './safety-labels';
 
-// Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 and
-// uk-gp-3 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
+// Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 to
+// uk-gp-5 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
 // not asserted here, so a held-out dialogue the style cues miss is a finding to report rather than a test to pass.
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const REPO = path.resolve(HERE, '..', '..');
@@ -26,12 +26,15 @@ const heldOut2 = readOwnSet('uk-gp-2.json');
 const heldOut = readOwnSet('uk-gp-3.json');
 // A second final held-out set (GP41–GP48), form only for the same reason.
 const heldOut4 = readOwnSet('uk-gp-4.json');
+// A third final held-out set (GP51–GP58), form only for the same reason.
+const heldOut5 = readOwnSet('uk-gp-5.json');
 
 describe.each([
   ['development', dev, 12, 'GP01'],
   ['held-out', heldOut2, 10, 'GP13'],
   ['final held-out', heldOut, 8, 'GP31'],
   ['second final held-out', heldOut4, 8, 'GP41'],
+  ['third final held-out', heldOut5, 8, 'GP51'],
 ])('the UK GP %s dialogues', (_name, { labels, source, rows }, count, firstId) => {
   it('are ours (a repo: source), counted, each 40–90 tagged turns with a reference note, every one labelled', () => {
     expect(source.own).toBe(true);
@@ -51,9 +54,9 @@ describe.each([
   });
 });
 
-describe('the final held-out UK GP dialogues (uk-gp-3 and uk-gp-4)', () => {
+describe('the final held-out UK GP dialogues (uk-gp-3, uk-gp-4 and uk-gp-5)', () => {
   it('are each 700–1400 words, longer than the development ones', () => {
-    for (const row of [...heldOut.rows, ...heldOut4.rows]) {
+    for (const row of [...heldOut.rows, ...heldOut4.rows, ...heldOut5.rows]) {
       const words = (row.dialogue ?? '').split(/\s+/).filter(Boolean).length;
       expect(words, row.encounter_id).toBeGreaterThanOrEqual(700);
       expect(words, row.encounter_id).toBeLessThanOrEqual(1400);
