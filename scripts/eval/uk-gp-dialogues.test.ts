@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decideNoteStyle } from '../../server/src/engines/note/builtin/writing/gp-style/note-style';
 import { tokenizeWords } from '../../server/src/engines/note/shared/analysis/word-tokenizer';
 import { toSpeechStyle } from '../../server/src/engines/note/shared/speech-style';
-import { parseCsv } from './csv-reader';
-import { parseLabelFile, resolveLabelSource } from './safety-labels';
+import { readOwnSet, wordCount } from './own-dialogues';
+import { resolveLabelSource } from './safety-labels';
 
 // Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 to
 // uk-gp-5 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
 // not asserted here, so a held-out dialogue the style cues miss is a finding to report rather than a test to pass.
-const HERE = path.dirname(new URL(import.meta.url).pathname);
-const REPO = path.resolve(HERE, '..', '..');
-
-function readOwnSet(labelFile: string) {
-  const labels = parseLabelFile(JSON.parse(readFileSync(path.join(HERE, 'safety-labels', labelFile), 'utf8')));
-  const source = resolveLabelSource(labels.source, { data: '/nowhere', repo: REPO });
-  return { labels, source, rows: parseCsv(readFileSync(source.file, 'utf8')) };
-}
 
 const dev = readOwnSet('uk-gp.json');
 const heldOut2 = readOwnSet('uk-gp-2.json');
@@ -57,7 +48,7 @@ describe.each([
 describe('the final held-out UK GP dialogues (uk-gp-3, uk-gp-4 and uk-gp-5)', () => {
   it('are each 700–1400 words, longer than the development ones', () => {
     for (const row of [...heldOut.rows, ...heldOut4.rows, ...heldOut5.rows]) {
-      const words = (row.dialogue ?? '').split(/\s+/).filter(Boolean).length;
+      const words = wordCount(row.dialogue ?? '');
       expect(words, row.encounter_id).toBeGreaterThanOrEqual(700);
       expect(words, row.encounter_id).toBeLessThanOrEqual(1400);
     }
