@@ -3,6 +3,7 @@ import type { TranscriptAnalysis } from '../../shared/analysis/analysis.types';
 import { writeAssessmentAndPlan } from './assessment-plan-writer';
 import { writeObjective } from './objective-writer';
 import { writeSubjective } from './subjective-writer';
+import { withUnwrittenDoses } from './unwritten-dose';
 import { WriterContext } from './writer-context';
 import { keepSupported, type DraftBlock, type SectionDraft } from './note-draft';
 
@@ -51,7 +52,7 @@ export function draftSections(analysis: TranscriptAnalysis): SectionDraft[] {
   const subjective = writeSubjective(context);
   const objective = writeObjective(context);
   const [assessment, plan] = writeAssessmentAndPlan(context);
-  return [subjective, objective, assessment, plan];
+  return withUnwrittenDoses(context, [subjective, objective, assessment, plan], 'bullet');
 }
 
 /** Drafts and lays out the note in one call (the engine runs these as separate stages, with the support check). */

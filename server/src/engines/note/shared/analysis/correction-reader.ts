@@ -95,7 +95,8 @@ function doseBeforeApology(tokens: Sentence['tokens'], stems: readonly string[])
     if (tokens[i]!.norm !== 'or') continue;
     const dose = doseAt(tokens, stems, i + 1);
     if (!dose) continue;
-    const after = tokens.slice(dose.last, dose.last + APOLOGY_REACH);
+    // A schedule read whole ("50,000 units on sundays, excuse me, and 2000s on the other days") holds the apology.
+    const after = tokens.slice(i + 1, dose.last + APOLOGY_REACH);
     if (after.some((token) => APOLOGIES.has(token.norm))) return dose.dose;
   }
   return undefined;

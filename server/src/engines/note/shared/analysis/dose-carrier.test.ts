@@ -111,10 +111,17 @@ describe('carryDoses', () => {
 });
 
 describe('carryDoses with two strengths or a naming class', () => {
-  it('carries no dose when the sentences after the medicine give it two strengths', () => {
+  it('carries both strengths when the second is said as the alternative to the first', () => {
     const dialogue =
       '[patient] And the sildenafil, on the days we go away.\n[patient] I take fifty milligrams.\n' +
       '[patient] Otherwise I take twenty five milligrams.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['sildenafil', '50 mg, otherwise 25 mg']]);
+  });
+
+  it('carries no dose when the sentences after the medicine give it two strengths', () => {
+    const dialogue =
+      '[patient] And the sildenafil, on the days we go away.\n[patient] I take fifty milligrams.\n' +
+      '[patient] My wife says I take twenty five milligrams.';
     for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['sildenafil', null]]);
   });
 
@@ -127,5 +134,30 @@ describe('carryDoses with two strengths or a naming class', () => {
       ['diuretic', null],
       ['indapamide', '2.5 mg'],
     ]);
+  });
+});
+
+describe('carryDoses over a longer answer or an offer', () => {
+  it('looks back through the whole answer to a question on how the medicine is taken', () => {
+    const dialogue =
+      "[doctor] You're still on the lansoprazole?\n[patient] Lansoprazole, yes.\n" +
+      '[doctor] And how do you take it?\n' +
+      '[patient] One every morning. Before breakfast, with water. Thirty milligrams, the box says.';
+    const [written] = dosesOf(dialogue);
+    expect(written).toEqual([['lansoprazole', '30 mg']]);
+    // Asked nothing about the dose, the answer is too far from the medicine to be its dose.
+    const unasked = dialogue.replace('And how do you take it?', 'And the heartburn?');
+    expect(dosesOf(unasked)[0]).toEqual([['lansoprazole', null]]);
+  });
+
+  it('gives the dose said of taking "it" to the medicine offered, after the reply between', () => {
+    const dialogue =
+      "[doctor] There's a tablet called propranolol that can help with the shaking.\n" +
+      "[patient] I'm not sure. I don't like taking tablets.\n" +
+      "[doctor] That's fine. It's up to you. If you want to try it, you'd take ten milligrams when you need it.";
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['propranolol', '10 mg']]);
+    // Without words that take it up again, the dose stays unread.
+    const loose = dialogue.replace('If you want to try it, you', 'Some people');
+    expect(dosesOf(loose)[0]).toEqual([['propranolol', null]]);
   });
 });

@@ -1,3 +1,4 @@
+import { ALTERNATIVE_DOSE_JOINERS, BACK_REFERENCES, DOSE_QUESTION_CUES } from '../vocabulary/dose-talk.vocab';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { isCount, rivalDoses, saysCorrection } from './dose-conflict';
@@ -9,10 +10,10 @@ import type { QuestionAnswer } from './question-answer';
 const CARRY_REACH = 3;
 /**
  * "They prescribed me methadone." … "Do you remember the dosage?" "It was ten M G.": a question about the dose
- * just before the answer keeps the talk on the medicine, so the answer may look further back for it.
+ * the answer's turn answers keeps the talk on the medicine, so the answer may look further back for it; so does a
+ * dose said of "it" ("If you'd like to try it, we'd start on fifty milligrams"), after the patient's reply.
  */
 const DOSE_QUESTION_REACH = 6;
-const DOSE_WORDS = new Set(['dose', 'dosage', 'doses', 'strength', 'milligrams', 'mg']);
 
 /**
  * "How much Lexapro are you taking?" "I am taking ten M G.", "I take Aciphex." "Is that twenty M G once a day?"
@@ -42,7 +43,8 @@ export function carryDoses(
     if (takenBackByNext(sentence, sentences[sentence.index + 1])) continue;
     const found = answeredDose([sentence.tokens.slice(standingFrom(sentence.tokens))]);
     if (!found) continue;
-    const reach = asksDose(sentences[sentence.index - 1]) ? DOSE_QUESTION_REACH : CARRY_REACH;
+    const onMedicine = doseAsked(sentences, sentence.index) || takesUp(sentence, sentences[sentence.index - 1]);
+    const reach = onMedicine ? DOSE_QUESTION_REACH : CARRY_REACH;
     const nearest = nearestMedicines(sentences, medicines, sentence.index, reach);
     if (!nearest) continue;
     const named = withoutNamingClass(
@@ -58,6 +60,15 @@ export function carryDoses(
     // makes either alone a wrong dose, so the medicine keeps none.
     // "… and ten milligrams of something else": a dose said "of" another thing is that thing's, no rival.
     const rival = named.some((m) => m.attributes.dose && rivalDoses(m.attributes.dose, found.dose));
+    // "… I take 5 mg." "Otherwise I take 2.5 mg.": the other strength, said straight after as the alternative, is
+    // kept with the first, since only both together say how the medicine is taken.
+    if (rival && alternativeTo(sentence, sentences[sentence.index - 1], named)) {
+      for (const m of named) {
+        m.attributes.dose = `${m.attributes.dose}, otherwise ${found.dose}`;
+        m.evidenceSentences = [...new Set([...m.evidenceSentences, sentence.index])].sort((a, b) => a - b);
+      }
+      continue;
+    }
     if (rival && !saysDoseOfOther(sentence) && !saysCorrection(sentence.tokens)) {
       for (const m of named) dropDose(m, carried.get(m));
       named.forEach((m) => rivalled.add(m));
@@ -130,9 +141,45 @@ function nearestMedicines(
   return null;
 }
 
-/** "Do you remember the dosage?", "How many milligrams?": a question about a dose that names no medicine. */
+/**
+ * Whether the sentence opens with "otherwise" (or "or else") right after the same speaker's sentence that gave the
+ * medicines their dose: the second strength is the alternative to the first, not a rival to it.
+ */
+function alternativeTo(sentence: Sentence, previous: Sentence | undefined, named: readonly Mention[]): boolean {
+  if (!previous || previous.speaker !== sentence.speaker) return false;
+  if (!named.every((m) => m.evidenceSentences.includes(previous.index))) return false;
+  const words = sentence.tokens.map((token) => token.norm);
+  const from = words[0] === 'and' || words[0] === 'but' ? 1 : 0;
+  return ALTERNATIVE_DOSE_JOINERS.some((joiner) => words.slice(from).join(' ').startsWith(`${joiner} `));
+}
+
+/** "If you want to try it, you'd take ten milligrams": the sentence, or the piece of its turn cut just before it. */
+function takesUp(sentence: Sentence, previous: Sentence | undefined): boolean {
+  const joined = previous?.turnIndex === sentence.turnIndex && says(previous, BACK_REFERENCES);
+  return joined || says(sentence, BACK_REFERENCES);
+}
+
+/** Whether the sentence says one of the words or phrases. */
+function says(sentence: Sentence, phrases: readonly string[]): boolean {
+  const text = ` ${sentence.tokens.map((token) => token.norm).join(' ')} `;
+  return phrases.some((phrase) => text.includes(` ${phrase} `));
+}
+
+/** "Do you remember the dosage?", "How are you taking that?": a question about a dose that names no medicine. */
 function asksDose(sentence: Sentence | undefined): boolean {
-  return sentence?.isQuestion === true && sentence.tokens.some((token) => DOSE_WORDS.has(token.norm));
+  return sentence?.isQuestion === true && says(sentence, DOSE_QUESTION_CUES);
+}
+
+/**
+ * Whether the dose's sentence answers a question about a dose: the one just before it, or the one before the turn
+ * it is part of ("And how are you taking that?" "Five hundred twice a day. … Five hundred milligrams, it says on
+ * the box.").
+ */
+function doseAsked(sentences: readonly Sentence[], index: number): boolean {
+  if (asksDose(sentences[index - 1])) return true;
+  let before = index - 1;
+  while (before >= 0 && sentences[before]!.turnIndex === sentences[index]!.turnIndex) before -= 1;
+  return asksDose(sentences[before]);
 }
 
 /** The latest mention before `index` of the one medicine named, when only one is. */

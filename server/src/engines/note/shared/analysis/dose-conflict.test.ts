@@ -20,8 +20,16 @@ describe('rivalDoses', () => {
 });
 
 describe('a medicine said with two strengths', () => {
-  it('keeps neither strength when each holds only some of the time', () => {
+  it('keeps both strengths together when each holds only some of the time', () => {
+    // Either alone would read as the dose always taken; both, joined as said, are how it is taken.
     const line = 'I use the sildenafil, fifty milligrams at weekends, otherwise I take twenty five milligrams.';
+    for (const doses of dosesIn(line)) expect(doses).toEqual([['sildenafil', '50 mg at weekends, otherwise 25 mg']]);
+    const clause = 'I use the sildenafil, fifty milligrams on the days we go away, otherwise twenty five milligrams.';
+    for (const doses of dosesIn(clause)) expect(doses).toEqual([['sildenafil', '50 mg, otherwise 25 mg']]);
+  });
+
+  it('keeps neither strength when the second is no alternative the speaker names', () => {
+    const line = 'I use the sildenafil, fifty milligrams, but I take twenty five milligrams.';
     for (const doses of dosesIn(line)) expect(doses).toEqual([['sildenafil', null]]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
 import { extractMedications } from './medication-extractor';
 import { normaliseQuantities } from './quantity-normaliser';
 import { tokenizeWords } from './word-tokenizer';
@@ -37,5 +38,33 @@ describe('readSchedule', () => {
       expect(doses(text)).toEqual([['albuterol', '90 mcg']]);
     // "and" with no time between: two doses of what may be two medicines, so only the first is read.
     for (const text of both('Lisinopril 10 mg and 20 mg.')) expect(doses(text)).toEqual([['lisinopril', '10 mg']]);
+  });
+
+  it('gives the second dose of a schedule the unit said with the first, when its time follows', () => {
+    for (const text of both('Vitamin D twenty thousand units on Saturdays and a thousand on the other six days.'))
+      expect(doses(text)).toEqual([['vitamin-d', '20,000 units on saturdays and 1,000 units on the other six days']]);
+    // "two at night" may be two tablets: a small whole number takes no unit.
+    for (const text of both('Metformin 500 mg in the morning and two at night.'))
+      expect(doses(text)).toEqual([['metformin', '500 mg']]);
+  });
+
+  it('keeps a schedule with its time in one sentence of unpunctuated speech', () => {
+    const dialogue =
+      '[doctor] And you take vitamin D, twenty thousand units on Saturdays and a thousand on the other six days.\n[patient] Yes.';
+    for (const transcript of both(dialogue)) {
+      const vitamin = runAnalysis(transcript).mentions.find((m) => m.conceptId === 'vitamin-d');
+      expect(vitamin?.attributes.dose).toBe('20,000 units on saturdays and 1,000 units on the other six days');
+    }
+  });
+
+  it('reads the strength taken otherwise with the first, without the words of its condition', () => {
+    for (const text of both('Sildenafil 50 mg on the days we go away, otherwise 25 mg.'))
+      expect(doses(text)).toEqual([['sildenafil', '50 mg, otherwise 25 mg']]);
+    // A medicine named before "otherwise" has the dose after it.
+    for (const text of both('Ramipril 5 mg and amlodipine, otherwise 10 mg.'))
+      expect(doses(text)).toEqual([
+        ['ramipril', '5 mg'],
+        ['amlodipine', '10 mg'],
+      ]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
 import { isCount, saysOtherDose } from './dose-conflict';
 import { readSchedule } from './dose-schedule';
+import { changedToBareAmount } from './dose-unit-carry';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { formatAmount, formatNumber, readNumberAt, splitsSpokenNumber } from './spoken-number';
@@ -54,6 +55,9 @@ export function doseAt(
   // "increase it from 20 mg to 40 mg": a change, and the dose is the new one.
   if (lower && upper && joiner === 'to' && tokens[i - 1]?.norm === 'from') return upper;
   if (lower && upper) return { dose: `${lower.dose} ${joiner} ${upper.dose}`, last: upper.last };
+  // "lowered from 25 mg to 20": the new amount, in the unit said once; neither when it cannot be read so.
+  const changed = lower && joiner === 'to' ? changedToBareAmount(tokens, i, lower) : undefined;
+  if (changed !== undefined) return changed;
   const number = lower ? null : readNumberAt(tokens, i);
   const word = tokens[number?.last ?? -1]?.norm ?? '';
   const bound = number && RANGE_WORDS.has(word) ? singleDoseAt(tokens, stems, number.last + 1) : null;

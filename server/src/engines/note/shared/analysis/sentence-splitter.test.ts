@@ -174,6 +174,13 @@ describe('splitSentences without punctuation', () => {
     ]);
   });
 
+  it('keeps the time said after an amount with it', () => {
+    const transcript = 'vitamin d ten thousand units on mondays excuse me and a thousand on the other six days okay';
+    expect(texts(transcript).some((text) => text.endsWith('a thousand on the other six days'))).toBe(true);
+    const written = 'Vitamin D, 10,000 units on Mondays, excuse me, and 1000s on the other six days.';
+    expect(texts(written)).toEqual([written.slice(0, -1)]);
+  });
+
   it('never cuts a spoken number at its "and"', () => {
     const words = Array.from({ length: 14 }, () => 'well').join(' ');
     const transcript = `${words} she has had ear pain since last night and her temperature was one hundred and two at home and she has been crying a lot and she is tired`;

@@ -112,6 +112,8 @@ const instructions = new Set(INSTRUCTION_STARTS);
 // "let me take a look": after an object pronoun the verb goes on with the clause.
 const OBJECTS = new Set(['me', 'us', 'them', 'him']);
 const PREPOSITION_CUE = /^(on|for|in)\b/;
+/** "20", "2000s", "thousand": a word that ends an amount. */
+const saysAmount = (word: string) => /^\d[\d,.]*s?$/.test(word) || isNumberWord(word);
 const BARE_STEMS = new Set(['that', 'there']);
 
 /** "one hundred and two": the "and" is part of a spoken number. */
@@ -189,9 +191,9 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
     const medium = punctuated && cue && cue.last - cue.first === 1 && BARE_STEMS.has(tokens[i]!.norm) ? null : cue;
-    // A prepositional phrase after a symptom or a dose qualifies it ("short of breath on the stairs", "200
-    // milligrams on the first day").
-    const qualified = scan.afterSymptom.has(i) || previous in DOSE_UNITS;
+    // A prepositional phrase after a symptom, a dose or an amount qualifies it ("short of breath on the stairs",
+    // "200 milligrams on the first day", "… and 2000s on the other six days").
+    const qualified = scan.afterSymptom.has(i) || previous in DOSE_UNITS || saysAmount(previous);
     const mediumCut = medium !== null && !(qualified && PREPOSITION_CUE.test(tokens[i]!.norm));
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);

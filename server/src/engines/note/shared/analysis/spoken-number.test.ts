@@ -17,6 +17,15 @@ describe('readNumberAt', () => {
     expect(values('zero point one two five mg')).toEqual([0.125]);
   });
 
+  it('reads a hundred or a thousand said twice as the same amount twice', () => {
+    expect(values('five hundred five hundred milligrams')).toEqual([500, 500]);
+    expect(values('two hundred and two hundred')).toEqual([200, 200]);
+    expect(values('three thousand three thousand units')).toEqual([3000, 3000]);
+    // A number that goes on after "hundred" or "thousand" is still one number.
+    expect(values('five hundred five')).toEqual([505]);
+    expect(values('two thousand two hundred and fifty')).toEqual([2250]);
+  });
+
   it('reads compound spoken numbers', () => {
     expect(values('five hundred milligrams')).toEqual([500]);
     expect(values('fifteen hundred milligrams')).toEqual([1500]);

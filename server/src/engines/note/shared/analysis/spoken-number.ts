@@ -91,9 +91,15 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
   let kind: Kind = 'none';
   let i = index;
   let used = index;
+  // The number as it stood before a word said right after "hundred" or "thousand": "five hundred five hundred" is
+  // one amount said twice (500, then 500), never 505 and 100.
+  let again: { total: number; current: number; used: number; at: number } | null = null;
+  const saidAgain = () => again !== null && again.at === i - 1;
   if (first.norm === 'a' && (tokens[index + 1]?.norm === 'hundred' || tokens[index + 1]?.norm === 'thousand')) i += 1;
   for (; i < tokens.length; i += 1) {
     const word = (tokens[i] as WordToken).norm;
+    if ((kind === 'hundred' || kind === 'thousand') && isNumberOrCompound(word))
+      again = { total, current, used, at: i };
     const parts = word.split('-');
     if (
       parts.length === 2 &&
@@ -123,11 +129,19 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
       kind = 'tens';
     } else if (word === 'hundred') {
       // "fifteen hundred" and "twenty five hundred" are 1,500 and 2,500; "one twenty" (a reading pair) stays 120.
-      if (kind === 'hundred' || current >= 100 || (current >= 10 && total > 0)) break;
+      if (kind === 'hundred' || current >= 100 || (current >= 10 && total > 0)) {
+        if (saidAgain()) ({ total, current, used } = again!);
+        break;
+      }
       current = (current || 1) * 100;
       kind = 'hundred';
     } else if (word === 'thousand') {
       if (kind === 'thousand') break;
+      // "two thousand two thousand": the same amount said twice, not 4,000.
+      if (total > 0 && saidAgain()) {
+        ({ total, current, used } = again!);
+        break;
+      }
       total += (current || 1) * 1000;
       current = 0;
       kind = 'thousand';

@@ -2,6 +2,7 @@ import type { TranscriptAnalysis } from '../../../shared/analysis/analysis.types
 import { composeNote, type ComposedNote } from '../note-composer';
 import type { SectionDraft } from '../note-draft';
 import { writeObjective } from '../objective-writer';
+import { withUnwrittenDoses } from '../unwritten-dose';
 import { WriterContext } from '../writer-context';
 import { writeGpHistory } from './gp-history-writer';
 import { writeStatedImpressions } from './gp-impression-writer';
@@ -42,7 +43,7 @@ export function draftGpSections(analysis: TranscriptAnalysis): SectionDraft[] {
   const history = writeGpHistory(context);
   const examination = asGpExamination(writeObjective(context));
   const [impression, plan] = writeGpImpressionAndPlan(context, stated, safetyNetting);
-  return [history, examination, impression, plan].map(withUkSpelling);
+  return withUnwrittenDoses(context, [history, examination, impression, plan], 'lines').map(withUkSpelling);
 }
 
 /** Drafts and lays out the GP note in one call (the engine runs these as separate stages, with the support check). */

@@ -1,0 +1,48 @@
+/**
+ * How talk about one medicine's dose goes on past the sentence that named it: the questions that ask for a dose,
+ * the words that point back to the medicine, and the words that say a dose was changed or has an alternative.
+ * Data only; the dose carrier and the dose reader decide what they mean.
+ */
+
+/** Words or phrases of a question about a dose ("what dose are you on", "and how are you taking that?"). */
+export const DOSE_QUESTION_CUES: readonly string[] = [
+  'dose',
+  'dosage',
+  'doses',
+  'strength',
+  'milligrams',
+  'mg',
+  'how much',
+  'how many',
+  'how are you taking',
+  'how do you take',
+  'how is he taking',
+  'how is she taking',
+];
+
+/**
+ * Phrases of a sentence that speak of taking a medicine named earlier without naming it again ("if you'd like to
+ * try it, we'd start on fifty milligrams"): the medicine is the one talked about, though a sentence or two came
+ * between. A bare "it" ("it was ten M G" after "who gave it to you?") is not enough.
+ */
+export const BACK_REFERENCES: readonly string[] = [
+  ...['try it', 'take it', 'taking it', 'start it', 'starting it', 'use it', 'on it', 'of it'],
+  ...['try them', 'take them', 'the dose', 'the dosage', 'that dose'],
+];
+
+/**
+ * Words that say the dose after them replaces the one before ("we lowered the dosage for 25 mg to 20", "went up
+ * from 5 mg to 10"): the second amount is said without its unit because it is the same one, and is the dose now.
+ * "from" just before the first dose says so too.
+ */
+export const DOSE_CHANGE_WORDS: readonly string[] = [
+  ...['lowered', 'lower', 'reduced', 'reduce', 'decreased', 'decrease', 'dropped', 'cut'],
+  ...['increased', 'increase', 'raised', 'raise', 'went', 'go', 'going', 'up', 'down', 'changed', 'change'],
+  ...['bumped', 'titrated', 'moved', 'switched'],
+];
+
+/**
+ * Words joining a strength to the other one taken on other days or times ("5 mg on the days I train, otherwise
+ * 2.5 mg"): both are the medicine's, and only both together say how it is taken.
+ */
+export const ALTERNATIVE_DOSE_JOINERS: readonly string[] = ['otherwise', 'or else', 'and otherwise'];
