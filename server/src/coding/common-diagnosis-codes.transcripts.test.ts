@@ -121,4 +121,17 @@ describe('common outpatient diagnoses are coded from their concepts', () => {
       expect(codes).not.toContain('J44.9');
     }
   });
+  it('codes a fall the visit is about as the fall, and nothing for a fall only warned of', () => {
+    const fell = visit(
+      '[doctor] I hear you had a fall on Sunday?',
+      '[patient] Yes, I tripped and fell on the front step.',
+      '[doctor] There is a bruise on your left knee but nothing broken.',
+    );
+    for (const text of bothWays(fell)) expect(icd10Of(text)).toContain('W19.XXXA');
+    const warned = visit(
+      '[patient] My knee aches on the stairs.',
+      '[doctor] If you have a fall or the knee gives way, come back and see me.',
+    );
+    for (const text of bothWays(warned)) expect(icd10Of(text)).not.toContain('W19.XXXA');
+  });
 });

@@ -24,6 +24,7 @@ import { INFECTION_CONDITIONS } from './infection-condition.vocab';
 import { ONCOLOGY_CONDITIONS } from './oncology-condition.vocab';
 import { BLOOD_CANCER_SECONDARY_CONDITIONS } from './blood-cancer-secondary-condition.vocab';
 import { LUNG_PLEURA_CONDITIONS } from './lung-pleura-condition.vocab';
+import { FALL_FOREIGN_BODY_CONDITIONS } from './fall-foreign-body-condition.vocab';
 import type { ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -56,4 +57,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...ONCOLOGY_CONDITIONS,
   ...BLOOD_CANCER_SECONDARY_CONDITIONS,
   ...LUNG_PLEURA_CONDITIONS,
+  ...FALL_FOREIGN_BODY_CONDITIONS,
 ];
