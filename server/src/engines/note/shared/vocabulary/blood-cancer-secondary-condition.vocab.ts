@@ -7,7 +7,8 @@ import { concept, type ConceptEntry } from './vocabulary.types';
  * name something else (a drug, a test, a body part alone) are left out.
  */
 export const BLOOD_CANCER_SECONDARY_CONDITIONS: readonly ConceptEntry[] = [
-  concept('leukemia', 'leukemia', ['leukaemia', 'blood cancer'], 'hematologic'),
+  // Not "blood cancer": patients say it of lymphoma and myeloma too.
+  concept('leukemia', 'leukemia', ['leukaemia'], 'hematologic'),
   concept(
     'chronic-lymphocytic-leukemia',
     'chronic lymphocytic leukemia',

@@ -1,7 +1,7 @@
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /**
- * Cancers, blood cancers and secondaries of oncology follow-ups, by site, that the main list named only as cancer in
+ * Solid cancers of oncology follow-ups, by site, that the main list named only as cancer in
  * general. Each is a concept so a mention carries its assertion (denied, a relative's, past, only suspected) before
  * the coder sees it; the curated ICD-10-CM table links its codes to these ids. Phrases that also name something else
  * (a drug, a test, a body part alone) are left out.
