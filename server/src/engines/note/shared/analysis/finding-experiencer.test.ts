@@ -129,7 +129,7 @@ describe('who has it: people around the patient', () => {
 describe('who has it: the speaker coming in after a relative', () => {
   it('keeps a relative’s scope through the clause that describes them ("my aunt who has …")', () => {
     const visit = `${opening}[patient] i look after my aunt who has emphysema most evenings .\n[doctor] that is a lot .`;
-    expect(statuses(visit, 'copd')).toEqual({ written: ['family'], speech: ['family'] });
+    expect(statuses(visit, 'emphysema')).toEqual({ written: ['family'], speech: ['family'] });
   });
 
   it('gives the finding to the speaker named between ("my husband says I have been coughing")', () => {

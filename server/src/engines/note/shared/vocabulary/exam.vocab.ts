@@ -211,7 +211,8 @@ export const EXAM_TERMS: readonly ConceptEntry[] = [
     'neck',
   ),
   concept('neck-supple', 'supple neck', ['supple', 'neck is supple', 'full range of motion of the neck'], 'neck'),
-  concept('thyromegaly', 'thyromegaly', ['thyroid nodule', 'thyroid is enlarged', 'goiter'], 'neck'),
+  // A thyroid nodule is a diagnosis of its own (thyroid-nodule), not an enlarged gland.
+  concept('thyromegaly', 'thyromegaly', ['thyroid is enlarged', 'goiter'], 'neck'),
   // skin and mood
   concept('rash-exam', 'rash', ['rash', 'lesion', 'lesions', 'macular', 'papular', 'vesicles', 'plaques'], 'skin'),
   concept('mood-affect', 'mood and affect', ['affect', 'mood'], 'psychiatric'),

@@ -26,6 +26,10 @@ export const EXCERPT_DIAGNOSIS_CONDITIONS: readonly ConceptEntry[] = [
     'cytomegalovirus',
     'disseminated cmv infection',
     'cmv disease',
+    // Spelled out letter by letter, as dictation gives it.
+    'c m v infection',
+    'disseminated c m v infection',
+    'c m v disease',
   ]),
   concept('stomatitis', 'stomatitis', ['erosive stomatitis', 'mouth sores', 'sores in the mouth'], 'ent'),
   concept('refractory-anemia', 'refractory anemia', ['refractory anaemia'], 'hematologic'),

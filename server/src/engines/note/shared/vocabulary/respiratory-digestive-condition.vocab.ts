@@ -5,7 +5,8 @@ import { concept, type ConceptEntry } from './vocabulary.types';
 export const RESPIRATORY_DIGESTIVE_CONDITIONS: readonly ConceptEntry[] = [
   // respiratory
   concept('asthma', 'asthma', ['asthmatic', 'reactive airway disease'], 'respiratory'),
-  concept('copd', 'chronic obstructive pulmonary disease', ['copd', 'emphysema', 'chronic bronchitis'], 'respiratory'),
+  // Emphysema has its own concept and code (J43.9) in lung-pleura-condition.vocab.ts.
+  concept('copd', 'chronic obstructive pulmonary disease', ['copd', 'chronic bronchitis'], 'respiratory'),
   concept('pneumonia', 'pneumonia', ['lung infection'], 'respiratory'),
   // Fluid in the lungs, usually read off a chest film: never the limb oedema of the exam vocabulary.
   concept(
@@ -108,10 +109,6 @@ export const RESPIRATORY_DIGESTIVE_CONDITIONS: readonly ConceptEntry[] = [
   concept('cirrhosis', 'cirrhosis', [], 'gastrointestinal'),
   concept('hepatitis-c', 'hepatitis C', ['hep c', 'hepatitis c'], 'gastrointestinal'),
   concept('hepatitis-b', 'hepatitis B', ['hep b', 'hepatitis b'], 'gastrointestinal'),
-  concept(
-    'hernia',
-    'hernia',
-    ['inguinal hernia', 'umbilical hernia', 'hiatal hernia', 'hiatus hernia'],
-    'gastrointestinal',
-  ),
+  // The named kinds (inguinal, umbilical, hiatal …) are concepts of their own in digestive-condition.vocab.ts.
+  concept('hernia', 'hernia', [], 'gastrointestinal'),
 ];
