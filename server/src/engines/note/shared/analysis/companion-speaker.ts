@@ -2,6 +2,7 @@ import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { COMPANION_LEADS, COMPANIONS, SEXED_PEOPLE, THIRD_PERSON_OWNERS } from '../vocabulary/companion-cue.vocab';
 import { RELATIVE_WORDS } from '../vocabulary/relative-word.vocab';
 import type { Sentence } from './analysis.types';
+import { addressedCompanionSentences } from './companion-address';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 
 const introductions = new PhraseIndex<true>(
@@ -38,7 +39,8 @@ function speaksOfPatientAsThird(sentence: Sentence, before: Sentence | undefined
  * "I've got an underactive thyroid" there is their own illness, not the patient's.
  */
 export function companionSentences(sentences: readonly Sentence[]): Set<number> {
-  const found = new Set<number>();
+  // A companion the clinician turns to by name answers for themselves, introduced in those words or not.
+  const found = addressedCompanionSentences(sentences);
   if (!sentences.some((sentence) => containsPhrase(stemTokens(sentence.tokens), introductions))) return found;
   for (const sentence of sentences) {
     if (sentence.speaker !== 'patient' || !speaksOfPatientAsThird(sentence, sentences[sentence.index - 1])) continue;

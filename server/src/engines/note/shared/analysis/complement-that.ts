@@ -32,6 +32,19 @@ export const KNOWING_VERBS: readonly string[] = [
   'seems',
   'seem',
   'mentioned',
+  // "any thoughts | that you'd be better off dead": after a noun of thought or feeling, "that" says what is thought.
+  'thoughts',
+  'feeling',
+  'feelings',
+  'sense',
+  'idea',
+  'ideas',
+  'worried',
+  'worry',
+  'afraid',
+  'scared',
+  'fear',
+  'fears',
 ];
 
 const knowing = new Set(KNOWING_VERBS);

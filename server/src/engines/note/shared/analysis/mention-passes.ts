@@ -1,5 +1,6 @@
 import type { Mention, Sentence } from './analysis.types';
 import { dropAllergyReactions } from './allergy-reaction';
+import { nameAddressedCompanions } from './companion-address';
 import { carryDenialThroughSwap } from './correction-denial';
 import { applyCorrections } from './correction-reader';
 import { carryDoses } from './dose-carrier';
@@ -43,6 +44,11 @@ function updating(update: (mentions: Mention[], input: MentionPassInput) => void
  */
 export const MENTION_PASSES: readonly MentionPass[] = [
   { name: 'vaccine-refusals', does: 'a declined vaccine is not given', run: updating(applyVaccineRefusals) },
+  {
+    name: 'companion-relation',
+    does: 'a companion asked by name has their own illness',
+    run: updating((m, { sentences }) => nameAddressedCompanions(m, sentences)),
+  },
   {
     name: 'relative-illness',
     does: "an illness named again after a relative's stays theirs",

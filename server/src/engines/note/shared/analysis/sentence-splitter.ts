@@ -16,6 +16,14 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { complementThatAt } from './complement-that';
+import { opensConditionAt } from './conditional-seam';
+import {
+  asksAnewWithAnd,
+  justBeforeVerbAt,
+  objectBeforeQuestionAt,
+  repeatGoesOnAt,
+  spellsOutQuestionAt,
+} from './question-seam';
 import { hedgeTailAt } from './hedge-tail';
 import { hedgesIndefiniteAt, saysNothingAt } from './nothing-answer';
 import { objectOfHoldingAt } from './object-pronoun';
@@ -187,6 +195,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (hedgesIndefiniteAt(tokens, i)) continue;
     // "we have | it all": the object stays with its verb.
     if (objectOfHoldingAt(tokens, i)) continue;
+    if (spellsOutQuestionAt(stems, i, asking) || justBeforeVerbAt(tokens, i) || objectBeforeQuestionAt(tokens, i))
+      continue;
     const strong = strongIndex.matchAt(stems, i);
     const cue = mediumIndex.matchAt(stems, i);
     // Stems make "that's" "that" and "there's" "there".
@@ -200,6 +210,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     const cut =
       (words >= MIN_PIECE_WORDS && asksAfterTagAt(tokens, i)) ||
       speechSeamAt(tokens, stems, last, i, asking) ||
+      (words >= MIN_PIECE_WORDS && !joining.has(previous) && opensConditionAt(tokens, stems, last, i)) ||
+      (words >= MIN_PIECE_WORDS && !joining.has(previous) && asksAnewWithAnd(stems, i, asking)) ||
       replyOpensAt(tokens, last, i) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
       changesHandsAt(scan, i, last, asking, medium !== null) ||
@@ -208,7 +220,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       (words >= 5 && free && subjectIndex.matchAt(stems, i) !== null) ||
       (words >= MIN_PIECE_WORDS && tokens[i]?.norm === 'your' && siteIndex.matchAt(stems, i - 1) !== null) ||
       (words >= 4 && judgement.has(previous) && siteIndex.matchAt(stems, i) !== null) ||
-      (words >= MIN_PIECE_WORDS && free && previous === tokens[i]?.norm) ||
+      (words >= MIN_PIECE_WORDS && free && previous === tokens[i]?.norm && !repeatGoesOnAt(tokens, i, asking)) ||
       (words >= MAX_PIECE_WORDS / 3 &&
         tokens[i]?.norm === 'and' &&
         tokens.length - last > MAX_PIECE_WORDS &&

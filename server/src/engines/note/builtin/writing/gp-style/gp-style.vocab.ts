@@ -60,6 +60,8 @@ export const SAFETY_NET_ACTIONS: readonly string[] = [
   'accident and emergency',
   'emergency department',
   'emergency room',
+  // "… or you have difficulty breathing go straight to A&E": where to turn starts at the verb, not at the place.
+  'go straight to',
   'go to hospital',
   'go to the hospital',
   'seek help',

@@ -1,0 +1,89 @@
+import { COMPANIONS } from '../vocabulary/companion-cue.vocab';
+import { ADDRESS_FOLLOWERS, ADDRESS_LEADS, COMPANION_OWNERS, NOT_NAMES } from '../vocabulary/companion-address.vocab';
+import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
+import type { Mention, Sentence } from './analysis.types';
+
+/**
+ * A companion who gives their name ("it's her husband, Pete") and whom the clinician later asks by it ("And Pete,
+ * you've got a chest problem as well?"): the patient-side sentences that answer are the companion's, and the
+ * illnesses they give themselves there ("I've got emphysema") are not the patient's. Tags cannot tell: both speak
+ * on the patient's side of the visit.
+ */
+const companions = new Set(COMPANIONS);
+const owners = new Set(COMPANION_OWNERS);
+const leads = new Set(ADDRESS_LEADS);
+const followers = new Set(ADDRESS_FOLLOWERS);
+const notNames = new Set(NOT_NAMES);
+/** How many patient-side sentences after the question the companion may go on answering. */
+const ANSWER_REACH = 2;
+const MIN_NAME_LETTERS = 2;
+
+/**
+ * Names given after "her husband", "my wife" … each with who they are to the patient. Any speaker: unlabelled
+ * speech guesses speakers, and the clinician may say it ("is this her husband, Pete?").
+ */
+function companionNames(sentences: readonly Sentence[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const sentence of sentences) {
+    const words = sentence.tokens.map((token) => token.norm);
+    words.forEach((word, k) => {
+      const name = words[k + 1];
+      if (!companions.has(word) || !owners.has(words[k - 1] ?? '') || name === undefined) return;
+      if (!notNames.has(name) && !companions.has(name) && /^[a-z]+$/.test(name) && name.length > MIN_NAME_LETTERS)
+        names.set(name, word);
+    });
+  }
+  return names;
+}
+
+/** Token k of the sentence is one of the names said to that person ("and pete", "hello pete thanks"). */
+function addressesAt(words: readonly string[], k: number, names: ReadonlyMap<string, string>): boolean {
+  if (!names.has(words[k]!)) return false;
+  const before = words[k - 1];
+  const after = words[k + 1];
+  return (before === undefined || leads.has(before)) && (after === undefined || followers.has(after));
+}
+
+/**
+ * Patient-side sentences that answer a clinician who has just turned to a named companion, each with who the
+ * companion is to the patient ("husband"). The name may end a sentence the recogniser gave the patient ("no
+ * allergies to anything and pete | you've got a chest problem too").
+ */
+export function addressedCompanions(sentences: readonly Sentence[]): Map<number, string> {
+  const found = new Map<number, string>();
+  const names = companionNames(sentences);
+  if (names.size === 0) return found;
+  for (const sentence of sentences) {
+    const words = sentence.tokens.map((token) => token.norm);
+    const at = words.findIndex((_, k) => addressesAt(words, k, names));
+    if (at < 0) continue;
+    // The clinician's words to the companion: this sentence when theirs, else the next one.
+    const asked = sentence.speaker === 'doctor' ? sentence : sentences[sentence.index + 1];
+    if (asked?.speaker !== 'doctor') continue;
+    for (let i = asked.index + 1; i <= asked.index + ANSWER_REACH; i += 1) {
+      if (sentences[i]?.speaker !== 'patient') break;
+      found.set(i, names.get(words[at]!)!);
+    }
+  }
+  return found;
+}
+
+/** The sentences of `addressedCompanions`. */
+export const addressedCompanionSentences = (sentences: readonly Sentence[]): Set<number> =>
+  new Set(addressedCompanions(sentences).keys());
+
+const nonKin = new Set(NON_KIN_PEOPLE);
+
+/**
+ * A named companion's own illness ("I've got emphysema", read as someone else's by the companion check) is written
+ * as theirs: it names who they are to the patient, and a spouse or friend's illness is no family history.
+ */
+export function nameAddressedCompanions(mentions: Mention[], sentences: readonly Sentence[]): void {
+  const relations = addressedCompanions(sentences);
+  for (const mention of mentions) {
+    const relation = relations.get(mention.sentenceIndex);
+    if (!relation || mention.assertion !== 'family' || mention.attributes.relative) continue;
+    mention.attributes.relative = relation;
+    if (nonKin.has(relation)) mention.attributes.notKin = 'true';
+  }
+}

@@ -1,0 +1,65 @@
+import { PhraseIndex } from './phrase-index';
+import { CONDITION_JOINS, CONDITION_SUBJECTS, CONSEQUENCE_REACH, CONSEQUENCE_STARTS } from './conditional-seam.rules';
+import type { WordToken } from './word-tokenizer';
+
+/**
+ * Safety-netting said condition first: "… thirty minutes before breakfast if you have black stools or vomit blood
+ * stop the tablets and call us". Speech gives no comma or full stop, and a condition glued to the sentence before
+ * it reads as part of that sentence, its findings as if said of the patient. When an "if" clause is followed by
+ * its consequence, the condition opens a new sentence; the consequence then stays with its condition rather than
+ * being cut off as a new instruction. Pure checks over a piece's tokens, used by the sentence splitter.
+ */
+const consequences = new PhraseIndex<true>(CONSEQUENCE_STARTS.map((phrase): [string, true] => [phrase, true]));
+const subjects = new Set(CONDITION_SUBJECTS);
+const joins = new Set(CONDITION_JOINS);
+// "if I walk too far I have to stop": the speaker's own experience, no advice.
+const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", 'my', 'me']);
+
+/** Where the "if" of a condition opening at token i is: i itself, or i + 1 after a joining word; -1 otherwise. */
+function ifAt(tokens: readonly WordToken[], i: number): number {
+  if (tokens[i]?.norm === 'if') return i;
+  return joins.has(tokens[i]?.norm ?? '') && tokens[i + 1]?.norm === 'if' ? i + 1 : -1;
+}
+
+/** Where the consequence of the "if" at `at` starts, or -1 when none comes within reach (or another "if" first). */
+function consequenceAfter(tokens: readonly WordToken[], stems: readonly string[], at: number): number {
+  const end = Math.min(tokens.length, at + 1 + CONSEQUENCE_REACH);
+  // The condition needs a verb at least: "if you | call …" is no condition yet.
+  for (let k = at + 3; k < end; k += 1) {
+    if (tokens[k]!.norm === 'if') return -1;
+    if (consequences.matchAt(stems, k) !== null) return k;
+  }
+  return -1;
+}
+
+/** The condition at `at` (its "if") is a clause of its own, not the speaker's own experience. */
+function advisesOn(tokens: readonly WordToken[], at: number, consequence: number): boolean {
+  if (!subjects.has(tokens[at + 1]?.norm ?? '')) return false;
+  return !tokens.slice(at + 1, consequence).some((token) => FIRST_PERSON.has(token.norm));
+}
+
+/** Tokens [last, i) hold an "if" whose consequence has not come yet: conditions are still being listed. */
+function conditionOpen(tokens: readonly WordToken[], stems: readonly string[], last: number, i: number): boolean {
+  for (let k = i - 1; k >= last; k -= 1) {
+    if (consequences.matchAt(stems, k) !== null) return false;
+    if (tokens[k]!.norm === 'if') return true;
+  }
+  return false;
+}
+
+/**
+ * Token i opens a condition whose consequence follows ("… before breakfast | if you have black stools … stop the
+ * tablets"): a new sentence starts there, unless it goes on with a list of conditions opened since the last cut
+ * (`last`) ("if the light hurts her eyes and if her vision changes …"). `stems` are the piece's stemmed words.
+ */
+export function opensConditionAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  last: number,
+  i: number,
+): boolean {
+  const at = ifAt(tokens, i);
+  if (at < 0 || conditionOpen(tokens, stems, last, i)) return false;
+  const consequence = consequenceAfter(tokens, stems, at);
+  return consequence > 0 && advisesOn(tokens, at, consequence);
+}

@@ -1,0 +1,98 @@
+/**
+ * How a companion gives their name ("it's her husband, Pete", "I'm his wife, Jean") and how a clinician turns to
+ * them by it ("And Pete, you've got a chest problem too?"). Data for analysis/companion-address.ts.
+ */
+
+/** Owners before a companion word when someone names who they are to the patient ("her husband", "his wife"). */
+export const COMPANION_OWNERS: readonly string[] = ['her', 'his', 'their', 'my', 'your'];
+
+/** Words before a name said to someone ("and pete", "hello jean", "thanks pete"). */
+export const ADDRESS_LEADS: readonly string[] = [
+  'and',
+  'so',
+  'hello',
+  'hi',
+  'hiya',
+  'okay',
+  'ok',
+  'now',
+  'right',
+  'thanks',
+];
+
+/** Words after a name said to someone: the end of the greeting, or the question or remark to them. */
+export const ADDRESS_FOLLOWERS: readonly string[] = [
+  'thanks',
+  'thank',
+  'i',
+  "i'm",
+  'you',
+  "you've",
+  "you're",
+  'your',
+  'can',
+  'could',
+  'would',
+  'do',
+  'did',
+  'does',
+  'are',
+  'have',
+  'has',
+  'is',
+  'what',
+  'how',
+  'any',
+];
+
+/** Words that are never a name after "her husband" ("her husband has", "his wife she …"). */
+export const NOT_NAMES: readonly string[] = [
+  'she',
+  "she's",
+  'he',
+  "he's",
+  'they',
+  'i',
+  "i'm",
+  'and',
+  'or',
+  'but',
+  'so',
+  'is',
+  'was',
+  'has',
+  'had',
+  'have',
+  'who',
+  'that',
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'with',
+  'for',
+  'about',
+  'here',
+  'there',
+  'too',
+  'also',
+  'just',
+  'now',
+  'says',
+  'said',
+  'thinks',
+  'thought',
+  'died',
+  'gets',
+  'got',
+  'does',
+  'did',
+  'will',
+  'would',
+  'can',
+  'could',
+];
