@@ -88,7 +88,21 @@ export function familySentences(context: WriterContext): number[] {
       if (namesNothingOwn(context, piece)) indexes.add(piece.index);
     indexes.add(m.sentenceIndex);
   }
+  // "She has attempted suicide twice" after "I have one sister": a relative's story, known concept or not, when it
+  // reads as theirs on its own.
+  for (const [index, told] of context.analysis.relativeSentences)
+    if (told.named && namesNothingOwn(context, context.sentences[index]!)) indexes.add(index);
   return [...indexes].sort((a, b) => a - b);
+}
+
+/**
+ * Sentences that are a relative's story but read as theirs only with the question before them ("I'm fairly sure
+ * they had polio"): kept out of the patient's story, and not written alone in the family history.
+ */
+export function relativeAsides(context: WriterContext): number[] {
+  return [...context.analysis.relativeSentences]
+    .filter(([index, told]) => !told.named && namesNothingOwn(context, context.sentences[index]!))
+    .map(([index]) => index);
 }
 
 /** FAMILY HISTORY: relatives' illnesses in the patient's words, then what was denied for the family. */

@@ -3,9 +3,10 @@ import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/p
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { GENERAL_EFFECT_CUES } from '../../shared/vocabulary/general-effect-cue.vocab';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
-import { familySentences, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
+import { familySentences, relativeAsides, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
 import { leftForAssessmentAndPlan } from './plan-fallback';
 import { answerAsStatement } from './question-declarative';
+import { restatedDenial } from './denial-restatement';
 import type { WriterContext } from './writer-context';
 
 interface Candidate {
@@ -51,11 +52,13 @@ function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate
   const text = answerAsStatement(sentence.text, pair.polarity === 'yes', context.pronouns, context.patientNouns);
   if (!text) return null;
   const short = pair.answer.tokens.length <= SHORT_ANSWER_WORDS;
+  // "No, it's been years since I traveled": the denial written here says it; copied bare it would not.
+  const restated = restatedDenial(context, pair);
   return {
     order: sentence.index,
     score: 2 + clinicalWeight(context, sentence),
-    statement: { text, evidence: context.evidence([sentence.index, pair.answer.index]) },
-    uses: short ? [sentence.index, pair.answer.index] : [sentence.index],
+    statement: { text, evidence: context.evidence([sentence.index, pair.answer.index, ...restated]) },
+    uses: [...new Set([sentence.index, ...(short ? [pair.answer.index] : []), ...restated])],
   };
 }
 
@@ -287,7 +290,7 @@ export function writeHpi(
     context.analysis.mentions.filter((m) => m.attributes.corrected).flatMap((m) => m.evidenceSentences),
   );
   // A relative's story (with the speech pieces that name the relative) is left to the family history.
-  const relatives = new Set(familySentences(context));
+  const relatives = new Set([...familySentences(context), ...relativeAsides(context)]);
   for (const sentence of context.sentences) {
     if (sentence.phase !== 'history' || context.used.has(sentence.index) || context.isSmallTalk(sentence)) continue;
     if (relatives.has(sentence.index) && !sentence.isQuestion) continue;

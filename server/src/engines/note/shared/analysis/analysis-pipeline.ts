@@ -11,6 +11,7 @@ import { readEncounterContext, readPatientProfile } from './patient-profile';
 import { segmentProblems } from './problem-segmenter';
 import { normaliseQuantities } from './quantity-normaliser';
 import { pairQuestionsWithAnswers } from './question-answer';
+import { relativeSentences } from './relative-sentences';
 import { alignSegments, timeEvidence } from './segment-timeline';
 import { structureTranscript } from './transcript-structure';
 
@@ -69,7 +70,9 @@ export const ANALYSIS_STAGES: readonly AnalysisStage[] = [
   },
   {
     name: 'mentions-and-assertions',
-    does: 'concepts per sentence with ConText status, the answer or exchange that decided it, and attributes',
+    does:
+      'concepts per sentence with ConText status, the answer or exchange that decided it, and attributes; ' +
+      "the sentences that tell a relative's story",
     run: (doc) => {
       const sentences = need(doc, 'sentences');
       const referent = doc.referent ?? null;
@@ -79,7 +82,7 @@ export const ANALYSIS_STAGES: readonly AnalysisStage[] = [
         ...extractVitalMentions(sentences),
         ...extractPlanMentions(sentences),
       ].sort((a, b) => a.sentenceIndex - b.sentenceIndex || a.first - b.first);
-      return { mentions };
+      return { mentions, relativeSentences: relativeSentences(sentences, need(doc, 'questions'), referent) };
     },
   },
   {
@@ -142,6 +145,7 @@ export function toAnalysis(doc: DocumentState): TranscriptAnalysis {
     problems: need(doc, 'problems'),
     mentions: need(doc, 'mentions'),
     questions: need(doc, 'questions'),
+    relativeSentences: need(doc, 'relativeSentences'),
     timeline: need(doc, 'timeline'),
   };
 }

@@ -71,8 +71,20 @@ export interface TranscriptAnalysis {
   mentions: Mention[];
   /** Clinician questions with the patient's answer, keyed by the question's sentence index. */
   questions: Map<number, QuestionAnswer>;
+  /**
+   * Patient-side sentences that tell a relative's story rather than the patient's ("She has attempted suicide
+   * twice" after "I have one sister"), with the relative, whether or not they name a known concept.
+   */
+  relativeSentences: ReadonlyMap<number, RelativeSentence>;
   /** Where timed segments fall in the transcript, to put audio times on evidence. */
   timeline: TimedRange[];
+}
+
+/** A sentence that tells a relative's story: who, and whether it reads as theirs without the question before it. */
+export interface RelativeSentence {
+  relative: string;
+  /** It names the relative or opens with their pronoun ("She has attempted suicide twice" after "my sister"). */
+  named: boolean;
 }
 
 /** A concept in one sentence with its status: the unit the note writers and the coder build on. */

@@ -170,3 +170,30 @@ export const SELF_QUESTION_OPENINGS: readonly string[] = [
   'so i have',
   'so i had',
 ];
+
+/**
+ * Answers that say the patient does not know or remember ("How many times did you vomit?" "I don't know."): no
+ * "no", though they open like one. Matched before the no openings; "I don't know of any" still denies.
+ */
+export const UNSURE_ANSWERS: readonly string[] = [
+  "i don't know",
+  "i do n't know",
+  'i do not know',
+  "i'm not sure",
+  'i am not sure',
+  'not sure',
+  "i can't remember",
+  'i cannot remember',
+  "i don't remember",
+  "i do n't remember",
+  'i do not remember',
+  "i can't recall",
+  "i don't recall",
+  "i do n't recall",
+  'i do not recall',
+  'no idea',
+  'i have no idea',
+  "i couldn't tell you",
+  "i could n't tell you",
+  'i could not tell you',
+];

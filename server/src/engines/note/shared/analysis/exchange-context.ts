@@ -1,10 +1,15 @@
 import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
-import { FILLER_WORDS, LEADING_WORDS } from '../vocabulary/filler.vocab';
-import type { QuestionAnswer, Sentence } from './analysis.types';
+import type { PatientReferent, QuestionAnswer, Sentence } from './analysis.types';
 import type { RawMention } from './mention.types';
 import { stemTokens } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { continuesAllergyTalk } from './allergy-continuation';
+import { saysKnowingAt } from './knowing-clause';
+import { isSpelledLetterI } from './spelled-letters';
+import { carriesFamilyTopic } from './family-follow-up';
+import { namesPatient } from './patient-referent';
+
+export { pronounRelatives } from './pronoun-relative';
 
 /**
  * Context that spans sentences of a conversation: an exchange about allergies, the answer to a question about a
@@ -58,24 +63,6 @@ const RELATIVES = new Set(
 );
 RELATIVES.add('family');
 const SELF = /^(i|i'm|i've|i'd|me|my|myself|mine)$/;
-const FEMALE =
-  /^(mother|mom|mum|sister|sisters|daughter|grandmother|grandma|nan|nana|nanna|gran|granny|aunt|auntie|aunty|wife|niece|girlfriend|mother-in-law|stepmother|stepmum|stepmom|stepsister)$/;
-const MALE =
-  /^(father|dad|brother|brothers|son|grandfather|grandpa|grandad|granddad|uncle|husband|nephew|boyfriend|father-in-law|stepfather|stepdad|stepbrother)$/;
-const SHE = /^(she|she's|her)$/;
-const HE = /^(he|he's|his|him)$/;
-/** Relatives named in the plural: "they" or "one of them" just after stands for them. */
-const PLURAL = /^(kids|children|parents|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins)$/;
-const THEY = /^(they|they've|they're|they'd)$/;
-/** "one of them", "both of them": within the first words of a sentence. */
-const OF_THEM_LEAD = 4;
-const leadsWithThem = (words: readonly string[]) =>
-  words.slice(0, 2).some((word) => THEY.test(word)) ||
-  words.slice(0, OF_THEM_LEAD).some((word, i) => word === 'of' && words[i + 1] === 'them');
-/** How many sentences back "she" / "he" may find the relative it stands for. */
-const PRONOUN_REACH = 4;
-/** How many sentences back "they" of any speaker may find the relatives the speaker owns ("my kids"). */
-const OWNED_REACH = 2;
 
 const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
 /** How far after "my" its relative may stand ("my older sister"). */
@@ -84,8 +71,22 @@ const OWNED_RELATIVE_REACH = 2;
 const namesOwnRelative = (tokens: readonly { norm: string }[], k: number) =>
   tokens[k]!.norm === 'my' &&
   tokens.slice(k + 1, k + 1 + OWNED_RELATIVE_REACH).some((token) => RELATIVES.has(relativeWord(token)));
+/** The "i" of a spelled-out initialism ("treated at u i h c") is no speaker. */
+const spelledI = (tokens: readonly { norm: string }[], k: number) =>
+  isSpelledLetterI([tokens[k - 1]?.norm ?? '', tokens[k]!.norm, tokens[k + 1]?.norm ?? ''], 1);
+/** "I have one sister", "i've got two older brothers": the speaker only introduces a relative. */
+const HAVING = /^(have|had|got|'ve)$/;
+const INTRODUCING_REACH = 4;
+export const introducesRelativeAt = (tokens: readonly { norm: string }[], k: number): boolean =>
+  /^(i|i've|we|we've)$/.test(tokens[k]!.norm) &&
+  tokens.slice(k + 1, k + 3).some((token) => HAVING.test(token.norm)) &&
+  tokens.slice(k + 2, k + 2 + INTRODUCING_REACH).some((token) => RELATIVES.has(relativeWord(token)));
 const selfAt = (tokens: readonly { norm: string }[], k: number) =>
-  SELF.test(tokens[k]!.norm) && !namesOwnRelative(tokens, k);
+  SELF.test(tokens[k]!.norm) &&
+  !namesOwnRelative(tokens, k) &&
+  !saysKnowingAt(tokens, k) &&
+  !spelledI(tokens, k) &&
+  !introducesRelativeAt(tokens, k);
 export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((_, k) => selfAt(sentence.tokens, k));
 /** "She has IBS and that is what I always thought I had": the speaker comes in only after token `at`. */
 export const speaksOfSelfBefore = (sentence: Sentence, at: number) =>
@@ -122,6 +123,16 @@ function relativesAskedAbout(sentences: readonly Sentence[], question: Sentence)
   return before.turnIndex === question.turnIndex || echoes(question, before) ? relativesIn(before) : [];
 }
 
+/**
+ * "Did your mother say anything before they came?" asked of a relative who came with the patient: their mother
+ * may be the patient herself, so the answer is not read as a relative's. Asking of the family is.
+ */
+function asksGuestOfPatient(pair: QuestionAnswer, asked: readonly string[]): boolean {
+  if (!pair.answer.guest || asked.length === 0 || asked.includes('family')) return false;
+  const words = pair.question.tokens.map((token) => token.norm);
+  return words.some((word, k) => word === 'your' && asked.includes((words[k + 1] ?? '').replace(/'s$/, '')));
+}
+
 /** "Any other conditions?": a follow-up asking for more of the same. */
 const ASKS_MORE = /^(other|else|more)$/;
 
@@ -142,18 +153,27 @@ function asksMoreOfFamily(sentences: readonly Sentence[], question: Sentence, an
 /**
  * Sentences of the turn that answers a question about relatives ("what about your mother?" "she had the second
  * type of diabetes"), with the relative asked about: their conditions are the relatives', unless the speaker
- * talks of themselves.
+ * talks of themselves. A clipped follow-up that carries the family topic on ("what about heart disease?") is
+ * included itself, as the question that asks of the family.
  */
 export function answersAboutRelatives(
   sentences: readonly Sentence[],
   questions: ReadonlyMap<number, QuestionAnswer>,
+  referent: PatientReferent | null = null,
 ): Map<number, string> {
   const answers = new Map<number, string>();
   const inOrder = [...questions.values()].sort((a, b) => a.question.index - b.question.index);
+  // "What brings your son in?" asks about the patient when the son is the one brought.
+  const relative = (word: string) => !namesPatient(word, referent);
   for (const pair of inOrder) {
-    const asked = relativesAskedAbout(sentences, pair.question);
-    const relatives = asked.length === 0 && asksMoreOfFamily(sentences, pair.question, answers) ? ['family'] : asked;
+    const asked = relativesAskedAbout(sentences, pair.question).filter(relative);
+    if (asksGuestOfPatient(pair, asked)) continue;
+    const carried = asked.length === 0 && carriesFamilyTopic(sentences, pair.question, questions, answers);
+    const relatives =
+      asked.length === 0 && (carried || asksMoreOfFamily(sentences, pair.question, answers)) ? ['family'] : asked;
     if (relatives.length === 0) continue;
+    // "What about heart disease?" asked on of the family: the condition it names is asked of the family too.
+    if (carried) answers.set(pair.question.index, 'family');
     const named = relatives.find((word) => word !== 'family') ?? 'family';
     // Unlabelled speech is one turn: the answer ends where its speaker stops.
     const answering = (sentence: Sentence | undefined) =>
@@ -164,7 +184,9 @@ export function answersAboutRelatives(
       if (sentences[i]!.tokens.some((token) => token.norm === 'your')) break;
       // "… He's on lithium. And my mum has anxiety": a sentence naming a relative of its own speaks of them, and
       // so do the ones after it ("my only brother died young. he struggled with his mental health").
-      const own = relativesIn(sentences[i]!).find((word) => word !== 'family' && !relatives.includes(word));
+      const own = relativesIn(sentences[i]!).find(
+        (word) => word !== 'family' && !relatives.includes(word) && relative(word),
+      );
       current = own ?? current;
       answers.set(i, current);
     }
@@ -250,105 +272,6 @@ export function familyHistoryListings(sentences: readonly Sentence[]): Map<numbe
   }
   return listed;
 }
-
-/** Spoken lead-ins before a sentence's subject ("okay yeah he's fine", a question's "okay" cut onto the answer). */
-const LEAD_INS = new Set([...FILLER_WORDS, ...LEADING_WORDS.filter((word) => !word.includes(' ')), ',']);
-const leadAfterFillers = (tokens: Sentence['tokens']) => {
-  const words = tokens.map((token) => token.norm);
-  const start = words.findIndex((word) => !LEAD_INS.has(word));
-  return start < 0 ? [] : words.slice(start);
-};
-
-/**
- * "My father had diabetes. He passed away. He actually had breast cancer.": a patient's sentence that opens
- * with "he" or "she" soon after a relative of that sex was named speaks of that relative; one that opens with
- * "they" or "one of them" soon after relatives were named in the plural ("my kids … they've always got a cough")
- * speaks of them.
- */
-export function pronounRelatives(sentences: readonly Sentence[]): Map<number, string> {
-  const found = new Map<number, string>();
-  const last: Named = {};
-  const owned: Named = {};
-  for (const sentence of sentences) {
-    const lead = leadAfterFillers(sentence.tokens).slice(0, 2);
-    const plural = leadsWithThem(sentence.tokens.map((token) => token.norm)) ? 'plural' : null;
-    const sex = lead.some((word) => SHE.test(word)) ? 'female' : lead.some((word) => HE.test(word)) ? 'male' : plural;
-    const named = sex ? latest(last[sex], owned[sex]) : undefined;
-    const mine = sex ? owned[sex] : undefined;
-    if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
-      found.set(sentence.index, named[0]);
-    // "I have a friend who might be interested. And she does have diabetes.": soon after the speaker names their
-    // own relative or friend, "she" is that person whoever unlabelled speech guesses said it; speech may cut a
-    // clause off between them ("i have little kids | that go to school | so they've always got a cough").
-    else if (mine && sentence.index - mine[1] <= (sex === 'plural' ? OWNED_REACH : 1))
-      found.set(sentence.index, mine[0]);
-    else {
-      const named = namedAlone(sentences[sentence.index - 1], sentence);
-      if (named) found.set(sentence.index, named);
-    }
-    const words = sentence.tokens.map(relativeWord).map(oneOfMany);
-    words.forEach((word, i) => {
-      const at: [string, number] = [word, sentence.index];
-      if (FEMALE.test(word)) last.female = at;
-      else if (MALE.test(word)) last.male = at;
-      if (PLURAL.test(word)) last.plural = at;
-      if (!ownedBySpeaker(words, i)) return;
-      if (FEMALE.test(word) || EITHER.test(word)) owned.female = at;
-      if (MALE.test(word) || EITHER.test(word)) owned.male = at;
-      if (PLURAL.test(word)) owned.plural = at;
-    });
-    if (named && found.has(sentence.index)) named[1] = sentence.index;
-    if (mine && found.has(sentence.index)) mine[1] = sentence.index;
-  }
-  return found;
-}
-
-/** Words besides the relative in a sentence that only names them ("yes , my older sister"). */
-const NAMING_FILLERS = new Set([
-  ...[',', 'yes', 'yeah', 'um', 'uh', 'well', 'my', 'our', 'and', 'both', 'late', 'paternal', 'maternal'],
-  ...['older', 'younger', 'oldest', 'youngest', 'big', 'little', 'baby', 'twin', 'best'],
-]);
-/** "My older sister." said alone: at most this many words. */
-const NAMING_WORDS = 5;
-const PERSON_WORD =
-  /^(i|i'm|i've|i'd|me|my|myself|he|she|they|he's|she's|they're|they've|him|her|them|his|their|we|you|your)$/;
-
-/**
- * "Any cancer in the family?" "My older sister." "Breast cancer, two years ago.": a short sentence that only names
- * the speaker's relative, then one by the same speaker that names nobody, tells the relative's illness.
- */
-function namedAlone(before: Sentence | undefined, sentence: Sentence): string | undefined {
-  if (!before || before.speaker !== sentence.speaker || before.tokens.length > NAMING_WORDS) return undefined;
-  if (sentence.tokens.some((token) => PERSON_WORD.test(token.norm))) return undefined;
-  const words = before.tokens.map(relativeWord);
-  const relative = words.find((word, i) => ownedBySpeaker(words, i));
-  // "My wife drove me here." says more than who: only the naming words may stand there.
-  const onlyNames = words.every((word) => word === relative || NAMING_FILLERS.has(word));
-  return onlyNames ? relative : undefined;
-}
-
-/** "one of my sons" is a son: "he" after it stands for him, and the note names one son, not both. */
-const oneOfMany = (word: string, i: number, words: readonly string[]) =>
-  words[i - 1] === 'my' && words[i - 2] === 'of' && words[i - 3] === 'one' && PLURAL.test(word)
-    ? word.replace(/(ren|s)$/, '')
-    : word;
-
-type Named = { female?: [string, number]; male?: [string, number]; plural?: [string, number] };
-const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);
-/** Someone of either sex a speaker may know ("a friend"), read only when the speaker owns them. */
-const EITHER = /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate)$/;
-/** "we have two little kids": how far before the relatives a "have" makes them the speaker's. */
-const HAVE_REACH = 3;
-/** Words that own the relative after them: "my sister", "our kids" ("our son" may be the patient's, said by a guest). */
-const ownsRelative = (owner: string | undefined, word: string) =>
-  owner === 'my' || (owner === 'our' && PLURAL.test(word));
-/** "my sister", "my best friend", "I have a friend", "we have two kids": the speaker's own relative or friend. */
-const ownedBySpeaker = (words: readonly string[], i: number) =>
-  (FEMALE.test(words[i]!) || MALE.test(words[i]!) || EITHER.test(words[i]!) || PLURAL.test(words[i]!)) &&
-  (ownsRelative(words[i - 1], words[i]!) ||
-    ownsRelative(words[i - 2], words[i]!) ||
-    (words[i - 1] === 'a' && words[i - 2] === 'have') ||
-    (PLURAL.test(words[i]!) && words.slice(Math.max(0, i - HAVE_REACH), i).includes('have')));
 
 const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'and']);
 

@@ -27,6 +27,7 @@ import { asksDrugAllergies, asksOtherAbout, makeReferralMention, readTestKind } 
 import { readAnsweredStatus, refineStatus } from './mention-status-reader';
 import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { deniedByEcho, gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
+import { deniedAlternatives } from './glued-list-denial';
 import { takenNotAllergen } from './taken-not-allergen';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
@@ -68,13 +69,14 @@ export function extractMentions(
   // "What happens when you take sulfa?" "I get a rash.": the drug is an allergen, the rash its reaction.
   const reactions = answeredReactions(questions);
   const reactionAnswers = new Set([...reactions.values()].map((asked) => asked.answer));
-  const familyAnswers = answersAboutRelatives(sentences, questions);
+  const familyAnswers = answersAboutRelatives(sentences, questions, referent);
   const familyListings = familyHistoryListings(sentences);
   const contrasts = familyContrasts(sentences);
   const familyLists = familyListAnswers(sentences, questions);
   const unconfirmed = unconfirmedFamilyItems(sentences, questions);
-  // A child patient is "she" or "he" to the parent who speaks: no pronoun then stands for a relative.
-  const pronouns = referent ? new Map<number, string>() : pronounRelatives(sentences);
+  // A child patient is "she" or "he" to the parent who speaks: a pronoun then stands for a relative only when
+  // another one was just introduced.
+  const pronouns = pronounRelatives(sentences, referent);
   const ulcerSense = readVisitUlcerSense(sentences);
   const companions = companionSentences(sentences);
   for (const sentence of sentences) {
@@ -110,6 +112,7 @@ export function extractMentions(
       after?.turnIndex === sentence.turnIndex && opensWithAdvice(after.tokens),
     );
     const glued = gluedDenialSpan(sentence.tokens);
+    const alternativesDenied = deniedAlternatives(sentence.tokens, raw);
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
     const parentSpeaks =
       sentence.speaker === 'patient' && (sentence.guest || referent !== null || companions.has(sentence.index));
@@ -139,8 +142,11 @@ export function extractMentions(
       let reason = context.trigger ? `trigger "${context.trigger}"` : 'no context trigger';
       // A clinician's repeat after "of what?" is paired too, though said as a statement.
       if ((sentence.isQuestion || asked !== undefined) && (sentence.speaker === 'doctor' || asked !== undefined)) {
+        // "What about heart disease?" asked on of the family is asked of relatives, as "any family history of …" is.
+        const ofFamily = sentence.speaker === 'doctor' && familyAnswers.has(sentence.index);
+        const said = ofFamily && context.assertion === 'present' ? 'family' : context.assertion;
         assertion = asked
-          ? readAnsweredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
+          ? readAnsweredStatus(said, asked.polarity, clinical.length <= 1, context.trigger)
           : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ??
             (isComplaint(item) && checksStatement(sentence.tokens) ? context.assertion : null));
         if (asked)
@@ -177,6 +183,10 @@ export function extractMentions(
       if (assertion === 'present' && glued && item.last > glued.first && item.last <= glued.last) {
         assertion = 'negated';
         reason = 'asked and answered "no" in one run of speech';
+      }
+      if (assertion === 'present' && alternativesDenied.has(k)) {
+        assertion = 'negated';
+        reason = 'offered as alternatives and answered "no" at once';
       }
       const statuses = contexts.map((c) => c.assertion);
       if (assertion === 'present' && deniedByEcho(sentence.tokens, raw, statuses, k)) {

@@ -31,6 +31,13 @@ const QUESTION_OPENINGS: readonly string[] = [
   'does this',
   'does that',
   'is that',
+  // Examples offered and the list asked of what there is: "… anything like cancer or arthritis … oh no".
+  'anything like',
+  'something like',
+  'is there any',
+  'are there any',
+  'was there any',
+  'were there any',
   // The clinician spelling out the question before the "no": "… that is slurred speech or weakness luckily no".
   ...SPOKEN_ELABORATION_OPENINGS,
 ];

@@ -68,6 +68,11 @@ function childNounsIn(tokens: readonly WordToken[]): ChildNoun[] {
   return found;
 }
 
+/** The word names the patient when a parent speaks for a child ("son" when "my son" is the patient). */
+export function namesPatient(word: string, referent: PatientReferent | null): boolean {
+  return referent !== null && referent.nouns.has(nounKey(word));
+}
+
 /** Token positions of the words naming the patient in a sentence ("son" in "my son has a fever"). */
 export function patientTokensOf(tokens: readonly WordToken[], referent: PatientReferent | null): Set<number> {
   const positions = new Set<number>();

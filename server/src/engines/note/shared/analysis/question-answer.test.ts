@@ -21,6 +21,14 @@ describe('answerPolarity', () => {
     expect(answerPolarity(tokenizeWords("i'm trying to think no"))).toBe('no');
   });
 
+  it('reads "I don\'t know" and "I\'m not sure" as neither yes nor no, unless they go on to say', () => {
+    expect(answerPolarity(tokenizeWords("I don't know."))).toBe('unclear');
+    expect(answerPolarity(tokenizeWords("i'm not sure"))).toBe('unclear');
+    expect(answerPolarity(tokenizeWords("I don't know of any."))).toBe('no');
+    expect(answerPolarity(tokenizeWords("I'm not sure, no."))).toBe('no');
+    expect(answerPolarity(tokenizeWords("i don't think so"))).toBe('no');
+  });
+
   it('takes the last of a bare answer corrected at once', () => {
     expect(answerPolarity(tokenizeWords('Yes, no, I am not.'))).toBe('no');
     expect(answerPolarity(tokenizeWords('no yes i do'))).toBe('yes');

@@ -1,4 +1,5 @@
 import { checksStatement } from './tagged-question';
+import { deniesAllAsked } from './covering-denial';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import { answeredDose } from './medication-extractor';
 import {
@@ -6,6 +7,7 @@ import {
   CLARIFYING_ANSWERS,
   NO_OPENINGS,
   UNKNOWN_ANSWERS,
+  UNSURE_ANSWERS,
   YES_OPENINGS,
 } from './answer-polarity.rules';
 import type { Polarity, QuestionAnswer, Sentence } from './analysis.types';
@@ -21,6 +23,7 @@ const noIndex = index(NO_OPENINGS);
 const fillerIndex = index(ANSWER_FILLERS);
 const clarifyingIndex = index(CLARIFYING_ANSWERS);
 const unknownIndex = index(UNKNOWN_ANSWERS);
+const unsureIndex = index(UNSURE_ANSWERS);
 const BARE_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'ya']);
 const BARE_NO = new Set(['no', 'nope', 'nah']);
 /** How far (in sentences) a clarification may push the answer: "me?" "yes" "no, I am not". */
@@ -40,6 +43,12 @@ export function answerPolarity(tokens: readonly WordToken[]): Polarity {
   }
   // "I was adopted" opens like a yes ("i was") but answers neither way.
   if (unknownIndex.matchAt(stems, i)) return 'unknown';
+  // "I don't know." answers neither way; "I don't know of any" denies, "I'm not sure, no" says no after all.
+  const unsure = unsureIndex.matchAt(stems, i);
+  if (unsure) {
+    if (stems[unsure.last] === 'of') return 'no';
+    return unsure.last < stems.length ? answerPolarity(tokens.slice(unsure.last)) : 'unclear';
+  }
   const no = noIndex.matchAt(stems, i);
   const yes = yesIndex.matchAt(stems, i);
   if (no && (!yes || no.last >= yes.last)) return 'no';
@@ -152,7 +161,9 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     // A parent or carer answering for the patient answers too.
     if (!first || first.speaker !== 'patient') continue;
     const answer = deniedByName(sentences, question, first) ?? first;
-    const polarity = answer === first ? answerPolarityTo(question, answer) : 'no';
+    const said = answer === first ? answerPolarityTo(question, answer) : 'no';
+    // "There was nothing like that.": no yes or no opening, but a denial of what was asked.
+    const polarity = said === 'unclear' && deniesAllAsked(answer.tokens) ? 'no' : said;
     pairs.set(question.index, { question, answer, polarity });
     // "Any history of X?" "Of what?" "X." "No.": the clinician's repeat is asked again and takes the same answer.
     // "Any flu-like symptoms?" "Like fever?" "That, or vomiting." "No.": the patient's examples are asked as well.
@@ -173,12 +184,14 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
         pairs.set(before.index, { question: before, answer: first, polarity: answerPolarity(first.tokens) });
       continue;
     }
-    for (let j = i - 1; polarity === 'no' && j >= 0; j -= 1) {
+    // "… no weakness or anything else you mentioned": the items asked before the last one are denied too.
+    const runPolarity = polarity === 'no' || deniesAllAsked(answer.tokens) ? 'no' : null;
+    for (let j = i - 1; runPolarity !== null && j >= 0; j -= 1) {
       const earlier = sentences[j]!;
       if (earlier.speaker !== 'doctor' || earlier.turnIndex !== question.turnIndex || !earlier.isQuestion) break;
       // "you have diabetes right | does it run in the family | no": the checked statement is no part of the run.
       if (checksStatement(earlier.tokens)) break;
-      pairs.set(earlier.index, { question: earlier, answer, polarity });
+      pairs.set(earlier.index, { question: earlier, answer, polarity: runPolarity });
     }
   }
   return pairs;

@@ -194,6 +194,12 @@ export const QUESTION_STARTS: readonly string[] = [
   'are you',
   'is it',
   'is there',
+  // "are there any problems with …", "was there any weakness": asked of what there is, mark or none (speech).
+  'are there',
+  'was there',
+  'were there',
+  'has there been',
+  'have there been',
   'is that',
   'is your',
   'was it',
