@@ -40,7 +40,7 @@ import { describesAppearance } from './passing-state';
 import { readVaccine } from './vaccine-status';
 import { runMentionPasses } from './mention-passes';
 import { readTagStatement } from './tag-question';
-import { checksStatement } from './tagged-question';
+import { checksStatement, confirmsWholeStatement } from './tagged-question';
 
 export type { Mention };
 
@@ -115,6 +115,8 @@ export function extractMentions(
       sentence.speaker === 'patient' && (sentence.guest || referent !== null || companions.has(sentence.index));
     const asked = questions.get(sentence.index);
     const clinical = raw.filter(isComplaint);
+    // A yes to a list asked ("fever, chills?") confirms none in particular; to a statement read out, all of it.
+    const singleAsked = clinical.length <= 1 || (asked !== undefined && confirmsWholeStatement(sentence.tokens));
     // "… No. Okay, coughing, headache?" said bare in a run of questions asks; the next words answer it.
     const bareList = asked ? null : answerToBareList(sentences, sentence, clinical, questions);
     const impression =
@@ -140,7 +142,7 @@ export function extractMentions(
       // A clinician's repeat after "of what?" is paired too, though said as a statement.
       if ((sentence.isQuestion || asked !== undefined) && (sentence.speaker === 'doctor' || asked !== undefined)) {
         assertion = asked
-          ? readAnsweredStatus(context.assertion, asked.polarity, clinical.length <= 1, context.trigger)
+          ? readAnsweredStatus(context.assertion, asked.polarity, singleAsked, context.trigger)
           : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ??
             (isComplaint(item) && checksStatement(sentence.tokens) ? context.assertion : null));
         if (asked)

@@ -51,6 +51,8 @@ export const PLAN_TALK_VERBS: readonly string[] = [
   'get you',
   'send you',
   'schedule you',
+  'reschedule your',
+  'reschedule the',
   'check your',
   'bump up',
   'bump your',

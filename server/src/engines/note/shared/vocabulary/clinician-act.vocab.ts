@@ -16,6 +16,8 @@ export const IMPRESSION_ACT_CUES: readonly string[] = [
   'i believe this is',
   'i believe you have',
   'it sounds like',
+  'this sounds like',
+  'that sounds like',
   'sounds like you have',
   'this looks like',
   'it looks like',
@@ -253,6 +255,9 @@ export const PLAN_VERBS: readonly string[] = [
   'test',
   'treat',
   'obtain',
+  // Rebooking what was missed and going ahead with a procedure are plans too ("we need to reschedule …").
+  'reschedule',
+  'proceed',
 ];
 
 /** Plan verbs that plan care only with a medicine or a test named ("we'll get an x-ray", not "we'll get you better"). */
@@ -267,6 +272,11 @@ export const NOT_PLAN_PHRASES: readonly string[] = [
   'rest of',
   'check in',
   'check out',
+  // Going on to the examination is no plan of care.
+  'proceed with the exam',
+  'proceed with your exam',
+  'proceed with the physical',
+  'proceed with the examination',
 ];
 
 /** Instructions given while examining; they plan nothing ("I want you to take a deep breath"). */

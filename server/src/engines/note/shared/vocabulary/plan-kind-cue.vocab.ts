@@ -69,6 +69,13 @@ export const PLAN_KIND_CUES: Readonly<
     'give you',
     'put you on',
     'switch',
+    // Going ahead with a procedure, and what is sent to the pharmacy ("I will send the drops to your pharmacy").
+    'proceed with',
+    'proceed by',
+    'pharmacy',
+    'eye drops',
+    'ear drops',
+    'the drops',
   ],
   followup: [
     'follow up',
@@ -81,6 +88,7 @@ export const PLAN_KIND_CUES: Readonly<
     'appointment',
     'check in',
     'in to see',
+    'reschedule',
   ],
   education: [
     'recommend',
