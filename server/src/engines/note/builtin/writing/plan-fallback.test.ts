@@ -90,4 +90,38 @@ describe('plans said in words the plan cues missed', () => {
     expect(planOf(asked)).toBe('');
     expect(planOf(spoken(asked))).toBe('');
   });
+
+  it('takes further work-up named without a test as the plan, written and spoken', () => {
+    const workUp = [
+      '[doctor] i think you have a strained muscle in the upper back from the move .',
+      '[patient] yeah , it has been sore .',
+      '[doctor] i will do further evaluation and treatment once the swelling settles down .',
+      '[patient] okay .',
+    ];
+    expect(planOf(workUp)).toMatch(/further evaluation and treatment/);
+    expect(planOf(spoken(workUp))).toMatch(/further evaluation and treatment/);
+  });
+
+  it('takes an instruction opened with "yes, please do" as the plan, written and spoken', () => {
+    const polite = [
+      '[patient] my lower back aches every morning .',
+      '[doctor] yes , please do visit the rehab unit for physical therapy twice a week .',
+      '[patient] yes , i will .',
+    ];
+    expect(planOf(polite)).toMatch(/visit the rehab unit/);
+    expect(planOf(spoken(polite))).toMatch(/visit the rehab unit/);
+  });
+
+  it('takes "let me know if" and a course of medicine as the plan, written and spoken', () => {
+    const course = [
+      '[doctor] this is a bacterial infection of the throat .',
+      '[doctor] i would like you to take a course of antibiotics for ten days .',
+      '[patient] okay .',
+      '[doctor] please let me know if the fever comes back or you get worse .',
+    ];
+    for (const said of [course, spoken(course)]) {
+      expect(planOf(said)).toMatch(/course of antibiotics/);
+      expect(planOf(said)).toMatch(/let me know if the fever/);
+    }
+  });
 });

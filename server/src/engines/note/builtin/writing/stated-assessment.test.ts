@@ -171,3 +171,17 @@ describe('a known problem the patient confirmed', () => {
     expect(sections(speech(denied)).assessment).toBe('');
   });
 });
+
+describe('a symptom a treatment is said to be for', () => {
+  it('is assessed, written and spoken', () => {
+    const treated = [
+      '[patient] my lower back aches every morning .',
+      '[doctor] please do visit the rehab unit for physical therapy twice a week .',
+      '[patient] yes , i will .',
+      '[doctor] that will help your lower back pain .',
+      '[patient] i hope so too .',
+    ];
+    expect(sections(treated).assessment).toMatch(/Lower back pain\./);
+    expect(sections(speech(treated)).assessment).toMatch(/Lower back pain\./);
+  });
+});

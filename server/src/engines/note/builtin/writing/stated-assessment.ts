@@ -4,6 +4,7 @@ import { framesDiagnosis, leavesCauseOpen } from '../../shared/analysis/spoken-d
 import { asksMeaning } from '../../shared/analysis/question-elaboration';
 import { confirmsWholeStatement } from '../../shared/analysis/tagged-question';
 import { DIAGNOSIS_RECALL_WORDS } from '../../shared/vocabulary/clinician-act.vocab';
+import { TREATMENT_TARGET_LEADS } from '../../shared/vocabulary/spoken-diagnosis.vocab';
 import { asImpression, statesDiagnosis } from './gp-style/gp-impression-writer';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import type { WriterContext } from './writer-context';
@@ -12,7 +13,7 @@ import { writePhrase } from './written-form';
 /**
  * Hedged impressions addressed to the patient that the general impression cues leave out ("you might have …", "the
  * other impression I have is that you have …", "X may be the cause of …"): with one of these the clinician is
- * giving an opinion, so a symptom named in it is part of the Assessment too.
+ * giving an opinion, so a symptom named in it is part of the Assessment too; so is one a treatment is said to be for.
  */
 const HEDGED_LEADS: readonly string[] = [
   'you might have',
@@ -27,7 +28,9 @@ const HEDGED_LEADS: readonly string[] = [
   'impression i have',
   'what i feel',
 ];
-const hedgedLeads = new PhraseIndex<true>(HEDGED_LEADS.map((phrase): [string, true] => [phrase, true]));
+const hedgedLeads = new PhraseIndex<true>(
+  [...HEDGED_LEADS, ...TREATMENT_TARGET_LEADS].map((phrase): [string, true] => [phrase, true]),
+);
 
 export function givesImpression(sentence: Sentence): boolean {
   return (

@@ -37,6 +37,10 @@ export const PLAN_KIND_CUES: Readonly<
     'culture',
     // "We will rule out angina while we look into your jaw pain": an investigation still to be done.
     'rule out',
+    'evaluation',
+    'workup',
+    'work-up',
+    'imaging',
   ],
   treatment: [
     'prescribe',
@@ -73,6 +77,8 @@ export const PLAN_KIND_CUES: Readonly<
     'proceed with',
     'proceed by',
     'pharmacy',
+    'treatment',
+    'rehab',
     'eye drops',
     'ear drops',
     'the drops',

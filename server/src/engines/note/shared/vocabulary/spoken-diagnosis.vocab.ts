@@ -214,3 +214,18 @@ export const CAUSE_UNKNOWN: readonly string[] = [
 
 /** Negations that, before a sought cause, say it was not found ("we were not able to find the cause"). */
 export const NEGATIONS: readonly string[] = ['not', "n't", 'no', 'never', 'unable', "couldn't", "can't", "don't"];
+
+/**
+ * What a treatment is for ("that will help your hip pain", "this will take care of the infection"): the problem
+ * named after one is being treated, so it is assessed, though no diagnosis was said.
+ */
+export const TREATMENT_TARGET_LEADS: readonly string[] = [
+  'will help your',
+  'will help with your',
+  'will help with the',
+  'should help your',
+  'should help with your',
+  'will take care of',
+  'to treat your',
+  'to treat the',
+];
