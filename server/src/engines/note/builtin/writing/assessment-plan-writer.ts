@@ -2,7 +2,7 @@ import type { Mention, Problem, Sentence } from '../../shared/analysis/analysis.
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import { openingStatement } from './hpi-writer';
 import { patientFollowUp } from './patient-followup';
-import { plansOutsidePlanPhase, plansSomething } from './plan-fallback';
+import { plansOutsidePlanPhase, plansSomething, proposesPlan } from './plan-fallback';
 import { statedDiagnoses } from './stated-assessment';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
 import {
@@ -178,7 +178,7 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
   const found: Classified[] = [];
   for (const index of indexes) {
     const sentence = context.sentences[index]!;
-    if (sentence.isQuestion || context.used.has(index)) continue;
+    if ((sentence.isQuestion && !proposesPlan(sentence)) || context.used.has(index)) continue;
     const order = orderedMedicine(context, sentence);
     if (order) {
       found.push({ sentence, kind: 'treatment', text: order });
@@ -279,6 +279,8 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
   const plan: DraftBlock[] = [];
   const opening = openingStatement(context);
   if (opening && context.analysis.patient.summary) assessment.push(block('paragraph', [opening]));
+  // The one-line summary of who the patient is assesses nothing: the stated diagnoses are still wanted after it.
+  const openingBlocks = assessment.length;
   const problems = context.analysis.problems;
   const inProblems = new Set(problems.flatMap((problem) => problem.sentenceIndexes));
   const loose = context.sentences
@@ -314,7 +316,7 @@ export function writeAssessmentAndPlan(context: WriterContext): [SectionDraft, S
     // A follow-up cut off before its verb ("come back fine, then we will.") says no follow-up at all.
     followups.push(...items.filter((item) => item.kind === 'followup' && !UNFINISHED.test(item.text)));
   }
-  if (assessment.length === 0) assessment.push(...statedDiagnoses(context));
+  if (assessment.length === openingBlocks) assessment.push(...statedDiagnoses(context));
   const agreed = agreement(context);
   if (agreed) plan.push(block('paragraph', [agreed]));
   const scheduled = followUp(context);

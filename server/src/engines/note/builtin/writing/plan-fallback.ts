@@ -1,6 +1,7 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
 import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
 import { readSentenceAct } from '../../shared/analysis/sentence-act';
+import { asksSomewhere, opensLikeQuestion } from '../../shared/analysis/speaker-inference';
 import { givesImpression } from './stated-assessment';
 import type { WriterContext } from './writer-context';
 
@@ -26,6 +27,20 @@ export function plansSomething(sentence: Sentence): boolean {
   return readSentenceAct(sentence.tokens) === 'plan' || containsPhrase(stemTokens(sentence.tokens), orderWords);
 }
 
+/**
+ * "We can proceed by releasing the pulley?": the clinician offers a plan with a question's rise. Said in a
+ * statement's word order, it asks nothing the patient must answer yes or no to; it is the plan.
+ */
+export function proposesPlan(sentence: Sentence): boolean {
+  return (
+    sentence.speaker === 'doctor' &&
+    sentence.isQuestion &&
+    !opensLikeQuestion(sentence.tokens) &&
+    !asksSomewhere(sentence.tokens) &&
+    readSentenceAct(sentence.tokens) === 'plan'
+  );
+}
+
 /** An excerpt that never leaves the history phase: no exam, results or plan phase to hold the clinician's plan. */
 function onlyHistory(context: WriterContext): boolean {
   return context.sentences.every((s) => s.phase === 'history');
@@ -48,7 +63,7 @@ export function leftForAssessmentAndPlan(context: WriterContext, sentence: Sente
 export function plansOutsidePlanPhase(context: WriterContext): number[] {
   const allHistory = onlyHistory(context);
   return context.sentences
-    .filter((s) => s.speaker === 'doctor' && !s.isQuestion)
+    .filter((s) => s.speaker === 'doctor' && (!s.isQuestion || proposesPlan(s)))
     .filter((s) => s.phase === 'exam' || s.phase === 'results' || (allHistory && s.phase === 'history'))
     .filter(plansSomething)
     .map((s) => s.index);

@@ -88,3 +88,100 @@ describe('the Plan of an excerpt that is all history', () => {
     expect(sections(exam).assessment).not.toMatch(/take a look/i);
   });
 });
+
+// A diagnosis the condition vocabulary does not name, given in one clinician turn of a short excerpt.
+const unnamedDiagnosis = [
+  '[patient] the skin around my fingernail is red and throbbing since i cut it on friday .',
+  '[doctor] you have an infection of the nail fold that has spread .',
+  '[patient] will it get better on its own ?',
+];
+
+// The cause of a symptom left open, with tests planned.
+const causeOpen = [
+  '[doctor] your scans came back and we were not able to find the cause of your dizziness .',
+  '[doctor] we will do a few more tests next week .',
+  '[patient] okay , thank you .',
+];
+
+// A known problem read out and confirmed, and one recalled from long ago.
+const readOut = [
+  '[doctor] and you have a history of gout , right ?',
+  '[patient] that sounds right .',
+  '[doctor] and they diagnosed you with asthma many years ago , right ?',
+  '[patient] yes .',
+];
+
+describe("the Assessment in the clinician's words when the vocabulary has no name for it", () => {
+  it('writes the sentence that gives the diagnosis, written and spoken', () => {
+    expect(sections(unnamedDiagnosis).assessment).toMatch(/^The patient has an infection of the nail fold/);
+    expect(sections(speech(unnamedDiagnosis)).assessment).toMatch(/^The patient has an infection of the nail fold/);
+  });
+
+  it('writes a cause not found as the assessment, with the tests as the plan', () => {
+    for (const said of [causeOpen, speech(causeOpen)]) {
+      const { assessment, plan } = sections(said);
+      expect(assessment).toMatch(/not able to find the cause of their dizziness/);
+      expect(plan).toMatch(/few more tests/);
+    }
+  });
+
+  it('writes no disorder that is only guarded against or asked about', () => {
+    const guarded = [
+      '[patient] what is that cream for ?',
+      '[doctor] we give the cream to prevent infection of the skin after the procedure .',
+      '[doctor] call us if you have a reaction to the dressing .',
+    ];
+    expect(sections(guarded).assessment).toBe('');
+    expect(sections(speech(guarded)).assessment).toBe('');
+  });
+
+  it('writes no explanation of a word the patient asked about', () => {
+    const explained = [
+      '[doctor] do you know if you have psoriasis ?',
+      "[patient] what's that ?",
+      '[doctor] it is a skin disease with scaly patches .',
+      '[patient] i do not think so .',
+    ];
+    expect(sections(explained).assessment).toBe('');
+  });
+
+  it('keeps the side of a symptom a cause is given for', () => {
+    const side = [
+      '[patient] my left shoulder has hurt for weeks .',
+      '[doctor] that left shoulder pain could well be due to a rotator cuff impingement .',
+      '[patient] okay .',
+    ];
+    expect(sections(side).assessment).toMatch(/left shoulder pain/i);
+    expect(sections(speech(side)).assessment).toMatch(/left shoulder pain/i);
+  });
+});
+
+describe('a known problem the patient confirmed', () => {
+  it('is the Assessment, written as history, while a diagnosis recalled from years ago is not', () => {
+    for (const said of [readOut, speech(readOut)]) {
+      const { assessment } = sections(said);
+      expect(assessment).toMatch(/History of gout\./);
+      expect(assessment).not.toMatch(/asthma/i);
+    }
+  });
+
+  it('is not written when the patient says no', () => {
+    const denied = ['[doctor] and you have a history of gout , right ?', '[patient] no , never .'];
+    expect(sections(denied).assessment).toBe('');
+    expect(sections(speech(denied)).assessment).toBe('');
+  });
+});
+
+describe('a symptom a treatment is said to be for', () => {
+  it('is assessed, written and spoken', () => {
+    const treated = [
+      '[patient] my lower back aches every morning .',
+      '[doctor] please do visit the rehab unit for physical therapy twice a week .',
+      '[patient] yes , i will .',
+      '[doctor] that will help your lower back pain .',
+      '[patient] i hope so too .',
+    ];
+    expect(sections(treated).assessment).toMatch(/Lower back pain\./);
+    expect(sections(speech(treated)).assessment).toMatch(/Lower back pain\./);
+  });
+});

@@ -41,6 +41,17 @@ export const YES_OPENINGS: readonly string[] = [
   'i have been',
   "i've been",
   'still',
+  // Agreeing with what the clinician read out ("you have hepatitis C, right?" "That sounds right.").
+  'that sounds right',
+  'sounds right',
+  'that sounds about right',
+  'sounds about right',
+  'that sounds correct',
+  "that's true",
+  'that is true',
+  'true',
+  'exactly',
+  'of course',
 ];
 
 export const NO_OPENINGS: readonly string[] = [

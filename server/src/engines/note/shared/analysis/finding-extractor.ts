@@ -41,7 +41,7 @@ import { describesAppearance } from './passing-state';
 import { readVaccine } from './vaccine-status';
 import { runMentionPasses } from './mention-passes';
 import { readTagStatement } from './tag-question';
-import { checksStatement } from './tagged-question';
+import { checksStatement, confirmsWholeStatement } from './tagged-question';
 
 export type { Mention };
 
@@ -118,6 +118,8 @@ export function extractMentions(
       sentence.speaker === 'patient' && (sentence.guest || referent !== null || companions.has(sentence.index));
     const asked = questions.get(sentence.index);
     const clinical = raw.filter(isComplaint);
+    // A yes to a list asked ("fever, chills?") confirms none in particular; to a statement read out, all of it.
+    const singleAsked = clinical.length <= 1 || (asked !== undefined && confirmsWholeStatement(sentence.tokens));
     // "… No. Okay, coughing, headache?" said bare in a run of questions asks; the next words answer it.
     const bareList = asked ? null : answerToBareList(sentences, sentence, clinical, questions);
     const impression =
@@ -146,7 +148,7 @@ export function extractMentions(
         const ofFamily = sentence.speaker === 'doctor' && familyAnswers.has(sentence.index);
         const said = ofFamily && context.assertion === 'present' ? 'family' : context.assertion;
         assertion = asked
-          ? readAnsweredStatus(said, asked.polarity, clinical.length <= 1, context.trigger)
+          ? readAnsweredStatus(said, asked.polarity, singleAsked, context.trigger)
           : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ??
             (isComplaint(item) && checksStatement(sentence.tokens) ? context.assertion : null));
         if (asked)

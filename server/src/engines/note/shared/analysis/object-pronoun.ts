@@ -43,3 +43,45 @@ export function objectOfHoldingAt(tokens: readonly WordToken[], i: number): bool
   const next = tokens[i + 1]?.norm;
   return next === undefined || after.has(next);
 }
+
+/**
+ * "since i cut | it on friday", "we need to reschedule | it this week": an "it" / "them" followed by a preposition or
+ * a time, never by a verb, cannot open a clause; it is the object of the verb before it, whatever that verb is.
+ */
+export const NEVER_AFTER_SUBJECT: readonly string[] = [
+  'on',
+  'in',
+  'at',
+  'for',
+  'from',
+  'into',
+  'with',
+  'to',
+  'this',
+  'last',
+  'next',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'tonight',
+  'again',
+  'too',
+  'up',
+  'off',
+  'out',
+  'down',
+  'back',
+  'over',
+  // "bright light makes | it worse": a complement, no verb.
+  'worse',
+  'better',
+];
+
+const neverAfterSubject = new Set(NEVER_AFTER_SUBJECT);
+const VERBLESS_REACH = 1;
+
+/** Token i is an "it" / "them" with a preposition or a time after it: an object, not a new clause's subject. */
+export function objectBeforePhraseAt(tokens: readonly WordToken[], i: number): boolean {
+  if (!OBJECTS.has(tokens[i]?.norm ?? '') || i === 0) return false;
+  return neverAfterSubject.has(tokens[i + VERBLESS_REACH]?.norm ?? '');
+}

@@ -29,6 +29,12 @@ describe('answerPolarity', () => {
     expect(answerPolarity(tokenizeWords("i don't think so"))).toBe('no');
   });
 
+  it('reads agreeing with what was read out as yes', () => {
+    expect(answerPolarity(tokenizeWords('That sounds right.'))).toBe('yes');
+    expect(answerPolarity(tokenizeWords("that's true"))).toBe('yes');
+    expect(answerPolarity(tokenizeWords('Exactly.'))).toBe('yes');
+  });
+
   it('takes the last of a bare answer corrected at once', () => {
     expect(answerPolarity(tokenizeWords('Yes, no, I am not.'))).toBe('no');
     expect(answerPolarity(tokenizeWords('no yes i do'))).toBe('yes');

@@ -3,12 +3,14 @@ import {
   EXAM_MANEUVER_CUES,
   EXAMINED_OWNERS,
   IMPRESSION_ACT_CUES,
+  INSTRUCTION_COURTESIES,
   NOT_PLAN_PHRASES,
   PAST_CARE_WORDS,
   PAST_CONDITION_CUES,
   PLAN_ACT_CUES,
   PLAN_IMPERATIVES,
   PLAN_INTENT_OPENERS,
+  PLAN_OBJECT_NOUNS,
   PLAN_VERBS,
   PLAN_VERBS_WITH_OBJECT,
 } from '../vocabulary/clinician-act.vocab';
@@ -33,6 +35,8 @@ const intentOpeners = cues(PLAN_INTENT_OPENERS);
 const planVerbs = cues(PLAN_VERBS);
 const objectVerbs = cues(PLAN_VERBS_WITH_OBJECT);
 const notPlan = cues(NOT_PLAN_PHRASES);
+const planObjects = cues(PLAN_OBJECT_NOUNS);
+const courtesies = cues(INSTRUCTION_COURTESIES);
 const VERB_REACH = 3;
 // Someone telling how they manage ("so ice and rest makes it feel better") gives no instruction.
 const NOT_INSTRUCTING = new Set(['i', 'my', 'me', 'make', 'help', 'helped']);
@@ -96,7 +100,7 @@ function opening(stems: readonly string[]): number {
   let i = 0;
   for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i))
     i = match.last;
-  return i;
+  return courtesies.matchAt(stems, i)?.last ?? i;
 }
 
 // An impression names one or two diagnoses; a longer list is someone's history being read out.
@@ -134,7 +138,8 @@ export function opensWithInstruction(stems: readonly string[]): boolean {
 
 /** "we will start …", "I'm going to order …", "let's get an x-ray": an intention with a plan verb after it. */
 function intendsCare(stems: readonly string[]): boolean {
-  const named = containsPhrase(stems, drugs) || containsPhrase(stems, LEXICON.tests);
+  const named =
+    containsPhrase(stems, drugs) || containsPhrase(stems, LEXICON.tests) || containsPhrase(stems, planObjects);
   for (let i = 0; i < stems.length; i += 1) {
     const opener = intentOpeners.matchAt(stems, i);
     if (!opener) continue;

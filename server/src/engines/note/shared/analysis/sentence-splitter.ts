@@ -26,7 +26,7 @@ import {
 } from './question-seam';
 import { hedgeTailAt } from './hedge-tail';
 import { hedgesIndefiniteAt, saysNothingAt } from './nothing-answer';
-import { objectOfHoldingAt } from './object-pronoun';
+import { objectBeforePhraseAt, objectOfHoldingAt } from './object-pronoun';
 import { asksAfterTagAt } from './tagged-question';
 import { replyOpensAt } from './interjection-seam';
 import { opensLikeQuestion } from './speaker-inference';
@@ -194,7 +194,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // "nothing | that i know of": the hedge belongs to the answer it qualifies.
     if (hedgesIndefiniteAt(tokens, i)) continue;
     // "we have | it all": the object stays with its verb.
-    if (objectOfHoldingAt(tokens, i)) continue;
+    if (objectOfHoldingAt(tokens, i) || objectBeforePhraseAt(tokens, i)) continue;
     if (spellsOutQuestionAt(stems, i, asking) || justBeforeVerbAt(tokens, i) || objectBeforeQuestionAt(tokens, i))
       continue;
     const strong = strongIndex.matchAt(stems, i);

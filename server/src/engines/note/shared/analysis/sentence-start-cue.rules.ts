@@ -115,4 +115,14 @@ export const MEDIUM_STARTS: readonly string[] = [
   'is that serious',
   'is that normal',
   'is that dangerous',
+  // What the treatment just planned will do, said as a sentence of its own ("… a lower dose | this will help …").
+  'this will help',
+  'that will help',
+  'this should help',
+  'that should help',
+  'this will take care of',
+  'that will take care of',
+  // An impression after the patient's account ("… on one side | this sounds like a migraine").
+  'this sounds like',
+  'that sounds like',
 ];

@@ -128,6 +128,15 @@ export const DOCTOR_PHRASES: readonly string[] = [
   "i'm worried that you",
   'most likely this is',
   'the most likely explanation',
+  'i suspect',
+  // Naming the case, and saying what the treatment will do for it ("that will take care of the infection").
+  'a case of',
+  'will take care of the',
+  'this will help',
+  'that will help',
+  'this should help',
+  'that should help',
+  'will clear up',
 ];
 
 /** First person: the patient talks about themselves. */

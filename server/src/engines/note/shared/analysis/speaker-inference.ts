@@ -7,6 +7,7 @@ import { maskDeterminerNo } from './determiner-no';
 import { maskAskedKind } from './asked-kind';
 import { opensWithDoes } from './tagged-question';
 import { namesDiagnosis } from './diagnosis-naming';
+import { framesDiagnosisForListener } from './spoken-diagnosis';
 import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
 import {
   CONTINUATION_WORDS,
@@ -42,6 +43,7 @@ const SIDES = new Set(['right', 'left', 'both']);
 const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
 const BARE_ANSWERS = new Set(['yes', 'yeah', 'yep', 'no', 'nope', 'nah', 'sure', 'correct', 'right']);
 const OWN = /^(my|me|mine|myself)$/;
+const FIRST_PERSON = /^(i|i'm|i've|my|me|mine|myself)$/;
 const RELATIVE_VERBS = new Set(['is', 'was', 'mean', 'make', 'has', 'would', 'will']);
 
 /** "your lungs sound clear", "your temperature is …", "your diabetes is …" at token i: the clinician reads out a finding. */
@@ -141,8 +143,11 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
   if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens) || tellsListenerCondition(tokens)))
     doctor += 2;
-  // "they diagnosed you with …", "we call it …": naming the patient's diagnosis, not one's own ("my …").
+  // "they diagnosed you with …", "we call it …", "this is a case of …": naming the patient's diagnosis, not one's
+  // own ("my …", "I have …").
   else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => OWN.test(t.norm))) doctor += 2;
+  else if (!isQuestion && framesDiagnosisForListener(tokens) && !tokens.some((t) => FIRST_PERSON.test(t.norm)))
+    doctor += 2;
   patient += 2 * countPhrases(maskAskedKind(maskDeterminerNo(stems)), patientPhrases);
   // Long speeches in a visit are mostly the clinician's explanations.
   if (tokens.length > 60) doctor += 2;

@@ -51,6 +51,11 @@ export const PLAN_TALK_VERBS: readonly string[] = [
   'get you',
   'send you',
   'schedule you',
+  'reschedule your',
+  'reschedule the',
+  // Further work-up of the problem ("i will do further evaluation and treatment").
+  'do further',
+  'do a further',
   'check your',
   'bump up',
   'bump your',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
-import { asksAfterTagAt, checksStatement, opensWithDoes } from './tagged-question';
+import { asksAfterTagAt, checksStatement, confirmsWholeStatement, opensWithDoes } from './tagged-question';
 import { structureTranscript } from './transcript-structure';
 import { tokenizeWords } from './word-tokenizer';
 
@@ -51,5 +51,19 @@ describe('a checked diagnosis then a family question', () => {
       'does gout run in your family',
       'no',
     ]);
+  });
+});
+
+describe('confirmsWholeStatement', () => {
+  it('takes a record read out, tagged or not, as one statement to confirm', () => {
+    expect(confirmsWholeStatement(tokens('you have gout and kidney stones , right'))).toBe(true);
+    expect(confirmsWholeStatement(tokens('so you have gout and kidney stones'))).toBe(true);
+    expect(confirmsWholeStatement(tokens("you're on insulin"))).toBe(true);
+  });
+
+  it('leaves a list offered with "or", and a real question, to be asked', () => {
+    expect(confirmsWholeStatement(tokens('you have gout or kidney stones'))).toBe(false);
+    expect(confirmsWholeStatement(tokens('do you have gout and kidney stones'))).toBe(false);
+    expect(confirmsWholeStatement(tokens('fever , chills'))).toBe(false);
   });
 });

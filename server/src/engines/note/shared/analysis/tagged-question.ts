@@ -62,3 +62,19 @@ export function checksStatement(tokens: readonly WordToken[]): boolean {
 export function opensWithDoes(tokens: readonly WordToken[], at: number): boolean {
   return tokens[at]?.norm === 'does' && tokens.length - at >= MIN_QUESTION_WORDS;
 }
+
+// "You have diabetes and high blood pressure?": the clinician reads the record out to be confirmed.
+const STATED_HAVING = new Set(['have', 'had', 'are']);
+
+/**
+ * "You have diabetes and high blood pressure, right?" "Right.": a statement of what the patient has, checked as a
+ * whole, so a yes confirms every condition it names. A list offered with "or" asks which, so a yes confirms none.
+ */
+export function confirmsWholeStatement(tokens: readonly WordToken[]): boolean {
+  if (tokens.some((token) => token.norm === 'or')) return false;
+  if (checksStatement(tokens)) return true;
+  const at = tokens.findIndex((token) => !LEAD_INS.has(token.norm));
+  const first = tokens[at]?.norm ?? '';
+  const verb = tokens[at + 1]?.norm ?? '';
+  return (first === 'you' && STATED_HAVING.has(verb)) || first === "you've" || first === "you're";
+}

@@ -46,6 +46,29 @@ describe('parseTurns', () => {
     expect(transcript.slice(turns[1]!.start, turns[1]!.end)).toBe('about a week');
   });
 
+  it('starts a turn at a label run into a line after a sentence ends', () => {
+    const transcript = 'Doctor: Where is the pain?\nPatient: Mostly my left knee. Doctor: That sounds like a sprain.';
+    const turns = parseTurns(transcript);
+    expect(turns.map((turn) => turn.speaker)).toEqual(['doctor', 'patient', 'doctor']);
+    expect(transcript.slice(turns[1]!.start, turns[1]!.end)).toBe('Mostly my left knee.');
+    expect(transcript.slice(turns[2]!.start, turns[2]!.end)).toBe('That sounds like a sprain.');
+  });
+
+  it('starts no turn at a word the transcript does not use as a label, nor in mid-sentence', () => {
+    const transcript = 'Doctor: Any pain?\nPatient: I told the nurse: it hurts. Doctor said rest it.';
+    expect(parseTurns(transcript)).toHaveLength(2);
+    const unlabelled = 'any pain? patient: yes it hurts.';
+    expect(parseTurns(unlabelled)).toHaveLength(1);
+  });
+
+  it('reads a numbered second clinician as the clinician', () => {
+    const turns = parseTurns('Doctor: Any findings?\nDoctor_2: The biopsy showed eczema.');
+    expect(turns.map((turn) => [turn.speaker, turn.labelled])).toEqual([
+      ['doctor', true],
+      ['doctor', true],
+    ]);
+  });
+
   it('returns nothing for an empty transcript', () => {
     expect(parseTurns('')).toEqual([]);
     expect(parseTurns('   \n ')).toEqual([]);

@@ -16,6 +16,8 @@ export const IMPRESSION_ACT_CUES: readonly string[] = [
   'i believe this is',
   'i believe you have',
   'it sounds like',
+  'this sounds like',
+  'that sounds like',
   'sounds like you have',
   'this looks like',
   'it looks like',
@@ -198,6 +200,11 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'get him in to see',
   'get you in to see',
   'get them in to see',
+  // When to come back and what care lies ahead ("let me know if it gets worse", "he will require aftercare").
+  'let me know if',
+  'let us know if',
+  'will require',
+  'will need',
 ];
 
 /** Openers of an intention; they plan care only when a plan verb follows ("we will start …", not "we'll talk"). */
@@ -253,10 +260,34 @@ export const PLAN_VERBS: readonly string[] = [
   'test',
   'treat',
   'obtain',
+  // Rebooking what was missed and going ahead with a procedure are plans too ("we need to reschedule …").
+  'reschedule',
+  'proceed',
 ];
 
 /** Plan verbs that plan care only with a medicine or a test named ("we'll get an x-ray", not "we'll get you better"). */
-export const PLAN_VERBS_WITH_OBJECT: readonly string[] = ['get', 'do', 'try', 'see about', 'run'];
+export const PLAN_VERBS_WITH_OBJECT: readonly string[] = ['get', 'do', 'try', 'see about', 'run', 'take'];
+
+/**
+ * Care the plan arranges that no medicine or test vocabulary names ("I will do further evaluation and treatment",
+ * "I'd like to get some imaging done", "see if we can get a consult"): with one, those verbs plan care too.
+ */
+export const PLAN_OBJECT_NOUNS: readonly string[] = [
+  'evaluation',
+  'reevaluation',
+  're-evaluation',
+  'workup',
+  'work-up',
+  'treatment',
+  'imaging',
+  'consult',
+  'consultation',
+  'therapy',
+  'rehab',
+  'rehabilitation',
+  'aftercare',
+  'course of',
+];
 
 /** Openings that look like plans but introduce talk ("let's start with your diabetes"). */
 export const NOT_PLAN_PHRASES: readonly string[] = [
@@ -267,6 +298,11 @@ export const NOT_PLAN_PHRASES: readonly string[] = [
   'rest of',
   'check in',
   'check out',
+  // Going on to the examination is no plan of care.
+  'proceed with the exam',
+  'proceed with your exam',
+  'proceed with the physical',
+  'proceed with the examination',
 ];
 
 /** Instructions given while examining; they plan nothing ("I want you to take a deep breath"). */
@@ -311,7 +347,11 @@ export const PLAN_IMPERATIVES: readonly string[] = [
   'follow up',
   'keep',
   'stay',
+  'visit',
 ];
+
+/** Assent and politeness before an instruction ("yes, please do visit the rehab unit", "please follow up …"). */
+export const INSTRUCTION_COURTESIES: readonly string[] = ['yes please do', 'yes please', 'please do', 'please', 'yes'];
 
 /** Treatment verbs that open an instruction only when a medicine is named with them ("take ibuprofen …"). */
 export const DRUG_IMPERATIVES: readonly string[] = [

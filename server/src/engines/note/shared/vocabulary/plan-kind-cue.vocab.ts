@@ -37,6 +37,10 @@ export const PLAN_KIND_CUES: Readonly<
     'culture',
     // "We will rule out angina while we look into your jaw pain": an investigation still to be done.
     'rule out',
+    'evaluation',
+    'workup',
+    'work-up',
+    'imaging',
   ],
   treatment: [
     'prescribe',
@@ -69,6 +73,15 @@ export const PLAN_KIND_CUES: Readonly<
     'give you',
     'put you on',
     'switch',
+    // Going ahead with a procedure, and what is sent to the pharmacy ("I will send the drops to your pharmacy").
+    'proceed with',
+    'proceed by',
+    'pharmacy',
+    'treatment',
+    'rehab',
+    'eye drops',
+    'ear drops',
+    'the drops',
   ],
   followup: [
     'follow up',
@@ -81,6 +94,7 @@ export const PLAN_KIND_CUES: Readonly<
     'appointment',
     'check in',
     'in to see',
+    'reschedule',
   ],
   education: [
     'recommend',

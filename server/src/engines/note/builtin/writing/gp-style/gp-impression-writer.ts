@@ -56,7 +56,8 @@ const LEAD = new RegExp(
     "I(?:'m| am) worried (?:that )?" +
     SUBJECT +
     ' (?:may|might) have' +
-    ') (?:an? |the )?',
+    // "It looks like the patient has …": "the" there belongs to the subject, not to the diagnosis.
+    ') (?:an? |the (?!patient\\b))?',
   'i',
 );
 // "Chloe, I think the patient's asthma is …": only the address and "I think" go; the statement stays whole.
