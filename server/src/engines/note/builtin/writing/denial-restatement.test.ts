@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../../shared/speech-style';
-import { writeSubjective } from './subjective-writer';
-import { contextFor } from './writer-test-kit';
-
-const sectionsOf = (lines: readonly string[]) => {
-  const byHeading = new Map<string, string>();
-  let heading = '';
-  for (const draft of writeSubjective(contextFor(lines)).blocks) {
-    heading = draft.heading ?? heading;
-    byHeading.set(heading, `${byHeading.get(heading) ?? ''} ${draft.statements.map((s) => s.text).join(' ')}`);
-  }
-  return byHeading;
-};
+import { subjectiveSections as sectionsOf } from './writer-test-kit';
 
 describe('a denial the patient explains by saying the asked thing again', () => {
   const visit = [

@@ -1,4 +1,5 @@
 import { analyzeTranscript } from '../../shared/analysis/transcript-analyzer';
+import { writeSubjective } from './subjective-writer';
 import { WriterContext } from './writer-context';
 
 /** A writer context over a labelled transcript given as lines ("[doctor] …"), for the writers' tests. */
@@ -13,3 +14,14 @@ export const GREETING: readonly string[] = [
   '[doctor] how are you ?',
   '[patient] okay .',
 ];
+
+/** The Subjective's text under each heading (a heading's blocks joined), for the writers' tests. */
+export function subjectiveSections(lines: readonly string[]): Map<string, string> {
+  const byHeading = new Map<string, string>();
+  let heading = '';
+  for (const draft of writeSubjective(contextFor(lines)).blocks) {
+    heading = draft.heading ?? heading;
+    byHeading.set(heading, `${byHeading.get(heading) ?? ''} ${draft.statements.map((s) => s.text).join(' ')}`);
+  }
+  return byHeading;
+}
