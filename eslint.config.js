@@ -201,6 +201,23 @@ export default tseslint.config(
     },
   },
 
+  // A string-keyed object literal answers inherited names (TABLE['constructor'] is Object's constructor), so a
+  // transcript saying "constructor" once crashed the note engine. Server tables are built with lookupTable().
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[init.type='ObjectExpression'][init.properties.length>0] > Identifier > TSTypeAnnotation TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword:first-child",
+          message: 'Build a string-keyed table with lookupTable() (server/src/lib/lookup-table.ts) or use a Map.',
+        },
+      ],
+    },
+  },
+
   // Tests: `async () => value` is how a test stands in for an async dependency (a job, a request builder, a
   // mocked fetch), so an async function without await is intended there; vitest's `expect(mock.method)` passes
   // methods unbound on purpose.

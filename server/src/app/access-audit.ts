@@ -1,14 +1,15 @@
+import { lookupTable } from '../lib/lookup-table';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditEntity } from '../modules/audit/audit.repository';
 import type { AuditService } from '../modules/audit/audit.service';
 
 /** The list routes of patient data and what their items are. */
-const LIST_ROUTES: Readonly<Record<string, AuditEntity>> = {
+const LIST_ROUTES: Readonly<Record<string, AuditEntity>> = lookupTable({
   'GET /api/patients': 'patient',
   'GET /api/visits/active': 'visit',
   'GET /api/visits/completed': 'visit',
   'GET /api/visits/unassigned': 'visit',
-};
+});
 
 /** The entity a patient-data route is about, from its path. */
 function entityOf(url: string): AuditEntity {

@@ -1,3 +1,4 @@
+import { lookupTable } from '../lib/lookup-table';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../modules/auth/auth.guard';
 import type { CareTeamService } from '../modules/care-team/care-team.service';
@@ -8,7 +9,7 @@ type Target = 'patientId' | 'visitId' | 'recordingId';
  * Every route that reads or changes one chart: where its id is (path or JSON body) and what it names. Opening a chart
  * outside the care team needs a reason; the reason then covers the chart's visits, notes and audio.
  */
-const OPEN_ROUTES: Readonly<Record<string, { in: 'params' | 'body'; key: string; target: Target }>> = {
+const OPEN_ROUTES: Readonly<Record<string, { in: 'params' | 'body'; key: string; target: Target }>> = lookupTable({
   'GET /api/patients/:id': { in: 'params', key: 'id', target: 'patientId' },
   'GET /api/visits/active/:patientId': { in: 'params', key: 'patientId', target: 'patientId' },
   'GET /api/visits/:id': { in: 'params', key: 'id', target: 'visitId' },
@@ -21,15 +22,15 @@ const OPEN_ROUTES: Readonly<Record<string, { in: 'params' | 'body'; key: string;
   'PATCH /api/recordings/:id': { in: 'params', key: 'id', target: 'recordingId' },
   'GET /api/recordings/:id/audio': { in: 'params', key: 'id', target: 'recordingId' },
   'POST /api/recordings/:id/retry': { in: 'params', key: 'id', target: 'recordingId' },
-};
+});
 
 /** List routes, narrowed to the caller's care team. */
-const LIST_ROUTES: Readonly<Record<string, 'patient' | 'visit'>> = {
+const LIST_ROUTES: Readonly<Record<string, 'patient' | 'visit'>> = lookupTable({
   'GET /api/patients': 'patient',
   'GET /api/visits/active': 'visit',
   'GET /api/visits/completed': 'visit',
   'GET /api/visits/unassigned': 'visit',
-};
+});
 
 const routeOf = (request: { method: string; routeOptions: { url?: string } }) =>
   `${request.method} ${request.routeOptions.url ?? ''}`;

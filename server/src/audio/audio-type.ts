@@ -1,3 +1,4 @@
+import { lookupTable } from '../lib/lookup-table';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 export interface AudioType {
@@ -11,7 +12,7 @@ export interface AudioType {
  * What we accept, keyed by the MIME type file-type reports from the bytes. Chromium's audio-only MediaRecorder
  * output is reported as video/webm (the WebM signature does not say audio-only); ffmpeg ignores any video track.
  */
-const ACCEPTED: Readonly<Record<string, AudioType>> = {
+const ACCEPTED: Readonly<Record<string, AudioType>> = lookupTable({
   'video/webm': { mime: 'audio/webm', ext: 'webm' },
   'audio/webm': { mime: 'audio/webm', ext: 'webm' },
   'audio/mp4': { mime: 'audio/mp4', ext: 'm4a' },
@@ -26,7 +27,7 @@ const ACCEPTED: Readonly<Record<string, AudioType>> = {
   'audio/ogg': { mime: 'audio/ogg', ext: 'ogg' },
   'audio/opus': { mime: 'audio/ogg', ext: 'ogg' },
   'application/ogg': { mime: 'audio/ogg', ext: 'ogg' },
-};
+});
 
 function accept(detected: { mime: string } | undefined): AudioType | null {
   if (!detected) return null;

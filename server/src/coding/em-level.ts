@@ -1,3 +1,4 @@
+import { lookupTable } from '../lib/lookup-table';
 /**
  * Office/outpatient E/M level (CPT 99202–99205 new, 99211–99215 established) under the 2021+ AMA guidelines:
  * the level of medical decision making (MDM) is the level met or exceeded by two of its three elements —
@@ -129,7 +130,7 @@ export function selectEmCode(
 }
 
 /** Our own short labels for the office E/M codes (searchable; never the AMA's descriptors). */
-export const EM_CODE_LABELS: Readonly<Record<string, string>> = {
+export const EM_CODE_LABELS: Readonly<Record<string, string>> = lookupTable({
   '99202': 'Office visit, new patient, straightforward decision making or 15+ minutes',
   '99203': 'Office visit, new patient, low-complexity decision making or 30+ minutes',
   '99204': 'Office visit, new patient, moderate-complexity decision making or 45+ minutes',
@@ -140,4 +141,4 @@ export const EM_CODE_LABELS: Readonly<Record<string, string>> = {
   '99214': 'Office visit, established patient, moderate-complexity decision making or 30+ minutes',
   '99215': 'Office visit, established patient, high-complexity decision making or 40+ minutes',
   '99417': 'Prolonged office visit time, each 15 minutes beyond the highest level',
-};
+});

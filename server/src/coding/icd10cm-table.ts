@@ -1,3 +1,4 @@
+import { lookupTable } from '../lib/lookup-table';
 import cardiovascular from './data/icd10cm/cardiovascular.json';
 import digestive from './data/icd10cm/digestive.json';
 import earNoseEye from './data/icd10cm/ear-nose-eye.json';
@@ -19,7 +20,7 @@ import { formatIcd10cmCode, icd10cmFileSchema, type Icd10cmEntry } from './icd10
 import { tokenise } from './text-normalise';
 
 /** Every curated data file, by body system; the order only matters for listing. */
-const DATA_FILES: Record<string, unknown> = {
+const DATA_FILES: Record<string, unknown> = lookupTable({
   cardiovascular: cardiovascular,
   digestive: digestive,
   'ear-nose-eye': earNoseEye,
@@ -37,7 +38,7 @@ const DATA_FILES: Record<string, unknown> = {
   'z-encounters': zEncounters,
   'z-history-family': zHistoryFamily,
   'assessed-excerpt': assessedExcerpt,
-};
+});
 
 export interface CompiledTrigger {
   text: string;

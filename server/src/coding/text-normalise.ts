@@ -1,3 +1,4 @@
+import { lookupTable } from '../lib/lookup-table';
 /**
  * Text normalisation shared by every matcher of the coder: the note engine's terms, the transcript's words and
  * our trigger phrases must compare equal whatever their case, punctuation, spelling variant or number words.
@@ -35,7 +36,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** British spellings and common variants folded onto one form, so one trigger serves both. */
-const SPELLING: Record<string, string> = {
+const SPELLING: Record<string, string> = lookupTable({
   oesophagus: 'esophagus',
   oesophageal: 'esophageal',
   oesophagitis: 'esophagitis',
@@ -76,10 +77,10 @@ const SPELLING: Record<string, string> = {
   feet: 'foot',
   teeth: 'tooth',
   children: 'child',
-};
+});
 
 /** Number words and numerals that appear in clinical types ("type two diabetes", "stage iii"); only after those words. */
-const NUMBER_WORDS: Record<string, string> = {
+const NUMBER_WORDS: Record<string, string> = lookupTable({
   one: '1',
   two: '2',
   three: '3',
@@ -89,7 +90,7 @@ const NUMBER_WORDS: Record<string, string> = {
   ii: '2',
   iii: '3',
   iv: '4',
-};
+});
 const NUMBERED_CONTEXT = new Set(['type', 'stage', 'grade', 'degree']);
 
 /** Folds plurals onto the singular ("allergies" → "allergy", "knees" → "knee"); applied to both sides of a match. */

@@ -1,8 +1,9 @@
+import { lookupTable } from './lookup-table';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 
 /** Fastify's own client errors, mapped to messages a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = lookupTable({
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type — send JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Request body length does not match Content-Length' },
@@ -13,7 +14,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_INVALID_URL: { status: 400, message: 'The URL is not valid' },
   FST_ERR_BAD_URL: { status: 400, message: 'The URL is not valid' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request could not be routed' },
-};
+});
 
 /**
  * What may be logged of an unexpected error: its kind, code and stack — never the message of a database error,

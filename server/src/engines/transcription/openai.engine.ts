@@ -1,3 +1,4 @@
+import { lookupTable } from '../../lib/lookup-table';
 import { openAsBlob } from 'node:fs';
 import { abortReason } from '../../audio/child-process';
 import { parseRetryAfter, sleepUnlessAborted } from '../external-service';
@@ -83,7 +84,7 @@ export class OpenAiTranscriptionEngine implements TranscriptionEngine {
     if (format === 'verbose_json') form.append('timestamp_granularities[]', 'segment');
     const timeout = AbortSignal.timeout(this.opts.timeoutMs);
     const signal = AbortSignal.any([input.signal, timeout]);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = lookupTable({ accept: 'application/json' });
     if (this.opts.apiKey) headers.authorization = `Bearer ${this.opts.apiKey}`;
     let response: Response;
     let body: string;
@@ -135,7 +136,7 @@ function errorForStatus(status: number): TranscriptionError {
 }
 
 function extensionFor(mime: string): string {
-  const map: Record<string, string> = {
+  const map: Record<string, string> = lookupTable({
     'audio/webm': 'webm',
     'video/webm': 'webm',
     'audio/mp4': 'm4a',
@@ -145,6 +146,6 @@ function extensionFor(mime: string): string {
     'audio/wav': 'wav',
     'audio/x-wav': 'wav',
     'audio/ogg': 'ogg',
-  };
+  });
   return map[mime.split(';')[0]!.trim()] ?? 'bin';
 }

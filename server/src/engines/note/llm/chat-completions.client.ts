@@ -13,6 +13,15 @@ import type { ResolvedLlmOptions } from './llm-note.options';
 import { REPLY_JSON_SCHEMA, REPLY_SCHEMA_NAME } from './note-reply.schema';
 import type { ReadableStreamReadResult } from 'node:stream/web';
 
+/** What we send to /chat/completions; optional fields are left out for servers that reject them. */
+interface ChatRequestBody {
+  model: string;
+  messages: readonly ChatMessage[];
+  stream: false;
+  temperature?: number;
+  response_format?: { type: 'json_object' } | { type: 'json_schema'; json_schema: Record<string, unknown> };
+}
+
 export interface ChatMessage {
   role: 'system' | 'user';
   content: string;
@@ -84,8 +93,8 @@ export class ChatCompletionsClient {
     messages: readonly ChatMessage[],
     format: ResponseFormatKind,
     temperature: boolean,
-  ): Record<string, unknown> {
-    const body: Record<string, unknown> = { model: this.options.model, messages, stream: false };
+  ): ChatRequestBody {
+    const body: ChatRequestBody = { model: this.options.model, messages, stream: false };
     // Notes should not vary from run to run; reasoning models that only accept the default are asked without it.
     if (temperature) body.temperature = 0;
     if (format === 'json_schema') {

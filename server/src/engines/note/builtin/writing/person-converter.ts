@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import {
   MID_ADVERBS,
   NEVER_VERBS,
@@ -109,13 +110,13 @@ function verbIndex(words: Words, at: number): number {
   return i;
 }
 
-const PLURAL_AGREEMENT: Readonly<Record<string, string>> = {
+const PLURAL_AGREEMENT: Readonly<Record<string, string>> = lookupTable({
   am: 'are',
   is: 'are',
   was: 'were',
   has: 'have',
   does: 'do',
-};
+});
 
 /** Replaces a subject at `at` and makes its verb agree (singular, or plural for "they"). */
 function replaceSubject(words: Words, at: number, subject: string, plural = false): void {

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import type { WordToken } from './word-tokenizer';
 
 /**
@@ -6,7 +7,7 @@ import type { WordToken } from './word-tokenizer';
  * even when nobody says "allergic". A side effect warned about ("it can cause a rash") or a drug given for the
  * symptom ("Benadryl for the itching") is none, so those are left alone.
  */
-const REACTIONS: Readonly<Record<string, string>> = {
+const REACTIONS: Readonly<Record<string, string>> = lookupTable({
   reaction: 'reaction',
   reactions: 'reaction',
   reacted: 'reaction',
@@ -18,7 +19,7 @@ const REACTIONS: Readonly<Record<string, string>> = {
   hives: 'hives',
   swelling: 'swelling',
   swelled: 'swelling',
-};
+});
 /** The reaction a word names ("hives", "itched"), if any. */
 export const drugReactionWord = (word: string): string | undefined => REACTIONS[word];
 

@@ -225,7 +225,7 @@ export function extractMentions(
       if (item.conceptId === 'allergic-rhinitis' && allergyTalk && asksDrugAllergies(sentence, raw, item)) return;
       const source = readOutBy(item);
       if (kind === null || (kind === 'exam' && source.length > 0)) return;
-      const attributes: Record<string, string> = { ...item.attributes };
+      const attributes = { ...item.attributes };
       if (item.testKind === 'vaccine') {
         const vaccine = readVaccine(sentence, assertion);
         kind = vaccine.kind;

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import type { FindingKind } from '../../../../coding/clinical-finding';
 import type { BodySystem } from '../vocabulary/vocabulary.types';
 import {
@@ -22,10 +23,10 @@ import { saidWords, type WordToken } from './word-tokenizer';
 export type { RawMention };
 
 const SITE_WINDOW = 6;
-const NOT_A_SITE_AFTER: Readonly<Record<string, readonly string[]>> = {
+const NOT_A_SITE_AFTER: Readonly<Record<string, readonly string[]>> = lookupTable({
   back: ['of'],
   side: ['of', 'effect', 'effects'],
-};
+});
 const GENERIC_SYMPTOMS = new Set(['numbness', 'tingling', 'weakness', 'stiffness']);
 
 /** The preferred term, unless it carries a number nobody said ("diabetes" must not become "type 2 diabetes"). */

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import type { EncounterContext } from '../../../../coding/clinical-finding';
 import type { PatientProfile, Sentence, Sex } from './analysis.types';
 import { sentenceEvidence } from './finding-merger';
@@ -5,7 +6,7 @@ import { readNumberAt } from './spoken-number';
 import { tokenizeWords } from './word-tokenizer';
 
 const AGE = /\b((?:\d{1,3})|(?:[a-z]+(?:[- ][a-z]+){0,2}))\s*-?\s*years?[- ]old\b/i;
-const SEX_WORDS: Readonly<Record<string, Sex>> = {
+const SEX_WORDS: Readonly<Record<string, Sex>> = lookupTable({
   female: 'female',
   woman: 'female',
   lady: 'female',
@@ -14,7 +15,7 @@ const SEX_WORDS: Readonly<Record<string, Sex>> = {
   man: 'male',
   gentleman: 'male',
   boy: 'male',
-};
+});
 const SEX_AFTER_AGE = /years?[- ]old\s+(?:[a-z]+\s+)?(female|woman|lady|girl|male|man|gentleman|boy)\b/i;
 const TITLES: ReadonlyArray<readonly [RegExp, Sex]> = [
   [/\b(mrs|ms|miss)\.?\s+[a-z]/i, 'female'],

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import { SPOKEN_DECIMAL_DOT, tokenizeWords, type WordToken } from './word-tokenizer';
 
 /** A number read from the transcript, spoken ("ninety eight point six") or written ("98.6"). */
@@ -11,7 +12,7 @@ export interface NumberReading {
   suffix?: string;
 }
 
-const UNITS: Record<string, number> = {
+const UNITS: Record<string, number> = lookupTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -22,8 +23,8 @@ const UNITS: Record<string, number> = {
   seven: 7,
   eight: 8,
   nine: 9,
-};
-const TEENS: Record<string, number> = {
+});
+const TEENS: Record<string, number> = lookupTable({
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -34,8 +35,8 @@ const TEENS: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
-};
-const TENS: Record<string, number> = {
+});
+const TENS: Record<string, number> = lookupTable({
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -44,7 +45,7 @@ const TENS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
+});
 const DIGITS = /^(\d+(?:,\d{3})*(?:\.\d+)?)([a-z]*)$/;
 const NUMBER_WORD = new RegExp(
   `\\b(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred', 'thousand', 'half'].join('|')})`,

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import { formatNumber, readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
@@ -9,7 +10,11 @@ export interface TimeExpression {
 }
 
 const UNITS = /^(minute|hour|day|night|week|month|year)s?$/;
-const VAGUE: Readonly<Record<string, string>> = { couple: 'a couple of', few: 'a few', several: 'several' };
+const VAGUE: Readonly<Record<string, string>> = lookupTable({
+  couple: 'a couple of',
+  few: 'a few',
+  several: 'several',
+});
 const FIXED = [
   'yesterday',
   'last night',

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /** Body sites: they compose with pain, swelling and numbness words and route exam sentences to a system. */
@@ -92,10 +93,10 @@ export const BODY_SITES: readonly ConceptEntry[] = [
 ];
 
 /** Side words and how a note writes them. */
-export const LATERALITY_WORDS: Readonly<Record<string, 'right' | 'left' | 'bilateral'>> = {
+export const LATERALITY_WORDS: Readonly<Record<string, 'right' | 'left' | 'bilateral'>> = lookupTable({
   right: 'right',
   left: 'left',
   bilateral: 'bilateral',
   bilaterally: 'bilateral',
   both: 'bilateral',
-};
+});

@@ -1,7 +1,8 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 // Contractions and spoken forms (split as transcripts write them, or whole), spelled out as notes write them.
 
 /** Transcripts split contractions ("do n't", "gon na"); these join and spell them out. Keys are word pairs. */
-export const SPLIT_FORMS: Readonly<Record<string, string>> = {
+export const SPLIT_FORMS: Readonly<Record<string, string>> = lookupTable({
   "ca n't": 'cannot',
   "wo n't": 'will not',
   "do n't": 'do not',
@@ -22,10 +23,10 @@ export const SPLIT_FORMS: Readonly<Record<string, string>> = {
   'wan na': 'want to',
   'got ta': 'got to',
   'kind of': 'kind of',
-};
+});
 
 /** Single-word contractions and spoken forms, spelled out as notes write them. */
-export const CONTRACTIONS: Readonly<Record<string, string>> = {
+export const CONTRACTIONS: Readonly<Record<string, string>> = lookupTable({
   "i'm": 'i am',
   "i've": 'i have',
   "i'll": 'i will',
@@ -75,4 +76,4 @@ export const CONTRACTIONS: Readonly<Record<string, string>> = {
   "who's": 'who is',
   "how's": 'how is',
   "where's": 'where is',
-};
+});

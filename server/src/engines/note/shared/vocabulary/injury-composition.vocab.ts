@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 /** Words that say a bone was broken ("I broke my wrist"), and the body sites a bone can break at. */
 export const FRACTURE_WORDS: readonly string[] = ['broke', 'broken', 'fractured', 'fracture', 'fractures'];
 
@@ -5,7 +6,7 @@ export const FRACTURE_WORDS: readonly string[] = ['broke', 'broken', 'fractured'
 export const NOT_FRACTURE_FOLLOWERS: readonly string[] = ['out', 'down', 'up', 'even', 'into', 'apart'];
 
 /** Body sites (by id) with bones to break, and how a fracture there is named when the site's term would not read. */
-export const BONE_SITES: Readonly<Record<string, string>> = {
+export const BONE_SITES: Readonly<Record<string, string>> = lookupTable({
   wrist: 'wrist',
   hand: 'hand',
   finger: 'finger',
@@ -24,7 +25,7 @@ export const BONE_SITES: Readonly<Record<string, string>> = {
   buttock: 'tailbone',
   back: 'back',
   neck: 'neck',
-};
+});
 
 /** Words for a bruise at one spot ("a bruise on her shin", "bruised my knee"); the ICD-10-CM index codes it as a contusion. */
 export const BRUISE_WORDS: readonly string[] = ['bruise', 'bruised', 'bruising'];
@@ -45,7 +46,7 @@ export const BRUISE_SITE_LINKS: readonly string[] = ['on', 'over', 'to', 'of', '
  * Sites a contusion is coded at, by site id or by the narrower part said ("thigh" of the leg), and how it is named.
  * "Arm" and "leg" alone are left out: the code needs the upper or lower part, and guessing it would be unsupported.
  */
-export const CONTUSION_SITES: Readonly<Record<string, string>> = {
+export const CONTUSION_SITES: Readonly<Record<string, string>> = lookupTable({
   wrist: 'wrist',
   hand: 'hand',
   finger: 'finger',
@@ -61,4 +62,4 @@ export const CONTUSION_SITES: Readonly<Record<string, string>> = {
   thigh: 'thigh',
   shin: 'shin',
   calf: 'lower leg',
-};
+});

@@ -1,9 +1,10 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 /**
  * Where a diagnosis sits, so a side said in the exam or the complaint carries onto it when the clinician names it
  * without one ("her right eardrum is red and bulging … this is an ear infection" is a right otitis media).
  * Diagnoses of a site the clinician names with them ("ankle sprain") take that site instead.
  */
-export const CONDITION_SITES: Readonly<Record<string, string>> = {
+export const CONDITION_SITES: Readonly<Record<string, string>> = lookupTable({
   'otitis-media': 'ear',
   'otitis-externa': 'ear',
   'otitis-media-with-effusion': 'ear',
@@ -36,7 +37,7 @@ export const CONDITION_SITES: Readonly<Record<string, string>> = {
   'nasal-foreign-body': 'nose',
   'colles-fracture': 'wrist',
   'vitreous-floaters': 'eye',
-};
+});
 
 /** Diagnoses that sit wherever the clinician says (the site named with them, or the one complained of). */
 export const SITED_CONDITIONS: readonly string[] = [
@@ -55,13 +56,13 @@ export const SITED_CONDITIONS: readonly string[] = [
 ];
 
 /** Exam concepts that are themselves a site ("the eardrum is red"). */
-export const EXAM_SITES: Readonly<Record<string, string>> = {
+export const EXAM_SITES: Readonly<Record<string, string>> = lookupTable({
   'tympanic-membrane': 'ear',
   'conjunctival-injection': 'eye',
   perrla: 'eye',
   'extraocular-movements': 'eye',
   'cva-tenderness': 'flank',
-};
+});
 
 /** Words that make an exam finding abnormal, and words that say a part is normal. */
 export const ABNORMAL_EXAM_WORDS: readonly string[] = [

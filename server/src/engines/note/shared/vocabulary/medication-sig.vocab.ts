@@ -1,7 +1,8 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 /** How doses, frequencies, routes and prescribing actions are said, and how a note writes them. */
 
 /** Spoken dose unit → written unit. */
-export const DOSE_UNITS: Readonly<Record<string, string>> = {
+export const DOSE_UNITS: Readonly<Record<string, string>> = lookupTable({
   mg: 'mg',
   milligram: 'mg',
   milligrams: 'mg',
@@ -35,7 +36,7 @@ export const DOSE_UNITS: Readonly<Record<string, string>> = {
   spray: 'sprays',
   sprays: 'sprays',
   meq: 'mEq',
-};
+});
 
 /** Spoken frequency → written frequency; longer phrases are tried first. `{n}` takes a spoken number. */
 export const FREQUENCIES: ReadonlyArray<readonly [string, string]> = [
@@ -96,7 +97,7 @@ export const FREQUENCIES: ReadonlyArray<readonly [string, string]> = [
   ['every {n} weeks', 'every {n} weeks'],
 ];
 
-export const ROUTES: Readonly<Record<string, string>> = {
+export const ROUTES: Readonly<Record<string, string>> = lookupTable({
   'by mouth': 'by mouth',
   orally: 'by mouth',
   po: 'by mouth',
@@ -126,7 +127,7 @@ export const ROUTES: Readonly<Record<string, string>> = {
   iv: 'intravenously',
   intravenous: 'intravenously',
   patch: 'transdermally',
-};
+});
 
 export type MedicationAction = 'start' | 'continue' | 'increase' | 'decrease' | 'stop' | 'refill' | 'switch' | 'taking';
 

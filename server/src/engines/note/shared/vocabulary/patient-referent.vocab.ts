@@ -1,10 +1,11 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import type { Sex } from '../analysis/analysis.types';
 
 /**
  * Words a parent or carer uses for the child they bring ("my son", "the baby"), with the sex each says. In a
  * visit where the patient is so named, these words are the patient, never a relative with a family history.
  */
-export const CHILD_NOUNS: Readonly<Record<string, Sex | null>> = {
+export const CHILD_NOUNS: Readonly<Record<string, Sex | null>> = lookupTable({
   son: 'male',
   boy: 'male',
   grandson: 'male',
@@ -20,7 +21,7 @@ export const CHILD_NOUNS: Readonly<Record<string, Sex | null>> = {
   infant: null,
   newborn: null,
   'little one': null,
-};
+});
 
 /** Nouns for a child whatever the sex: once the patient is "my son", "the baby" and "the child" are the patient too. */
 export const ANY_CHILD_NOUNS: readonly string[] = [

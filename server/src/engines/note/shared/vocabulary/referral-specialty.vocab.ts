@@ -1,7 +1,8 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 // Specialties and services a referral goes to, written as notes write them.
 
 /** Specialties and services a referral goes to, written as notes write them. */
-export const SPECIALTIES: Readonly<Record<string, string>> = {
+export const SPECIALTIES: Readonly<Record<string, string>> = lookupTable({
   cardiologist: 'cardiology',
   cardiology: 'cardiology',
   orthopedics: 'orthopedics',
@@ -48,4 +49,4 @@ export const SPECIALTIES: Readonly<Record<string, string>> = {
   hematologist: 'hematology',
   'sleep medicine': 'sleep medicine',
   'wound care': 'wound care',
-};
+});

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 /**
  * A disease named right before a vaccine or test word is the object of that service, never the disease itself
  * ("the flu shot", "a strep screen", "covid 19 vaccine"). Head words, and the service each disease's vaccine or
@@ -5,7 +6,7 @@
  */
 export type ServiceHead = 'vaccine' | 'test';
 
-export const SERVICE_HEAD_WORDS: Readonly<Record<string, ServiceHead>> = {
+export const SERVICE_HEAD_WORDS: Readonly<Record<string, ServiceHead>> = lookupTable({
   vaccine: 'vaccine',
   vaccines: 'vaccine',
   vaccination: 'vaccine',
@@ -32,9 +33,9 @@ export const SERVICE_HEAD_WORDS: Readonly<Record<string, ServiceHead>> = {
   antibodies: 'test',
   pcr: 'test',
   panel: 'test',
-};
+});
 
-export const CONDITION_SERVICES: Readonly<Record<string, Partial<Record<ServiceHead, string>>>> = {
+export const CONDITION_SERVICES: Readonly<Record<string, Partial<Record<ServiceHead, string>>>> = lookupTable({
   influenza: { vaccine: 'flu-vaccine', test: 'flu-test' },
   'covid-19': { vaccine: 'covid-vaccine', test: 'covid-test' },
   'strep-pharyngitis': { test: 'rapid-strep' },
@@ -43,4 +44,4 @@ export const CONDITION_SERVICES: Readonly<Record<string, Partial<Record<ServiceH
   'hepatitis-b': { vaccine: 'hepatitis-b-vaccine', test: 'hepatitis-panel' },
   'hepatitis-c': { test: 'hepatitis-panel' },
   hiv: { test: 'std-testing' },
-};
+});

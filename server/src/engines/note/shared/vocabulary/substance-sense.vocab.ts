@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import type { OtherSense } from './word-sense.types';
 
 /**
@@ -6,7 +7,7 @@ import type { OtherSense } from './word-sense.types';
  * no F10 code is claimed for a beverage or for a liver disease named in its own right. Not "liver" or "fatty":
  * "alcohol abuse, fatty liver disease" lists both.
  */
-export const SUBSTANCE_SENSES: Readonly<Record<string, OtherSense>> = {
+export const SUBSTANCE_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
   'alcohol-use-disorder': {
     before: ['non', 'no'],
     after: [
@@ -27,4 +28,4 @@ export const SUBSTANCE_SENSES: Readonly<Record<string, OtherSense>> = {
     ],
     loadVerbs: [],
   },
-};
+});

@@ -1,10 +1,11 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 /**
  * Words that make a symptom of a body site ("my knee hurts" → knee pain), and the sites whose compound already
  * has its own concept (pain + head is a headache).
  */
 export type SiteSymptomKind = 'pain' | 'swelling' | 'numbness' | 'tingling' | 'weakness' | 'injury';
 
-export const SITE_SYMPTOM_WORDS: Readonly<Record<string, SiteSymptomKind>> = {
+export const SITE_SYMPTOM_WORDS: Readonly<Record<string, SiteSymptomKind>> = lookupTable({
   pain: 'pain',
   pains: 'pain',
   painful: 'pain',
@@ -35,10 +36,10 @@ export const SITE_SYMPTOM_WORDS: Readonly<Record<string, SiteSymptomKind>> = {
   injured: 'injury',
   sprained: 'injury',
   twisted: 'injury',
-};
+});
 
 /** Site + kind pairs that are concepts of the symptom vocabulary. */
-export const SITE_SYMPTOM_CONCEPTS: Readonly<Record<string, string>> = {
+export const SITE_SYMPTOM_CONCEPTS: Readonly<Record<string, string>> = lookupTable({
   'head:pain': 'headache',
   'chest:pain': 'chest-pain',
   'abdomen:pain': 'abdominal-pain',
@@ -53,7 +54,7 @@ export const SITE_SYMPTOM_CONCEPTS: Readonly<Record<string, string>> = {
   'flank:pain': 'flank-pain',
   'side:pain': 'side-pain',
   'pelvis:pain': 'pelvic-pain',
-};
+});
 
 /** How a composed symptom is written after its site ("knee" + pain → "knee pain"). */
 export const SITE_SYMPTOM_NOUNS: Readonly<Record<SiteSymptomKind, string>> = {
@@ -69,7 +70,7 @@ export const SITE_SYMPTOM_NOUNS: Readonly<Record<SiteSymptomKind, string>> = {
  * Parts of a site said by their own name ("any pain in your calf?"): the symptom keeps the part in its words, so a
  * denied "calf pain" is never written as "no leg pain" while the shin hurts. Its concept stays the site's.
  */
-export const NARROWER_SITE_PARTS: Readonly<Record<string, string>> = {
+export const NARROWER_SITE_PARTS: Readonly<Record<string, string>> = lookupTable({
   calf: 'calf',
   calves: 'calf',
   shin: 'shin',
@@ -78,4 +79,4 @@ export const NARROWER_SITE_PARTS: Readonly<Record<string, string>> = {
   thighs: 'thigh',
   forearm: 'forearm',
   forearms: 'forearm',
-};
+});

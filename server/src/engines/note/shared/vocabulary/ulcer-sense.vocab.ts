@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /**
@@ -46,13 +47,13 @@ export const ULCER_CONCEPTS: readonly ConceptEntry[] = [
 export const BARE_ULCER_WORDS: readonly string[] = ['ulcer', 'ulcers', 'ulceration', 'ulcerations'];
 
 /** The concept a bare ulcer takes when one of these words is said near it (the nearest word decides). */
-export const ULCER_SITE_CUES: Readonly<Record<string, readonly string[]>> = {
+export const ULCER_SITE_CUES: Readonly<Record<string, readonly string[]>> = lookupTable({
   'foot-ulcer': ['foot', 'feet', 'heel', 'heels', 'toe', 'toes', 'sole', 'soles', 'plantar', 'metatarsal', 'podiatry'],
   'leg-ulcer': ['leg', 'legs', 'shin', 'shins', 'calf', 'calves', 'ankle', 'ankles', 'venous'],
   'skin-ulcer': ['skin', 'sacrum', 'sacral', 'buttock', 'buttocks', 'wound', 'dressing', 'dressings'],
   'mouth-ulcer': ['mouth', 'tongue', 'lip', 'lips', 'gum', 'gums', 'cheek', 'oral'],
   'peptic-ulcer': ['stomach', 'gastric', 'duodenal', 'duodenum', 'peptic', 'pylori', 'tummy', 'endoscopy'],
-};
+});
 
 /** How many words either side of a bare ulcer a site word may stand. */
 export const ULCER_SITE_REACH = 8;

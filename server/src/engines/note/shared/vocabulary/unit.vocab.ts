@@ -1,9 +1,10 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 /**
  * Spoken units of measure → the short form the normalise stage writes in their place ("milligrams" → "mg"). The
  * short forms are the keys the dose and vital readers already know, so a reader sees one spelling per unit.
  * Only units that follow a number are rewritten: "a gram of prevention" is no quantity.
  */
-export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
+export const SPOKEN_UNITS: Readonly<Record<string, string>> = lookupTable({
   milligram: 'mg',
   milligrams: 'mg',
   milligramme: 'mg',
@@ -54,4 +55,4 @@ export const SPOKEN_UNITS: Readonly<Record<string, string>> = {
   'mg kg': 'mg/kg',
   milliequivalents: 'meq',
   milliequivalent: 'meq',
-};
+});

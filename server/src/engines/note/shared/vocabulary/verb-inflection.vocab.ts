@@ -1,7 +1,8 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 // Verb lists for turning "I take" into "she takes": irregular third persons, and words that are not verbs to inflect.
 
 /** Verbs whose third person is irregular. */
-export const THIRD_PERSON: Readonly<Record<string, string>> = {
+export const THIRD_PERSON: Readonly<Record<string, string>> = lookupTable({
   am: 'is',
   are: 'is',
   have: 'has',
@@ -11,7 +12,7 @@ export const THIRD_PERSON: Readonly<Record<string, string>> = {
   "'m": 'is',
   "'re": 'is',
   "'ve": 'has',
-};
+});
 
 /** Words after a subject that are not a present-tense verb to inflect (modals, past forms, adverbs). */
 export const NOT_PRESENT_VERBS: readonly string[] = [

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 /** Vital signs: spoken names, units and the range a real reading falls in (outside it, we drop the number). */
 export type VitalKind =
   | 'blood-pressure'
@@ -126,7 +127,7 @@ export const VITAL_GAP_WORDS: readonly string[] = [
 ];
 
 /** Judgements of a vital without a number ("your blood pressure is a little elevated"). */
-export const VITAL_JUDGEMENTS: Readonly<Record<string, string>> = {
+export const VITAL_JUDGEMENTS: Readonly<Record<string, string>> = lookupTable({
   elevated: 'Elevated',
   high: 'Elevated',
   raised: 'Elevated',
@@ -141,4 +142,4 @@ export const VITAL_JUDGEMENTS: Readonly<Record<string, string>> = {
   unremarkable: 'Normal',
   controlled: 'Controlled',
   borderline: 'Borderline',
-};
+});

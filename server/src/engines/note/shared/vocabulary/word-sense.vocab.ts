@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../../lib/lookup-table';
 import { STREAM_SENSES } from './stream-sense.vocab';
 import { SUBSTANCE_SENSES } from './substance-sense.vocab';
 import type { OtherSense } from './word-sense.types';
@@ -8,7 +9,7 @@ import type { OtherSense } from './word-sense.types';
  * test" a test, "the stress you are putting on it" a mechanical load — none is psychological stress, and coding
  * Z73.3 for them would be a claim the visit never made.
  */
-export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
+export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
   stress: {
     before: [
       'inversion',
@@ -183,7 +184,7 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = {
   'anxious-mood': { before: [], after: ['system', 'systems'], loadVerbs: [] },
   ...STREAM_SENSES,
   ...SUBSTANCE_SENSES,
-};
+});
 
 /** How many words either side of the concept a load verb with "on"/"off" may stand. */
 export const LOAD_WINDOW = 6;
