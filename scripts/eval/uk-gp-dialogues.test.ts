@@ -7,7 +7,7 @@ import { readOwnSet, wordCount } from './own-dialogues';
 import { resolveLabelSource } from './safety-labels';
 
 // Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 to
-// uk-gp-5 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
+// uk-gp-6 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
 // not asserted here, so a held-out dialogue the style cues miss is a finding to report rather than a test to pass.
 
 const dev = readOwnSet('uk-gp.json');
@@ -19,6 +19,8 @@ const heldOut = readOwnSet('uk-gp-3.json');
 const heldOut4 = readOwnSet('uk-gp-4.json');
 // A third final held-out set (GP51–GP58), form only for the same reason.
 const heldOut5 = readOwnSet('uk-gp-5.json');
+// A fourth final held-out set (GP61–GP68), form only for the same reason.
+const heldOut6 = readOwnSet('uk-gp-6.json');
 
 describe.each([
   ['development', dev, 12, 'GP01'],
@@ -26,6 +28,7 @@ describe.each([
   ['final held-out', heldOut, 8, 'GP31'],
   ['second final held-out', heldOut4, 8, 'GP41'],
   ['third final held-out', heldOut5, 8, 'GP51'],
+  ['fourth final held-out', heldOut6, 8, 'GP61'],
 ])('the UK GP %s dialogues', (_name, { labels, source, rows }, count, firstId) => {
   it('are ours (a repo: source), counted, each 40–90 tagged turns with a reference note, every one labelled', () => {
     expect(source.own).toBe(true);
@@ -45,9 +48,9 @@ describe.each([
   });
 });
 
-describe('the final held-out UK GP dialogues (uk-gp-3, uk-gp-4 and uk-gp-5)', () => {
+describe('the final held-out UK GP dialogues (uk-gp-3 to uk-gp-6)', () => {
   it('are each 700–1400 words, longer than the development ones', () => {
-    for (const row of [...heldOut.rows, ...heldOut4.rows, ...heldOut5.rows]) {
+    for (const row of [...heldOut.rows, ...heldOut4.rows, ...heldOut5.rows, ...heldOut6.rows]) {
       const words = wordCount(row.dialogue ?? '');
       expect(words, row.encounter_id).toBeGreaterThanOrEqual(700);
       expect(words, row.encounter_id).toBeLessThanOrEqual(1400);
