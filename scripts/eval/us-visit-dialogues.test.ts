@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readOwnSet, wordCount } from './own-dialogues';
 
-// Our own ACI-Bench-style US outpatient visits (US01–US06): a blind held-out set, written and labelled before any
-// engine run. Form only: running any engine stage on them here (even the style decision) would spoil the estimate.
-const { labels, source, rows } = readOwnSet('us-visit.json');
-
-describe('the US outpatient held-out dialogues (us-visit)', () => {
-  it('are ours (a repo: source), six, each 40–120 tagged turns with a reference note, every one labelled', () => {
+// Our own ACI-Bench-style US outpatient visits: blind held-out sets, written and labelled before any engine run
+// (US01–US06 in us-visit, US07–US12 in us-visit-2). Form only: running any engine stage on them here (even the style
+// decision) would spoil the estimate.
+describe.each([
+  ['us-visit', readOwnSet('us-visit.json'), 6, 'US01'],
+  ['us-visit-2', readOwnSet('us-visit-2.json'), 6, 'US07'],
+])('the US outpatient held-out dialogues (%s)', (_name, { labels, source, rows }, count, firstId) => {
+  it('are ours (a repo: source), counted, each 40–120 tagged turns with a reference note, every one labelled', () => {
     expect(source.own).toBe(true);
-    expect(rows).toHaveLength(6);
-    expect(rows[0]?.encounter_id).toBe('US01');
+    expect(rows).toHaveLength(count);
+    expect(rows[0]?.encounter_id).toBe(firstId);
     for (const row of rows) {
       const turns = (row.dialogue ?? '').split('\n');
       expect(turns.length, row.encounter_id).toBeGreaterThanOrEqual(40);
