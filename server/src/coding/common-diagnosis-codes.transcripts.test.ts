@@ -9,6 +9,14 @@ import { bothWays, codesEachCase, icd10Of, visit } from './transcript-codes.test
 describe('common outpatient diagnoses are coded from their concepts', () => {
   const cases: Array<[string, string, string]> = [
     [
+      'ear barotrauma after a flight',
+      visit(
+        '[patient] Since the flight home my left ear has felt blocked and sore.',
+        '[doctor] The eardrum is drawn in, so this is ear barotrauma. Yawning and a decongestant spray should help.',
+      ),
+      'T70.0XXA',
+    ],
+    [
       'a thyroid nodule',
       visit(
         '[patient] I noticed a lump in my neck.',

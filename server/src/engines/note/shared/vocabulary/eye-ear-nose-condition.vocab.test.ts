@@ -16,6 +16,7 @@ describe('eye, ear and nose condition vocabulary', () => {
     ['The popping in your ears is eustachian tube dysfunction.', 'eustachian-tube-dysfunction'],
     ['The blocked side is from a deviated septum.', 'deviated-septum'],
     ['The diving has given you a perforated eardrum.', 'perforated-eardrum'],
+    ['The blocked ear since the flight is ear barotrauma.', 'otitic-barotrauma'],
   ]);
 
   it('reads the kind of hearing loss named, and leaves hearing loss alone as a symptom', () => {

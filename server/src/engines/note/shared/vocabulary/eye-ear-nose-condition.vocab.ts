@@ -153,4 +153,11 @@ export const EYE_EAR_NOSE_CONDITIONS: readonly ConceptEntry[] = [
     ['vocal fold nodules', 'singer nodules', "singer's nodules", 'nodules on the vocal cords'],
     'ent',
   ),
+  // Ear pain or blocked ears after a flight or a dive: an injury by pressure, coded in chapter 19.
+  concept(
+    'otitic-barotrauma',
+    'otitic barotrauma',
+    ['ear barotrauma', 'barotrauma of the ear', 'barotrauma to the ear', 'airplane ear', 'aeroplane ear'],
+    'ent',
+  ),
 ];
