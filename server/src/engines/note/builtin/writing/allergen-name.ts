@@ -19,8 +19,11 @@ export function allergenName(mention: Mention, saidTokens: readonly WordToken[])
   const said = saidTokens.map((token) => token.norm).join(' ');
   const term = folded(mention.term);
   const drug = !mention.conceptId.startsWith('allergen-') && !CLASSES.has(mention.conceptId) && said !== '';
-  if (!drug || term.includes(said) || said.includes(term)) return writePhrase(mention.term.split(' '));
   const generic = folded(mention.conceptId);
+  // "Macrobid (nitrofurantoin)": a brand said as the term gets its generic beside it, the name a prescriber checks.
+  const brand = drug && term !== generic && !said.includes(generic);
+  if (drug && brand && (term.includes(said) || said.includes(term))) return `${mention.term} (${mention.conceptId})`;
+  if (!drug || term.includes(said) || said.includes(term)) return writePhrase(mention.term.split(' '));
   if (said === generic) return writePhrase(said.split(' '));
   return `${writePhrase(said.split(' '))} (${mention.term})`;
 }

@@ -1,14 +1,11 @@
 import { BODY_SYSTEMS } from '../../shared/vocabulary/vocabulary.types';
 import { SYSTEM_LABELS } from '../../shared/vocabulary/ros-system.vocab';
 import type { Mention } from '../../shared/analysis/finding-extractor';
-import { allergenName } from './allergen-name';
-import { gluedAllergyDenial } from './glued-allergy-denial';
+import { writeAllergies } from './allergy-writer';
 import { offeredInPlan, prescribedToday } from './prescribed-today';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import { capitalise, joinList, unique, writePhrase } from './written-form';
 import type { WriterContext } from './writer-context';
-
-const ALLERGY = /^allerg/;
 
 function statementOf(context: WriterContext, text: string, mentions: readonly Mention[]): DraftStatement {
   return { text, evidence: context.evidence(mentions.flatMap((m) => m.evidenceSentences)) };
@@ -181,43 +178,3 @@ export function writeHistoryLists(context: WriterContext, planned: ReadonlySet<n
   if (allergies.length > 0) blocks.push(block('lines', allergies, { heading: 'ALLERGIES' }));
   return blocks;
 }
-
-// "Amoxicillin, my face swelled up when I was little": the reaction was long ago, the allergy is still the patient's.
-const STILL_ALLERGIC = new Set(['present', 'historical']);
-
-function writeAllergies(context: WriterContext): DraftStatement[] {
-  const named = unique(
-    context.analysis.mentions.filter((m) => m.kind === 'allergy' && STILL_ALLERGIC.has(m.assertion)),
-    (m) => m.conceptId,
-  );
-  if (named.length > 0) {
-    const allergens = named.map((m) => {
-      const name = allergenName(m, context.sentences[m.sentenceIndex]?.tokens.slice(m.first, m.last) ?? []);
-      // A drug allergy said as a reaction keeps what the reaction was ("methylprednisolone (itching)").
-      const reaction = m.attributes.reaction;
-      const said = reaction && reaction !== 'reaction' ? [reaction] : [];
-      // "I think I'm allergic to contrast": kept (a lost allergy is worse), but as the patient hedged it.
-      const before = context.sentences[m.sentenceIndex]?.tokens.slice(0, m.first) ?? [];
-      if (before.some((token) => HEDGES.has(token.norm))) said.push('possible');
-      return said.length > 0 ? `${name} (${said.join(', ')})` : name;
-    });
-    return [statementOf(context, `Allergies: ${allergens.join(', ')}.`, named)];
-  }
-  for (const pair of context.analysis.questions.values()) {
-    const asksAllergies = pair.question.tokens.some((token) => ALLERGY.test(token.norm));
-    if (asksAllergies && pair.polarity === 'no')
-      return [
-        { text: 'No known drug allergies.', evidence: context.evidence([pair.question.index, pair.answer.index]) },
-      ];
-  }
-  // "No, I don't have no allergies" said after the clinician's own aside, so it answers no question pair.
-  const stated = context.sentences.find(
-    (sentence) => (!sentence.isQuestion && NO_ALLERGIES.test(sentence.text)) || gluedAllergyDenial(sentence),
-  );
-  return stated ? [{ text: 'No known drug allergies.', evidence: context.evidence([stated.index]) }] : [];
-}
-
-const HEDGES = new Set(['think', 'maybe', 'might', 'possibly', 'perhaps', 'probably']);
-
-const NO_ALLERGIES =
-  /\b(?:no|n't have (?:any|no)|not have any)\s+(?:(?:known|drug|medication|medicine|any|other)\s+)*allerg(?:y|ies)\b|\bnot allergic to anything\b/i;

@@ -98,6 +98,8 @@ export const ANSWER_FILLERS: readonly string[] = [
   'well',
   'oh',
   'hmm',
+  // "Hm, I don't think so": the shorter spelling of the same pause.
+  'hm',
   'so',
   'honestly',
   'actually',

@@ -4,6 +4,7 @@ import type { RawMention } from './mention.types';
 import { stemTokens } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { continuesAllergyTalk } from './allergy-continuation';
+import { talksAllergens } from './allergy-topic';
 import { saysKnowingAt } from './knowing-clause';
 import { isSpelledLetterI } from './spelled-letters';
 import { carriesFamilyTopic } from './family-follow-up';
@@ -19,7 +20,8 @@ export const ALLERGY_WORDS = /^allerg/;
 
 /** How many sentences an exchange about allergies may run before it must have ended. */
 const ALLERGY_EXCHANGE_REACH = 8;
-const talksAllergies = (sentence: Sentence) => sentence.tokens.some((token) => ALLERGY_WORDS.test(token.norm));
+// "Allergy control", "how are your allergies?": the allergy condition, whose answers name no allergen.
+const talksAllergies = talksAllergens;
 const DRUG_INDEX = LEXICON.drugs;
 const namesDrug = (sentence: Sentence) => {
   const stems = stemTokens(sentence.tokens);
@@ -278,8 +280,20 @@ const ASKING_ABOUT = new Set(['to', 'like', 'as', 'or', 'any', 'of', 'about', 'a
 /** "any allergies penicillin" (said without a pause mark): the drug follows the allergy word directly. */
 export function gluedAllergyAnswer(sentence: Sentence, allergyAt: number, item: RawMention): boolean {
   if (allergyAt < 0 || item.first <= allergyAt || /[.?!]/.test(sentence.text)) return false;
-  const between = sentence.tokens.slice(allergyAt + 1, item.first).map((token) => token.norm);
+  const between = withoutAskedObject(sentence.tokens.slice(allergyAt + 1, item.first).map((token) => token.norm));
   return between.every((word) => !ASKING_ABOUT.has(word)) && between.length <= 1;
+}
+
+// "any allergies to medicines amoxicillin": what the question asks about ("to medicines") is no answer; the drug
+// named after it is.
+const ASKED_OBJECTS = new Set(['medicines', 'medicine', 'medications', 'medication', 'meds', 'drugs', 'antibiotics']);
+const OBJECT_JOINERS = new Set(['any', 'or', 'and']);
+
+function withoutAskedObject(between: readonly string[]): readonly string[] {
+  if (between[0] !== 'to') return between;
+  let end = 1;
+  while (end < between.length && (ASKED_OBJECTS.has(between[end]!) || OBJECT_JOINERS.has(between[end]!))) end += 1;
+  return ASKED_OBJECTS.has(between[end - 1] ?? '') ? between.slice(end) : between;
 }
 
 // "… just the cream and allergies nuts": a question slipped into the other speaker's answer in unpunctuated speech.

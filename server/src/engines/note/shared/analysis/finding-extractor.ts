@@ -28,13 +28,14 @@ import { readAnsweredStatus, refineStatus } from './mention-status-reader';
 import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { deniedByEcho, gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { deniedAlternatives } from './glued-list-denial';
-import { takenNotAllergen } from './taken-not-allergen';
+import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
 import { carryRelativeAcrossCut, relativeMedicationStatus } from './relative-carry';
+import { answeredDose } from './medication-extractor';
 import { familyContrasts, unconfirmedFamilyItems } from './family-question';
 import { answerToBareList } from './bare-list-question';
 import { describesAppearance } from './passing-state';
@@ -210,6 +211,14 @@ export function extractMentions(
         assertion = 'hypothetical';
         reason = 'the reaction to a drug the clinician asked about, not a complaint';
       }
+      // "How are you taking the levothyroxine?" "Seventy-five micrograms, every morning.": an answer giving the dose
+      // says the medicine is taken, though it says neither yes nor no.
+      if (assertion === null && asked?.polarity === 'unclear' && item.kind === 'medication') {
+        if (answeredDose([asked.answer.tokens])) {
+          assertion = 'present';
+          reason = `asked; answer "${asked.answer.text.slice(0, 30)}" gives its dose in sentence ${asked.answer.index}`;
+        }
+      }
       if (assertion === null) return;
       let kind: FindingKind | null = kinds[k]!;
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
@@ -222,6 +231,10 @@ export function extractMentions(
           ? drugReaction(sentence.tokens, item)
           : null);
       if (reaction) kind = 'allergy';
+      if (kind === 'allergy' && assertion === 'present' && allergyDeniedThere(sentence)) {
+        assertion = 'negated';
+        reason = 'the sentence says the patient is not allergic';
+      }
       if (item.conceptId === 'allergic-rhinitis' && allergyTalk && asksDrugAllergies(sentence, raw, item)) return;
       const source = readOutBy(item);
       if (kind === null || (kind === 'exam' && source.length > 0)) return;

@@ -1,5 +1,5 @@
 import type { QuestionAnswer, Sentence } from './analysis.types';
-import { TOLERATED_DRUG_PHRASES } from '../vocabulary/tolerated-drug.vocab';
+import { ALLERGY_RESCUE_DRUGS, TOLERATED_DRUG_PHRASES } from '../vocabulary/tolerated-drug.vocab';
 import type { RawMention } from './mention.types';
 import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
 
@@ -23,6 +23,8 @@ export function takenNotAllergen(
   questions: ReadonlyMap<number, QuestionAnswer>,
 ): boolean {
   const words = sentence.tokens.map((token) => token.norm);
+  // "Allergic to bees, I carry an EpiPen": the rescue medicine is an allergen only said right after "allergic to".
+  if (ALLERGY_RESCUE_DRUGS.has(item.conceptId)) return !ALLERGY.test(words[item.first - 2] ?? '');
   if (words.slice(0, item.first).some((word) => ALLERGY.test(word))) return false;
   // "He's had amoxicillin before and was fine with it": taken without harm, whatever the verb.
   if (containsPhrase(stemTokens(sentence.tokens), tolerated) && !words.some((word) => BESIDES.has(word))) return true;
@@ -41,4 +43,20 @@ function answeredNoThisTurn(sentence: Sentence, questions: ReadonlyMap<number, Q
       pair.answer.index <= sentence.index,
   );
   return asked.length > 0 && asked.every((pair) => pair.polarity === 'no');
+}
+
+/** "… but only to", "except": the denial leaves an allergen out of it. */
+const EXCEPTING = new Set(['but', 'except', 'only', 'apart', 'besides']);
+
+/**
+ * "It's a penicillin, but you're not allergic, so that's fine": a sentence that denies the allergy itself (a
+ * denial just before the allergy word) says the medicine it names is no allergen of the patient's. A denial that
+ * leaves something out ("not allergic to anything but codeine", "no other allergies") keeps it an allergen.
+ */
+export function allergyDeniedThere(sentence: Sentence): boolean {
+  const words = sentence.tokens.map((token) => token.norm);
+  const at = words.findIndex((word) => ALLERGY.test(word));
+  if (at < 0 || words.some((word) => BESIDES.has(word))) return false;
+  if (words.slice(at + 1).some((word) => EXCEPTING.has(word))) return false;
+  return words.slice(Math.max(0, at - DENIAL_REACH), at).some((word) => DENIES.has(word));
 }

@@ -18,3 +18,9 @@ export const TOLERATED_DRUG_PHRASES: readonly string[] = [
   'tolerated it',
   'tolerates it',
 ];
+
+/**
+ * Medicines carried to treat an allergic reaction ("she carries an EpiPen"): named in talk about allergies they
+ * are the treatment, not an allergen, unless said after the allergy word ("allergic to epinephrine").
+ */
+export const ALLERGY_RESCUE_DRUGS: ReadonlySet<string> = new Set(['epinephrine']);
