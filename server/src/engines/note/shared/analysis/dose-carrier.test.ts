@@ -23,6 +23,13 @@ describe('carryDoses', () => {
     expect(written).toEqual([['escitalopram', '10 mg']]);
   });
 
+  it('keeps a medicine asked "how are you taking" whose answer is only its dose', () => {
+    const dialogue =
+      '[doctor] How are you taking the levothyroxine at the moment?\n' +
+      '[patient] Fifty micrograms, first thing, before my tea.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['levothyroxine', '50 mcg']]);
+  });
+
   it("gives a clinician's dose the patient confirms to the medicine just named", () => {
     const dialogue =
       '[doctor] Do you take anything for acid reflux?\n[patient] Yeah, I take Aciphex.\n' +
