@@ -1,3 +1,4 @@
+import { negatorOpensStatement } from './negator-phrase';
 import { lookupTable } from '../../../../lib/lookup-table';
 import type { FindingKind } from '../../../../coding/clinical-finding';
 import type { BodySystem } from '../vocabulary/vocabulary.types';
@@ -185,7 +186,10 @@ export function findMentions(tokens: readonly WordToken[], includeExam: boolean)
     })),
   ];
   if (includeExam) named.push(...LEXICON.exam.matchAll(tokens).map((match) => toMention('exam', match, stems, tokens)));
-  const mentions = dropOtherSenses(tokens, resolveAbbreviations(tokens, named));
+  const stated = named.filter(
+    (mention) => mention.kind === 'medication' || !negatorOpensStatement(tokens, mention.first, mention.last),
+  );
+  const mentions = dropOtherSenses(tokens, resolveAbbreviations(tokens, stated));
   const kept = resolveOverlaps([...mentions, ...composeServices(tokens, mentions)]);
   // Generic symptoms ("numb", "weak") take the body site said with them ("my feet feel numb" → foot numbness).
   const specific = kept.filter((mention) => !GENERIC_SYMPTOMS.has(mention.conceptId));

@@ -6,6 +6,7 @@ import { applyCorrections } from './correction-reader';
 import { carryDoses } from './dose-carrier';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
+import { applyRetractions } from './retraction';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import type { QuestionAnswer } from './question-answer';
 import { carryRelativeIllness } from './relative-carry';
@@ -58,6 +59,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'corrections',
     does: 'a speaker correcting a side, dose or finding takes the correction',
     run: updating((m, { sentences }) => applyCorrections(m, sentences)),
+  },
+  {
+    name: 'retractions',
+    does: 'a complaint its speaker takes back ("well, no, hang on") is denied',
+    run: updating((m, { sentences }) => applyRetractions(m, sentences)),
   },
   {
     name: 'patient-denials',

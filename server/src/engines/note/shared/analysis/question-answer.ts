@@ -12,6 +12,7 @@ import {
 } from './answer-polarity.rules';
 import type { Polarity, QuestionAnswer, Sentence } from './analysis.types';
 import { PhraseIndex, stemTokens } from './phrase-index';
+import { answerTakenBack } from './retraction';
 import { acknowledgesOnly, asksMeaning, elaboratesQuestion, endsCutOff, offersExamples } from './question-elaboration';
 import type { WordToken } from './word-tokenizer';
 
@@ -163,7 +164,9 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     const answer = deniedByName(sentences, question, first) ?? first;
     const said = answer === first ? answerPolarityTo(question, answer) : 'no';
     // "There was nothing like that.": no yes or no opening, but a denial of what was asked.
-    const polarity = said === 'unclear' && deniesAllAsked(answer.tokens) ? 'no' : said;
+    const denied = said === 'unclear' && deniesAllAsked(answer.tokens) ? 'no' : said;
+    // "I get up at night, well, no, hang on …": a yes its speaker takes back answers neither way.
+    const polarity = denied === 'yes' && answerTakenBack(sentences, answer) ? 'unclear' : denied;
     pairs.set(question.index, { question, answer, polarity });
     // "Any history of X?" "Of what?" "X." "No.": the clinician's repeat is asked again and takes the same answer.
     // "Any flu-like symptoms?" "Like fever?" "That, or vomiting." "No.": the patient's examples are asked as well.

@@ -11,6 +11,7 @@ import {
 } from './exchange-context';
 import { patientTokensOf } from './patient-referent';
 import { cutPiecesBefore } from './relative-carry';
+import { addRelativeOutcomes } from './relative-outcome';
 import { stemWord } from './word-tokenizer';
 
 /**
@@ -199,5 +200,6 @@ export function relativeSentences(
       named ?? (kin(answered) ? answered : undefined) ?? listings.get(sentence.index) ?? carried?.relative;
     if (relative !== undefined) told.set(sentence.index, { relative, named: named !== undefined });
   }
+  addRelativeOutcomes(sentences, told, RELATIVES);
   return told;
 }

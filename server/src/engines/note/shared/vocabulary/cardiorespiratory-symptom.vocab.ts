@@ -116,6 +116,6 @@ export const CARDIORESPIRATORY_SYMPTOMS: readonly ConceptEntry[] = [
   concept('wheezing', 'wheezing', ['wheeze', 'wheezy'], 'respiratory'),
   concept('sputum', 'sputum production', ['phlegm', 'mucus', 'sputum'], 'respiratory'),
   // R06.83: often the first sign of sleep apnoea, reported by a bed partner ("my wife says I snore").
-  concept('snoring', 'snoring', ['snore', 'snores', 'snored', 'snoring loudly'], 'respiratory'),
+  concept('snoring', 'snoring', ['snore', 'snores', 'snored', 'snorer', 'snoring loudly'], 'respiratory'),
   concept('hemoptysis', 'hemoptysis', ['coughing up blood', 'blood when i cough'], 'respiratory'),
 ];

@@ -6,7 +6,7 @@ import {
   LIFE_TIME_PHRASES,
 } from './history-trigger.vocab';
 import { FAMILY_BACKWARD_PHRASES, FAMILY_FORWARD_PHRASES } from './experiencer-trigger.vocab';
-import { HYPOTHETICAL_FORWARD_PHRASES } from './hypothetical-trigger.vocab';
+import { HYPOTHETICAL_BACKWARD_PHRASES, HYPOTHETICAL_FORWARD_PHRASES } from './hypothetical-trigger.vocab';
 import { NEGATION_BACKWARD_PHRASES, NEGATION_FORWARD_PHRASES } from './negation-trigger.vocab';
 import { PSEUDO_PHRASES } from './pseudo-trigger.vocab';
 import { RELATIVE_PSEUDO_PHRASES, RELATIVE_WORDS } from './relative-word.vocab';
@@ -51,6 +51,7 @@ export const CONTEXT_TRIGGERS: readonly ContextTrigger[] = [
   // A time of life dates what is said before or after it ("I broke my wrist when I was ten", "in college I had …").
   ...triggers('historical', 'both', LIFE_TIME_PHRASES),
   ...triggers('hypothetical', 'forward', HYPOTHETICAL_FORWARD_PHRASES),
+  ...triggers('hypothetical', 'backward', HYPOTHETICAL_BACKWARD_PHRASES),
   ...triggers('uncertain', 'forward', UNCERTAIN_FORWARD_PHRASES),
   ...triggers('uncertain', 'backward', UNCERTAIN_BACKWARD_PHRASES),
   ...triggers('family', 'forward', FAMILY_FORWARD_PHRASES),

@@ -27,6 +27,18 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
   'at risk for',
   'worried you might',
   'any signs of',
+  // Examples offered of what is asked about, not said of the patient ("what, like asthma?", "it could be anything
+  // from asthma to arthritis").
+  'what like',
+  'you mean like',
+  'do you mean like',
+  'anything from',
+  // An examination for a finding, before its result ("let me examine you for any tenderness").
+  'exam for',
+  'examine for',
+  'examine you for',
+  'examining for',
+  'examining you for',
   'precautions',
   // A clinician explaining in general, not about this patient ("a lot of times we can see this with stress").
   'can see this with',
@@ -59,4 +71,24 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
   'can also develop',
   'could also develop',
   'may also develop',
+  // What a condition goes with in general ("restless legs can be linked to low iron"), not what this patient has.
+  'can be linked to',
+  'may be linked to',
+  'could be linked to',
+  'can be associated with',
+  'may be associated with',
+];
+
+/**
+ * Make what comes before them hypothetical: conditions said to come together in general ("hay fever and eczema can
+ * go together"), which tells what may come, not what the patient has.
+ */
+export const HYPOTHETICAL_BACKWARD_PHRASES: readonly string[] = [
+  'can go together',
+  'often go together',
+  'tend to go together',
+  'go hand in hand',
+  'can go hand in hand',
+  'often go hand in hand',
+  'can run together',
 ];
