@@ -78,8 +78,12 @@ const namesNothingOwn = (context: WriterContext, sentence: Sentence) =>
  */
 export function familySentences(context: WriterContext): number[] {
   const indexes = new Set<number>();
+  const denied = new Set(context.analysis.mentions.filter((m) => m.assertion === 'negated').map((m) => m.conceptId));
   for (const m of context.analysis.mentions) {
     if (m.assertion !== 'family' || !RELATIVES_KINDS.has(m.kind)) continue;
+    // "Any diabetes?" "No. My mate's diabetic.": a friend's illness the patient denied having is no family history,
+    // and written there it would read as the denied illness; the patient's denial is what the note keeps.
+    if (m.attributes.notKin === 'true' && denied.has(m.conceptId)) continue;
     const sentence = context.sentences[m.sentenceIndex]!;
     // Back to the piece that names the relative, no further.
     const pieces = cutPiecesBefore(context.sentences, sentence).reverse();

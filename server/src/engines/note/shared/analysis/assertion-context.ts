@@ -3,6 +3,7 @@ import {
   ANSWER_CLAUSE_STARTS,
   ANSWER_WORDS,
   BACKWARD_SCOPE_TOKENS,
+  COMPARING_WORDS,
   CONTEXT_TRIGGERS,
   FORWARD_SCOPE_TOKENS,
   HYPOTHETICAL_SCOPE_TOKENS,
@@ -221,6 +222,8 @@ const OTHER_WORDS =
   /^(he|she|they|he's|she's|they're|they've|him|her|them|his|their|someone|somebody|anyone|anybody|everyone|everybody)$/;
 /** "when I was ten": a first-person word in a clause of time says when, not who has it. */
 const TIME_JOINERS = new Set(['when', 'while', 'before', 'after', 'since', 'until', 'as']);
+/** "He's forty, same as me": "me" after a comparing word measures the relative against the speaker. */
+const comparing = new Set(COMPARING_WORDS);
 /** Verbs that make the relative the one who tells or notices, not the one who has it ("my wife noticed …"). */
 const reporting = new Set(REPORTING_VERBS);
 /** How far after a finding its owner may be named ("a rash on my back"). */
@@ -237,7 +240,9 @@ function speakerComesIn(found: FoundTrigger, span: TokenSpan, words: readonly st
     const word = words[k]!;
     if (OTHER_WORDS.test(word)) return false;
     const joined = k === found.last + 1 && words[k - 1] === 'and';
-    const speaker = SPEAKER_WORDS.test(word) || (SPEAKER_OBJECTS.test(word) && !found.trigger.phrase.includes(' '));
+    const speaker =
+      SPEAKER_WORDS.test(word) ||
+      (SPEAKER_OBJECTS.test(word) && !found.trigger.phrase.includes(' ') && !comparing.has(words[k - 1] ?? ''));
     if (speaker && !joined && !TIME_JOINERS.has(words[k - 1] ?? '')) return true;
   }
   if (!reporting.has(words[found.last] ?? '')) return false;

@@ -1,4 +1,5 @@
-import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
+import { COMPARING_WORDS, CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
+import { OWNED_FRIEND_NOUNS } from '../vocabulary/friend-word.vocab';
 import type { PatientReferent, QuestionAnswer, Sentence } from './analysis.types';
 import type { RawMention } from './mention.types';
 import { stemTokens } from './phrase-index';
@@ -64,6 +65,8 @@ const RELATIVES = new Set(
   ),
 );
 RELATIVES.add('family');
+// "My mate has …": "my" owns the friend as it owns a relative; "mate" alone is no one else (it may address).
+const OWNED_PEOPLE = new Set([...RELATIVES, ...OWNED_FRIEND_NOUNS]);
 const SELF = /^(i|i'm|i've|i'd|me|my|myself|mine)$/;
 
 const relativeWord = (token: { norm: string }) => token.norm.replace(/'s$/, '');
@@ -72,7 +75,7 @@ const OWNED_RELATIVE_REACH = 2;
 /** "A lot of my family have …", "my older sister has …": "my" there names the relative, not the speaker's own. */
 const namesOwnRelative = (tokens: readonly { norm: string }[], k: number) =>
   tokens[k]!.norm === 'my' &&
-  tokens.slice(k + 1, k + 1 + OWNED_RELATIVE_REACH).some((token) => RELATIVES.has(relativeWord(token)));
+  tokens.slice(k + 1, k + 1 + OWNED_RELATIVE_REACH).some((token) => OWNED_PEOPLE.has(relativeWord(token)));
 /** The "i" of a spelled-out initialism ("treated at u i h c") is no speaker. */
 const spelledI = (tokens: readonly { norm: string }[], k: number) =>
   isSpelledLetterI([tokens[k - 1]?.norm ?? '', tokens[k]!.norm, tokens[k + 1]?.norm ?? ''], 1);
@@ -83,8 +86,13 @@ export const introducesRelativeAt = (tokens: readonly { norm: string }[], k: num
   /^(i|i've|we|we've)$/.test(tokens[k]!.norm) &&
   tokens.slice(k + 1, k + 3).some((token) => HAVING.test(token.norm)) &&
   tokens.slice(k + 2, k + 2 + INTRODUCING_REACH).some((token) => RELATIVES.has(relativeWord(token)));
+/** "He's thirty, same as me": "me" after a comparing word measures someone else against the speaker. */
+const comparing = new Set(COMPARING_WORDS);
+const comparedAt = (tokens: readonly { norm: string }[], k: number) =>
+  tokens[k]!.norm === 'me' && comparing.has(tokens[k - 1]?.norm ?? '');
 const selfAt = (tokens: readonly { norm: string }[], k: number) =>
   SELF.test(tokens[k]!.norm) &&
+  !comparedAt(tokens, k) &&
   !namesOwnRelative(tokens, k) &&
   !saysKnowingAt(tokens, k) &&
   !spelledI(tokens, k) &&

@@ -9,6 +9,7 @@ import { applyPatientDenials } from './patient-denial';
 import { applyRetractions } from './retraction';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import type { QuestionAnswer } from './question-answer';
+import { applyOthersIllnessTalk } from './others-illness-talk';
 import { carryRelativeIllness } from './relative-carry';
 import { applySmokingTense } from './smoking-tense';
 import { applyDiabeticFootUlcer } from './ulcer-sense';
@@ -54,6 +55,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'relative-illness',
     does: "an illness named again after a relative's stays theirs",
     run: updating((m, { sentences, questions }) => carryRelativeIllness(m, sentences, questions)),
+  },
+  {
+    name: 'others-illness-talk',
+    does: "an illness told only as someone else's, named again by the clinician, is not the patient's",
+    run: updating((m, { sentences }) => applyOthersIllnessTalk(m, sentences)),
   },
   {
     name: 'corrections',

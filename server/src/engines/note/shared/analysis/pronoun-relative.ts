@@ -173,7 +173,8 @@ const oneOfMany = (word: string, i: number, words: readonly string[]) =>
 type Named = { female?: [string, number]; male?: [string, number]; plural?: [string, number] };
 const latest = (a?: [string, number], b?: [string, number]) => (!a ? b : !b ? a : a[1] >= b[1] ? a : b);
 /** Someone of either sex a speaker may know ("a friend"), read only when the speaker owns them. */
-const EITHER = /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate)$/;
+const EITHER =
+  /^(friend|cousin|neighbor|neighbour|coworker|colleague|roommate|mate|pal|buddy|flatmate|housemate|workmate|teammate)$/;
 /** "we have two little kids": how far before the relatives a "have" makes them the speaker's. */
 const HAVE_REACH = 3;
 /** Words that own the relative after them: "my sister", "our kids" ("our son" may be the patient's, said by a guest). */

@@ -34,7 +34,7 @@ function triggers(
 // The phrase lists live in one file per trigger class; these re-exports keep every name importable from here.
 export { ANSWER_CLAUSE_STARTS, ANSWER_WORDS, CLOSING_DENIALS, CONTRAST_CUES } from './negation-trigger.vocab';
 export { NON_KIN_PEOPLE, PEOPLE_IN_GENERAL } from './non-patient-person.vocab';
-export { REPORTING_VERBS } from './experiencer-trigger.vocab';
+export { COMPARING_WORDS, REPORTING_VERBS } from './experiencer-trigger.vocab';
 export { SCOPE_TERMINATORS } from './pseudo-trigger.vocab';
 
 /**

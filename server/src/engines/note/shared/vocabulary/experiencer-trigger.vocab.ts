@@ -93,3 +93,21 @@ export const REPORTING_VERBS: readonly string[] = [
   'worries',
   'heard',
 ];
+
+/**
+ * Said right before "me", these measure someone else against the speaker ("he's forty, same as me", "she's older
+ * than me", "a lad like me"): the speaker is no subject there, so the other person's scope and lead run on.
+ */
+export const COMPARING_WORDS: readonly string[] = ['as', 'like', 'than'];
+
+/**
+ * Words that, just before an illness the clinician names, make it the patient's ("your asthma", "you've had a
+ * stroke", "this is temporal arteritis", "treat it as gout", "sounds like carpal tunnel"): without one, an illness the patient told only as
+ * someone else's stays theirs or general talk ("in a stroke the forehead is spared").
+ */
+export const PATIENT_TIE_WORDS: readonly string[] = [
+  ...['you', 'your', "you've", "you're", 'yours', 'yourself'],
+  ...['this', "this's", "it's", "that's", 'is', 'as', 'for', 'diagnosis', 'diagnosed'],
+  // "That does sound like carpal tunnel", "consistent with gout", "probably asthma": the clinician's impression.
+  ...['like', 'with', 'likely', 'probably', 'suggests', 'suggest', 'suggesting'],
+];

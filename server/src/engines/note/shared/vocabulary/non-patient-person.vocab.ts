@@ -1,3 +1,5 @@
+import { FRIEND_PHRASES, OWNED_FRIEND_NOUNS } from './friend-word.vocab';
+
 // People who are not the patient: people in general, and people who are no blood relatives.
 
 /** Talk of people in general, not this patient: what they have is nobody's finding here (writers skip it too). */
@@ -46,6 +48,7 @@ export const ACQUAINTANCES: readonly string[] = [
   'neighbour',
   'classmate',
   'classmates',
+  ...FRIEND_PHRASES,
 ];
 
 /**
@@ -64,4 +67,6 @@ export const NON_KIN_PEOPLE: readonly string[] = [
   'mother-in-law',
   'father-in-law',
   ...WORK_PEOPLE,
+  // "My mate … He has …": the friend a pronoun stands for is named by the bare noun.
+  ...OWNED_FRIEND_NOUNS,
 ];

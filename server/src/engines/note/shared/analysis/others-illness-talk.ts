@@ -1,0 +1,40 @@
+import { PATIENT_TIE_WORDS } from '../vocabulary/experiencer-trigger.vocab';
+import type { Mention, Sentence } from './analysis.types';
+
+/** How many words before an illness a word may tie it to the patient ("your asthma", "this is a stroke"). */
+const TIE_REACH = 4;
+const ties = new Set(PATIENT_TIE_WORDS);
+
+/** Whose illness a mention is by what the patient's side said of it: someone else's, or the patient's own. */
+const othersOnly = (mentions: readonly Mention[], conceptId: string, sentences: readonly Sentence[]) => {
+  const said = mentions.filter(
+    (other) => other.conceptId === conceptId && sentences[other.sentenceIndex]?.speaker === 'patient',
+  );
+  const own = said.some((other) => other.assertion === 'present' || other.assertion === 'historical');
+  return !own && said.some((other) => other.assertion === 'family');
+};
+
+/** "your asthma", "you've had a stroke", "this is arteritis": words just before the illness that make it the patient's. */
+function tiedToPatient(sentence: Sentence, mention: Mention): boolean {
+  return sentence.tokens
+    .slice(Math.max(0, mention.first - TIE_REACH), mention.first)
+    .some((token) => ties.has(token.norm));
+}
+
+/**
+ * "My dad had a stroke" … "In a stroke the forehead is spared", "ask the Parkinson's nurse about Derek's
+ * bladder", "hay fever and asthma go together": once the patient's side has told an illness only as someone
+ * else's, the clinician naming it again speaks of that person or of the illness in general, unless they tie it to
+ * the patient ("your", "you have", "this is") or give it as their impression. Such talk is no finding of the
+ * patient's, so nothing is coded for it.
+ */
+export function applyOthersIllnessTalk(mentions: Mention[], sentences: readonly Sentence[]): void {
+  for (const mention of mentions) {
+    if (mention.assertion !== 'present' || mention.kind !== 'condition' || mention.inAssessment) continue;
+    const sentence = sentences[mention.sentenceIndex]!;
+    if (sentence.speaker !== 'doctor' || sentence.isQuestion || tiedToPatient(sentence, mention)) continue;
+    if (!othersOnly(mentions, mention.conceptId, sentences)) continue;
+    mention.assertion = 'hypothetical';
+    mention.reason = "the clinician naming an illness told only as someone else's, not tied to the patient";
+  }
+}
