@@ -25,6 +25,14 @@ describe('safety metrics', () => {
     expect(deniedWrittenAsPresent(noteSentences('Reports fever.'), fever)).toBe(true);
   });
 
+  it("reads a denied finding in another person's history as theirs, and in the patient's story as present", () => {
+    const tinea = { finding: 'athlete foot', terms: ["athlete's foot"], icd10: ['B35.3'] };
+    const history = "FAMILY HISTORY\n\nHis flatmate has athlete's foot; they share a bathroom.";
+    expect(deniedWrittenAsPresent(noteSentences(history), tinea)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences("FAMILY HISTORY\n\nAthlete's foot."), tinea)).toBe(true);
+    expect(deniedWrittenAsPresent(noteSentences("HPI\n\nHis mate says he has athlete's foot."), tinea)).toBe(true);
+  });
+
   it('reads safety-netting as no statement that the finding is present', () => {
     const safetyNet = 'SAFETY-NETTING\n\nAdvised to call 111 if the patient gets a fever.';
     expect(deniedWrittenAsPresent(noteSentences(safetyNet), fever)).toBe(false);

@@ -8,7 +8,7 @@ export interface NoteSentence {
 
 const NEGATION = /\b(no|not|denies|denied|deny|negative|without|none|never|nor|absent|free of)\b|n't\b/i;
 const OTHER_PERSON =
-  /\b(mother|father|mom|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?|partner|boyfriend|girlfriend|co-?workers?|colleagues?|roommates?|neighbou?rs?|classmates?)\b/i;
+  /\b(mother|father|mom|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?|partner|boyfriend|girlfriend|co-?workers?|colleagues?|roommates?|neighbou?rs?|classmates?|flatmates?|housemates?|workmates?|teammates?|mates?|pals?|buddy|buddies|nan|nana|gran|granny)\b/i;
 
 /** Splits a printed note into sentences, each with the last all-capitals heading above it. */
 export function noteSentences(note: string): NoteSentence[] {
@@ -81,10 +81,22 @@ function conditional(sentence: NoteSentence): boolean {
   );
 }
 
-/** A denied finding is written as present when a sentence names it without any negation. */
+/** A sentence under a family or social history heading that names the other person it is about. */
+function othersHistory(sentence: NoteSentence): boolean {
+  return /FAMILY|SOCIAL/.test(sentence.heading) && OTHER_PERSON.test(sentence.text);
+}
+
+/**
+ * A denied finding is written as present when a sentence names it without any negation, unless the sentence is
+ * another person's history ("FAMILY HISTORY: His flatmate has athlete's foot" says nothing of the patient's feet).
+ */
 export function deniedWrittenAsPresent(sentences: NoteSentence[], finding: LabelledFinding): boolean {
   return sentences.some(
-    (sentence) => mentions(sentence, finding) && !NEGATION.test(sentence.text) && !conditional(sentence),
+    (sentence) =>
+      mentions(sentence, finding) &&
+      !NEGATION.test(sentence.text) &&
+      !conditional(sentence) &&
+      !othersHistory(sentence),
   );
 }
 
