@@ -1,8 +1,10 @@
 import { PATIENT_TIE_WORDS } from '../vocabulary/experiencer-trigger.vocab';
 import type { Mention, Sentence } from './analysis.types';
 
-/** How many words before an illness a word may tie it to the patient ("your asthma", "this is a stroke"). */
-const TIE_REACH = 4;
+/** How many words before an illness a word may tie it to the patient ("your asthma", "you have had a small stroke"). */
+const TIE_REACH = 6;
+/** How many words after it "yourself" may follow ("a stroke yourself"). */
+const AFTER_REACH = 3;
 const ties = new Set(PATIENT_TIE_WORDS);
 
 /** Whose illness a mention is by what the patient's side said of it: someone else's, or the patient's own. */
@@ -16,9 +18,9 @@ const othersOnly = (mentions: readonly Mention[], conceptId: string, sentences: 
 
 /** "your asthma", "you've had a stroke", "this is arteritis": words just before the illness that make it the patient's. */
 function tiedToPatient(sentence: Sentence, mention: Mention): boolean {
-  return sentence.tokens
-    .slice(Math.max(0, mention.first - TIE_REACH), mention.first)
-    .some((token) => ties.has(token.norm));
+  const before = sentence.tokens.slice(Math.max(0, mention.first - TIE_REACH), mention.first);
+  const after = sentence.tokens.slice(mention.last, mention.last + AFTER_REACH);
+  return before.some((token) => ties.has(token.norm)) || after.some((token) => token.norm === 'yourself');
 }
 
 /**
