@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../../shared/speech-style';
 import { digitizeNumbers, joinList, unique, writeSentence } from './written-form';
 
 const digits = (text: string) => digitizeNumbers(text.split(' ')).join(' ');
@@ -22,6 +23,14 @@ describe('digitizeNumbers', () => {
     expect(digits('half a milligram of ativan')).toBe('0.5 mg of ativan');
     expect(digits('keppra fifteen hundred milligrams twice a day')).toBe('keppra 1,500 mg twice a day');
     expect(digits('epi one m g zero point three m l')).toBe('epi 1 mg 0.3 mL');
+  });
+
+  it('writes a hyphened number with digits, written and spoken, but not a range or an age word', () => {
+    const said = "We'll raise the thyroxine from fifty-five micrograms to sixty-two micrograms a day.";
+    for (const text of [said.toLowerCase().replace(/[.']/g, ''), toSpeechStyle(said).replace(/'/g, '')])
+      expect(digits(text)).toBe('well raise the thyroxine from 55 mcg to 62 mcg a day');
+    expect(digits('sore for two-three days')).toBe('sore for two-three days');
+    expect(digits('a thirty-year-old man')).toBe('a thirty-year-old man');
   });
 
   it('leaves small numbers that are not quantities as words', () => {

@@ -27,7 +27,8 @@ const DOSE_WORD = /^(mg|mcg|milligrams?|micrograms?|grams?|units?|iu)$/;
 const MEASURED =
   /^(sugar|sugars|glucose|pressure|pressures|weight|weigh|weighs|pounds|cholesterol|reading|readings|a1c|heart|pulse|bp)$/;
 
-export function digitizeNumbers(spoken: Words): Words {
+export function digitizeNumbers(said: Words): Words {
+  const spoken = splitNumberCompounds(said);
   // Quantities with a unit and blood pressures are read by the normalise stage's own reader, so a dose is written
   // exactly as the medication extractor read it ("ten M G" → "10 mg", "point six milligrams" → "0.6 mg").
   const quantity = spoken.some((word) => isNumberWord(word) || word === 'point' || word === 'half' || /^\d/.test(word));
@@ -65,6 +66,23 @@ export function digitizeNumbers(spoken: Words): Words {
   return out.map((word, k) =>
     /^\d/.test(out[k - 1] ?? '') && DOSE_UNITS[word] && word !== 'percent' ? DOSE_UNITS[word] : word,
   );
+}
+
+/**
+ * "eighty-eight micrograms": a hyphened number is read as its two words, so it is written with digits as
+ * "eighty eight micrograms" is; a range ("two-three days") and "forty-year-old" stay.
+ */
+function splitNumberCompounds(words: Words): Words {
+  return words.flatMap((word) => {
+    const parts = word.split('-');
+    if (parts.length !== 2 || !parts.every(isNumberWord)) return [word];
+    // "two-three days" is two numbers, a range: only one number read across both parts is split.
+    const reading = readNumberAt(
+      parts.map((norm) => ({ norm, start: 0, end: 0 })),
+      0,
+    );
+    return reading?.last === 2 ? parts : [word];
+  });
 }
 
 function caseWord(word: string): string {

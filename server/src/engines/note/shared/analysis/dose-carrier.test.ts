@@ -167,4 +167,37 @@ describe('carryDoses over a longer answer or an offer', () => {
     const loose = dialogue.replace('If you want to try it, you', 'Some people');
     expect(dosesOf(loose)[0]).toEqual([['propranolol', null]]);
   });
+
+  it('gives the dose to the medicine a class introduces with its form between ("a steroid cream, X")', () => {
+    const dialogue =
+      "[doctor] I'd like you to use a steroid nasal spray, fluticasone, which you may know as Flixonase.\n" +
+      "[doctor] It's fifty micrograms a spray, one spray each side twice a day.";
+    for (const doses of dosesOf(dialogue))
+      expect(doses).toEqual([
+        ['steroid', null],
+        ['fluticasone', '50 mcg'],
+      ]);
+    // Two named medicines after the class leave the dose unread (written: speech runs the dose into the sentence).
+    const two = dialogue.replace('fluticasone, which you may know as Flixonase', 'fluticasone or beclometasone');
+    expect(dosesOf(two)[0]!.every(([, dose]) => dose === null)).toBe(true);
+  });
+
+  it('carries a dose said after talk of "the dose" and a weight asked, to the medicine named before', () => {
+    const dialogue =
+      "[doctor] I'll prescribe a steroid medicine called prednisolone for three days.\n" +
+      '[doctor] The dose depends on her weight.\n[doctor] How heavy is she now?\n' +
+      "[patient] About twenty kilos last time.\n[doctor] So that's twenty milligrams a day.";
+    for (const doses of dosesOf(dialogue))
+      expect(doses).toEqual([
+        ['steroid', null],
+        ['prednisolone', '20 mg'],
+      ]);
+    // Without the talk of its dose, the dose is said too far from the medicine to be its.
+    const loose = dialogue.replace('The dose depends on her weight.', 'It helps the swelling.');
+    for (const doses of dosesOf(loose))
+      expect(doses).toEqual([
+        ['steroid', null],
+        ['prednisolone', null],
+      ]);
+  });
 });

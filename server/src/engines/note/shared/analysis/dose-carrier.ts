@@ -1,4 +1,10 @@
-import { ALTERNATIVE_DOSE_JOINERS, BACK_REFERENCES, DOSE_QUESTION_CUES } from '../vocabulary/dose-talk.vocab';
+import {
+  ALTERNATIVE_DOSE_JOINERS,
+  BACK_REFERENCES,
+  CLASS_NAMING_WORDS,
+  DOSE_QUESTION_CUES,
+  DOSE_TALK_CUES,
+} from '../vocabulary/dose-talk.vocab';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { isCount, rivalDoses, saysCorrection } from './dose-conflict';
@@ -44,9 +50,10 @@ export function carryDoses(
     const found = answeredDose([sentence.tokens.slice(standingFrom(sentence.tokens))]);
     if (!found) continue;
     const onMedicine = doseAsked(sentences, sentence.index) || takesUp(sentence, sentences[sentence.index - 1]);
-    const reach = onMedicine ? DOSE_QUESTION_REACH : CARRY_REACH;
-    const nearest = nearestMedicines(sentences, medicines, sentence.index, reach);
+    const nearest = nearestMedicines(sentences, medicines, sentence.index, DOSE_QUESTION_REACH);
     if (!nearest) continue;
+    const near = sentence.index - nearest.index <= CARRY_REACH;
+    if (!near && !onMedicine && !dosesTalkedOf(sentences, nearest.index, sentence.index)) continue;
     const named = withoutNamingClass(
       nearest.mentions.length > 0 ? nearest.mentions : lastMentionOf(mentions, nearest.drugs, sentence.index),
       sentences[nearest.index]!,
@@ -88,19 +95,7 @@ export function carryDoses(
 }
 
 // "an antibiotic tablet called lymecycline", "a statin, atorvastatin": the class names the medicine after it.
-const NAMING = new Set([
-  'called',
-  'named',
-  'tablet',
-  'tablets',
-  'capsule',
-  'capsules',
-  'a',
-  'an',
-  'the',
-  'which',
-  'is',
-]);
+const NAMING: ReadonlySet<string> = new Set(CLASS_NAMING_WORDS);
 const NAMING_REACH = 3;
 
 /** The mentions without a class that only says what kind of medicine the named one right after it is. */
@@ -157,6 +152,14 @@ function alternativeTo(sentence: Sentence, previous: Sentence | undefined, named
 function takesUp(sentence: Sentence, previous: Sentence | undefined): boolean {
   const joined = previous?.turnIndex === sentence.turnIndex && says(previous, BACK_REFERENCES);
   return joined || says(sentence, BACK_REFERENCES);
+}
+
+/**
+ * "… dexamethasone." "The dose goes by weight." "What does he weigh?" "About twelve kilos." "So two milligrams.":
+ * a sentence between the medicine and the dose that talks of its dose keeps the talk on that medicine.
+ */
+function dosesTalkedOf(sentences: readonly Sentence[], from: number, to: number): boolean {
+  return sentences.slice(from + 1, to).some((between) => says(between, DOSE_TALK_CUES));
 }
 
 /** Whether the sentence says one of the words or phrases. */

@@ -46,3 +46,20 @@ export const DOSE_CHANGE_WORDS: readonly string[] = [
  * 2.5 mg"): both are the medicine's, and only both together say how it is taken.
  */
 export const ALTERNATIVE_DOSE_JOINERS: readonly string[] = ['otherwise', 'or else', 'and otherwise'];
+
+/**
+ * Words that may stand between a class and the medicine it introduces ("a steroid nose spray, mometasone", "an
+ * antibiotic tablet called doxycycline"): the class only says what kind of medicine the named one is, so a dose
+ * said after both is the named one's.
+ */
+export const CLASS_NAMING_WORDS: readonly string[] = [
+  ...['called', 'named', 'which', 'is', 'a', 'an', 'the', 'medicine', 'medication'],
+  ...['tablet', 'tablets', 'capsule', 'capsules', 'nose', 'nasal', 'spray', 'eye', 'ear', 'drops'],
+  ...['cream', 'ointment', 'gel', 'inhaler', 'liquid', 'syrup'],
+];
+
+/**
+ * Phrases of a sentence that keep the talk on the dose of the medicine named before ("the dose goes by his
+ * weight"): a dose said a few sentences on, after the weight is asked, is still that medicine's.
+ */
+export const DOSE_TALK_CUES: readonly string[] = ['the dose', 'the dosage', 'his dose', 'her dose', 'your dose'];
