@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stemTokens } from './phrase-index';
 import {
+  answersWithOnlyAt,
   asksAnewWithAnd,
   justBeforeVerbAt,
   objectBeforeQuestionAt,
@@ -22,6 +23,36 @@ describe('question seams', () => {
     expect(asksAnewWithAnd(stems, 7, false)).toBe(true);
     expect(asksAnewWithAnd(stems, 7, true)).toBe(false);
     expect(asksAnewWithAnd(stemsOf('my back and any time i bend'), 2, false)).toBe(false);
+  });
+
+  it('opens the answer at "just the <medicine>" said after a question about medicines', () => {
+    const tokens = tokenizeWords('do you take any regular medicines just the metformin for my sugar');
+    expect(answersWithOnlyAt(tokens, stemTokens(tokens), 6)).toBe(true);
+    const plain = tokenizeWords('do you just take it when it hurts');
+    expect(answersWithOnlyAt(plain, stemTokens(plain), 2)).toBe(false);
+    const told = tokenizeWords('i took the tablets just the paracetamol');
+    expect(answersWithOnlyAt(told, stemTokens(told), 4)).toBe(true);
+    const speech = toSpeechStyle(
+      '[doctor] She was right to. Do you take any regular medicines?\n[patient] Just the metformin for my sugar, five hundred milligrams twice a day.',
+    );
+    expect(texts(speech).some((text) => text.trim().startsWith('just the metformin'))).toBe(true);
+  });
+
+  it('cuts the next history question and its answer off a short answer about medicines', () => {
+    const speech = toSpeechStyle(
+      [
+        '[doctor] Do you take any regular medicines?',
+        '[patient] Only my inhaler, salbutamol.',
+        '[doctor] Anything in the family we should know about?',
+        '[patient] My dad had bowel cancer.',
+      ].join('\n'),
+    );
+    expect(texts(speech).map((text) => text.trim())).toEqual([
+      'do you take any regular medicines',
+      'only my inhaler salbutamol',
+      'anything in the family we should know about',
+      'my dad had bowel cancer',
+    ]);
   });
 
   it('keeps "so you …" with the question it spells out', () => {

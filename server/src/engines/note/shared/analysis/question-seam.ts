@@ -40,6 +40,21 @@ export function justBeforeVerbAt(tokens: readonly WordToken[], i: number): boole
   return tokens[i]?.norm === 'just' && VERB_AFTER_JUST.test(tokens[i + 1]?.norm ?? '');
 }
 
+// "do you take any regular medicines | just the amlodipine": words that open a short answer naming what is taken.
+const ONLY_WORDS = new Set(['just', 'only']);
+const ANSWER_DETERMINERS = new Set(['the', 'my', 'a', 'an', 'some']);
+const MEDICINES_ASKED = new Set(['medicines', 'medicine', 'medications', 'medication', 'meds', 'tablets', 'pills']);
+
+/**
+ * "do you take any regular medicines | just the amlodipine for my blood pressure": right after "medicines",
+ * "just the" or "only my" before a medicine opens the patient's answer, so the medicine is said, not asked about.
+ */
+export function answersWithOnlyAt(tokens: readonly WordToken[], stems: readonly string[], i: number): boolean {
+  if (!ONLY_WORDS.has(tokens[i]?.norm ?? '') || !MEDICINES_ASKED.has(tokens[i - 1]?.norm ?? '')) return false;
+  const at = ANSWER_DETERMINERS.has(tokens[i + 1]?.norm ?? '') ? i + 2 : i + 1;
+  return LEXICON.drugs.matchAt(stems, at) !== null;
+}
+
 const OBJECT_PRONOUNS = new Set(['it', 'them']);
 
 /**

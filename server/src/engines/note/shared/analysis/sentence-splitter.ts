@@ -19,6 +19,7 @@ import { complementThatAt } from './complement-that';
 import { opensConditionAt } from './conditional-seam';
 import {
   asksAnewWithAnd,
+  answersWithOnlyAt,
   justBeforeVerbAt,
   objectBeforeQuestionAt,
   repeatGoesOnAt,
@@ -213,6 +214,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       (words >= MIN_PIECE_WORDS && !joining.has(previous) && opensConditionAt(tokens, stems, last, i)) ||
       (words >= MIN_PIECE_WORDS && !joining.has(previous) && asksAnewWithAnd(stems, i, asking)) ||
       replyOpensAt(tokens, last, i) ||
+      (words >= MIN_PIECE_WORDS && answersWithOnlyAt(tokens, stems, i)) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
       changesHandsAt(scan, i, last, asking, medium !== null) ||
       (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||

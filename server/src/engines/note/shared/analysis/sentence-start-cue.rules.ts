@@ -54,6 +54,13 @@ export const MEDIUM_STARTS: readonly string[] = [
   'has she',
   // The family asked about after a story ("… he died of clots | does anyone in your family …").
   'does anyone',
+  // "… just my inhaler | anything in the family": the next history question after a short answer.
+  'anything in the family',
+  'anything in your family',
+  'anyone in the family',
+  'anyone in your family',
+  'anybody in the family',
+  'anybody in your family',
   'does anybody',
   'has anyone',
   'has anybody',

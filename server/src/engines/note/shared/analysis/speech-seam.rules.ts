@@ -159,6 +159,9 @@ export const HISTORY_QUESTION_ENDS: readonly string[] = [
   'medical conditions',
   // "what's her diagnosis | refractory anemia": the answer names the condition straight after.
   'diagnosis',
+  // "anything in the family we should know about | my mum had kidney disease".
+  'should know about',
+  'need to know about',
 ];
 
 /** Questions that ask the patient to confirm what was just said; they start a sentence of their own. */
