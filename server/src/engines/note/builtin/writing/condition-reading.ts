@@ -30,6 +30,25 @@ export function namesOnlyCutCondition(
   return !containsPhrase(stemTokens(sentence.tokens), hypotheticalCues);
 }
 
+/**
+ * "No, this isn't a stroke. | In a stroke the forehead is spared": a clinician's sentence naming again only
+ * conditions they ruled out before it (see ruled-out-talk), with nothing in its own words that says it is talk in
+ * general. Copied as it stands it reads as the diagnosis the clinician excluded, so writers leave it out; the
+ * ruling-out itself is written.
+ */
+export function namesOnlyRuledOut(
+  sentence: Sentence,
+  mentions: readonly Mention[],
+  ruledOutAt: ReadonlyMap<string, number>,
+): boolean {
+  if (sentence.speaker !== 'doctor' || sentence.isQuestion) return false;
+  const findings = mentions.filter((m) => FINDING_KINDS.has(m.kind));
+  const excluded = (m: Mention) =>
+    m.assertion === 'hypothetical' && (ruledOutAt.get(m.conceptId) ?? Infinity) < sentence.index;
+  if (findings.length === 0 || !findings.every(excluded)) return false;
+  return !containsPhrase(stemTokens(sentence.tokens), hypotheticalCues);
+}
+
 // What to do once a condition is met, said as an order: "… if you get a hypo, have something sugary".
 const CONSEQUENCE = 'have|take|call|ring|phone|come|go|stop|let|contact|seek|eat|drink|sit|lie|book|use';
 // Speech runs a plan item into advice for what may come, with nothing to cut it before the "if" and the order

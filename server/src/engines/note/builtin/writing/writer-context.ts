@@ -7,7 +7,8 @@ import { timeEvidence } from '../../shared/analysis/segment-timeline';
 import { NON_CLINICAL_CUES, NOT_SOCIAL_CUES, SOCIAL_HISTORY_CUES } from '../../shared/vocabulary/history-cue.vocab';
 import { DEVICE_COMMAND_CUES } from '../../shared/vocabulary/section-cue.vocab';
 import { FEMALE_PRONOUNS, MALE_PRONOUNS, NEUTRAL_PRONOUNS, type Pronouns } from './person-converter';
-import { namesOnlyCutCondition } from './condition-reading';
+import { findRuledOut } from '../../shared/analysis/ruled-out-talk';
+import { namesOnlyCutCondition, namesOnlyRuledOut } from './condition-reading';
 import { rewriteSentence } from './sentence-rewriter';
 
 const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
@@ -25,12 +26,15 @@ export class WriterContext {
   readonly mentionsBySentence = new Map<number, Mention[]>();
   /** Sentences already written somewhere in the note, so none is written twice. */
   readonly used = new Set<number>();
+  /** Conditions the clinician ruled out, with the sentence that did: talk of them after it is no diagnosis. */
+  private readonly ruledOutAt: ReadonlyMap<string, number>;
 
   /** Nouns naming the patient when a parent speaks for a child ("son"); empty otherwise. */
   readonly patientNouns: ReadonlySet<string>;
 
   constructor(readonly analysis: TranscriptAnalysis) {
     this.patientNouns = analysis.referent?.nouns ?? new Set();
+    this.ruledOutAt = findRuledOut(analysis.mentions, analysis.sentences);
     const sex = analysis.patient.sex?.value;
     this.pronouns = sex === 'female' ? FEMALE_PRONOUNS : sex === 'male' ? MALE_PRONOUNS : NEUTRAL_PRONOUNS;
     for (const mention of analysis.mentions) {
@@ -61,7 +65,9 @@ export class WriterContext {
   /** `asCondition`: the caller writes the sentence as a condition (safety-netting), so its possibilities may stay. */
   rewrite(sentence: Sentence, clinicalStyle = false, asCondition = false): string | null {
     const previous = this.sentences[sentence.index - 1];
-    if (!asCondition && namesOnlyCutCondition(sentence, this.mentionsOf(sentence), previous)) return null;
+    const mentions = this.mentionsOf(sentence);
+    if (!asCondition && namesOnlyCutCondition(sentence, mentions, previous)) return null;
+    if (!asCondition && namesOnlyRuledOut(sentence, mentions, this.ruledOutAt)) return null;
     // A parent speaking for a child is not the patient: their "I" is the family's, "my son" the patient.
     const referent = this.analysis.referent;
     const voice =

@@ -11,6 +11,7 @@ import { applyClinicianDenials, pairPatientQuestions } from './patient-question'
 import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
 import { carryRelativeIllness } from './relative-carry';
+import { applyRuledOutTalk } from './ruled-out-talk';
 import { applySmokingTense } from './smoking-tense';
 import { applyDiabeticFootUlcer } from './ulcer-sense';
 import { applyVaccineRefusals } from './vaccine-status';
@@ -60,6 +61,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'others-illness-talk',
     does: "an illness told only as someone else's, named again by the clinician, is not the patient's",
     run: updating((m, { sentences }) => applyOthersIllnessTalk(m, sentences)),
+  },
+  {
+    name: 'ruled-out-talk',
+    does: 'a condition the clinician ruled out, named again untied to the patient, is talk of the illness in general',
+    run: updating((m, { sentences }) => applyRuledOutTalk(m, sentences)),
   },
   {
     name: 'corrections',

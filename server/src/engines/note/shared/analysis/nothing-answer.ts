@@ -54,10 +54,28 @@ export const HEDGE_VERBS: readonly string[] = [
   'heard',
 ];
 
+/**
+ * Verbs of telling or finding that, after "nothing you've …", make the clause say which things are meant
+ * ("nothing you've said suggests sleep apnoea", "anything you've noticed"): cut there, the "nothing" stood alone as
+ * an answer and what it negated read as present, so the clinician's ruling-out was coded as the diagnosis.
+ */
+export const TELLING_VERBS: readonly string[] = [
+  'said',
+  'say',
+  'told',
+  'tell',
+  'mentioned',
+  'described',
+  'noticed',
+  'seen',
+  'found',
+  'shown',
+];
+
 const notBefore = new Set(NOT_BEFORE_NOTHING_ANSWER);
 const heads = new Set(INDEFINITE_HEADS);
-const hedgeVerbs = new Set(HEDGE_VERBS);
-const CLAUSE_OPENERS = new Set(['that', 'i', 'we', "i'm", "i've", 'which']);
+const hedgeVerbs = new Set([...HEDGE_VERBS, ...TELLING_VERBS]);
+const CLAUSE_OPENERS = new Set(['that', 'i', 'we', "i'm", "i've", 'which', 'you', "you've", "we've"]);
 const HEDGE_REACH = 4;
 
 /** Token i is a bare "nothing" that answers the question before it. */

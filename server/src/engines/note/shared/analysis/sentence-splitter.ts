@@ -30,6 +30,7 @@ import { hedgesIndefiniteAt, saysNothingAt } from './nothing-answer';
 import { objectBeforePhraseAt, objectOfHoldingAt } from './object-pronoun';
 import { asksAfterTagAt } from './tagged-question';
 import { replyOpensAt } from './interjection-seam';
+import { relativeWhereAt } from './relative-where';
 import { opensLikeQuestion } from './speaker-inference';
 import { dosesDrugAt } from './asked-object';
 import {
@@ -194,6 +195,9 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (complementThatAt(tokens[i]!.norm, previous)) continue;
     // "nothing | that i know of": the hedge belongs to the answer it qualifies.
     if (hedgesIndefiniteAt(tokens, i)) continue;
+    // "a hit to the head | where you felt off?": the clause says which, it asks nothing. Only where punctuation
+    // marks the question: unpunctuated, the cut there is what lets the question's yes or no be found.
+    if (punctuated && relativeWhereAt(tokens, i)) continue;
     // "we have | it all": the object stays with its verb.
     if (objectOfHoldingAt(tokens, i) || objectBeforePhraseAt(tokens, i)) continue;
     if (spellsOutQuestionAt(stems, i, asking) || justBeforeVerbAt(tokens, i) || objectBeforeQuestionAt(tokens, i))

@@ -1,5 +1,16 @@
 // Uncertainty triggers: possibilities, suspicions, fears and what a test looks for.
 
+/** Who a relative or carer feared for ("we thought she had …"), besides the speaker's own "i". */
+const FEARED_SUBJECTS: readonly string[] = ['he', 'she', 'they', 'we', 'you'];
+/** How the fear goes on before the feared condition ("thought he was having", "were worried she had"). */
+const FEAR_LEADS: readonly string[] = ['thought', 'worried', 'scared', 'afraid', 'feared'];
+const FEARED_VERBS: readonly string[] = ['was having', 'were having', 'had', 'might have', 'was getting'];
+
+/** "thought he was having", "worried she had", "scared they might have": every lead, subject and verb joined. */
+const FEARED_OF_SOMEONE: readonly string[] = FEAR_LEADS.flatMap((lead) =>
+  FEARED_SUBJECTS.flatMap((subject) => FEARED_VERBS.map((verb) => `${lead} ${subject} ${verb}`)),
+);
+
 /** Make what comes after them uncertain ("possible", "rule out", "to see if"). */
 export const UNCERTAIN_FORWARD_PHRASES: readonly string[] = [
   // Alternatives offered, not a diagnosis ("so, either a psychiatric disease, or schizophrenia, bipolar").
@@ -61,10 +72,10 @@ export const UNCERTAIN_FORWARD_PHRASES: readonly string[] = [
   'worried it could',
   'worried that it',
   'worried i had',
-  'worried she had',
-  'worried he had',
   'scared it was',
   'afraid it was',
+  // The same fear voiced by a relative or carer about the patient ("I thought he was having a stroke").
+  ...FEARED_OF_SOMEONE,
   'questionable',
   'cannot exclude',
   'can not rule out',
