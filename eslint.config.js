@@ -214,6 +214,12 @@ export default tseslint.config(
             "VariableDeclarator[init.type='ObjectExpression'][init.properties.length>0] > Identifier > TSTypeAnnotation TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword:first-child",
           message: 'Build a string-keyed table with lookupTable() (server/src/lib/lookup-table.ts) or use a Map.',
         },
+        {
+          // lookupTable() freezes its table; typed as a mutable Record, a write would type-check and throw.
+          selector:
+            "VariableDeclarator[init.callee.name='lookupTable'] > Identifier > TSTypeAnnotation > TSTypeReference[typeName.name='Record']",
+          message: 'A lookupTable() is frozen: type it Readonly<Record<string, …>>.',
+        },
       ],
     },
   },

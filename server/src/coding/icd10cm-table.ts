@@ -20,7 +20,7 @@ import { formatIcd10cmCode, icd10cmFileSchema, type Icd10cmEntry } from './icd10
 import { tokenise } from './text-normalise';
 
 /** Every curated data file, by body system; the order only matters for listing. */
-const DATA_FILES: Record<string, unknown> = lookupTable({
+const DATA_FILES: Readonly<Record<string, unknown>> = lookupTable({
   cardiovascular: cardiovascular,
   digestive: digestive,
   'ear-nose-eye': earNoseEye,

@@ -36,7 +36,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** British spellings and common variants folded onto one form, so one trigger serves both. */
-const SPELLING: Record<string, string> = lookupTable({
+const SPELLING: Readonly<Record<string, string>> = lookupTable({
   oesophagus: 'esophagus',
   oesophageal: 'esophageal',
   oesophagitis: 'esophagitis',
@@ -80,7 +80,7 @@ const SPELLING: Record<string, string> = lookupTable({
 });
 
 /** Number words and numerals that appear in clinical types ("type two diabetes", "stage iii"); only after those words. */
-const NUMBER_WORDS: Record<string, string> = lookupTable({
+const NUMBER_WORDS: Readonly<Record<string, string>> = lookupTable({
   one: '1',
   two: '2',
   three: '3',

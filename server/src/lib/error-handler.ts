@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 
 /** Fastify's own client errors, mapped to messages a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = lookupTable({
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }>> = lookupTable({
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type — send JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Request body length does not match Content-Length' },

@@ -84,8 +84,8 @@ export class OpenAiTranscriptionEngine implements TranscriptionEngine {
     if (format === 'verbose_json') form.append('timestamp_granularities[]', 'segment');
     const timeout = AbortSignal.timeout(this.opts.timeoutMs);
     const signal = AbortSignal.any([input.signal, timeout]);
-    const headers: Record<string, string> = lookupTable({ accept: 'application/json' });
-    if (this.opts.apiKey) headers.authorization = `Bearer ${this.opts.apiKey}`;
+    const headers = new Headers({ accept: 'application/json' });
+    if (this.opts.apiKey) headers.set('authorization', `Bearer ${this.opts.apiKey}`);
     let response: Response;
     let body: string;
     try {
@@ -136,7 +136,7 @@ function errorForStatus(status: number): TranscriptionError {
 }
 
 function extensionFor(mime: string): string {
-  const map: Record<string, string> = lookupTable({
+  const map: Readonly<Record<string, string>> = lookupTable({
     'audio/webm': 'webm',
     'video/webm': 'webm',
     'audio/mp4': 'm4a',

@@ -12,7 +12,7 @@ export interface NumberReading {
   suffix?: string;
 }
 
-const UNITS: Record<string, number> = lookupTable({
+const UNITS: Readonly<Record<string, number>> = lookupTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -24,7 +24,7 @@ const UNITS: Record<string, number> = lookupTable({
   eight: 8,
   nine: 9,
 });
-const TEENS: Record<string, number> = lookupTable({
+const TEENS: Readonly<Record<string, number>> = lookupTable({
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -36,7 +36,7 @@ const TEENS: Record<string, number> = lookupTable({
   eighteen: 18,
   nineteen: 19,
 });
-const TENS: Record<string, number> = lookupTable({
+const TENS: Readonly<Record<string, number>> = lookupTable({
   twenty: 20,
   thirty: 30,
   forty: 40,
