@@ -1,13 +1,11 @@
 // Conditions written as conditions: what may come never reads as what the patient has.
 import type { Mention, Sentence } from '../../shared/analysis/analysis.types';
 import { leavesConditionOpen } from '../../shared/analysis/conditional-advice';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { HYPOTHETICAL_FORWARD_PHRASES } from '../../shared/vocabulary/hypothetical-trigger.vocab';
 import type { DraftStatement } from './note-draft';
 
-const hypotheticalCues = new PhraseIndex<true>(
-  [...HYPOTHETICAL_FORWARD_PHRASES, 'when', 'for a', 'for an', 'for any'].map((p): [string, true] => [p, true]),
-);
+const hypotheticalCues = cueIndex([...HYPOTHETICAL_FORWARD_PHRASES, 'when', 'for a', 'for an', 'for any']);
 
 // Findings a note states as the patient's; medicines, tests and vitals say nothing of what may come.
 const FINDING_KINDS = new Set<Mention['kind']>(['symptom', 'condition', 'exam']);

@@ -1,5 +1,5 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { GENERAL_EFFECT_CUES } from '../../shared/vocabulary/general-effect-cue.vocab';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
@@ -178,7 +178,7 @@ function onlyRelatives(context: WriterContext, sentence: Sentence): boolean {
   return complaints.length > 0 && complaints.every((m) => m.assertion === 'family');
 }
 
-const generalEffects = new PhraseIndex<true>(GENERAL_EFFECT_CUES.map((phrase): [string, true] => [phrase, true]));
+const generalEffects = cueIndex(GENERAL_EFFECT_CUES);
 
 /**
  * "Some people get swollen ankles", "… or your vision changes, you need to be seen": a sentence whose every

@@ -1,13 +1,11 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { PLAN_KIND_CUES } from '../../shared/vocabulary/section-cue.vocab';
 import type { DraftStatement } from './note-draft';
 import type { WriterContext } from './writer-context';
 
-const followupCues = new PhraseIndex<true>(
-  [...PLAN_KIND_CUES.followup, 'see you back', 'see you again'].map((phrase): [string, true] => [phrase, true]),
-);
+const followupCues = cueIndex([...PLAN_KIND_CUES.followup, 'see you back', 'see you again']);
 // The patient's own arrangement, said ahead: "I'm planning to …", "I'll …", "I am going to …".
 const OWN_INTENT = /\b(i'm planning to|i am planning to|i plan to|i'll|i will|i'm going to|i am going to)\b/i;
 // "I was going to follow up but forgot", "if it gets worse I'll come back": no arrangement.

@@ -1,6 +1,6 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
 import { namesDiagnosis } from '../../shared/analysis/diagnosis-naming';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { containsPhrase, PhraseIndex, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { RISK_TALK_CUES } from '../../shared/vocabulary/clinician-act.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../../shared/vocabulary/section-cue.vocab';
 import type { WriterContext } from './writer-context';
@@ -10,16 +10,15 @@ const DICTATION_MIN_WORDS = 6;
 
 export type PlanKind = 'reasoning' | 'treatment' | 'testing' | 'referral' | 'education' | 'followup';
 
-const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const impression = cues(IMPRESSION_CUES);
-const precautions = cues(RETURN_PRECAUTION_CUES);
-const risks = cues(RISK_TALK_CUES);
+const impression = cueIndex(IMPRESSION_CUES);
+const precautions = cueIndex(RETURN_PRECAUTION_CUES);
+const risks = cueIndex(RISK_TALK_CUES);
 const kindCues: ReadonlyArray<readonly [PlanKind, PhraseIndex<true>]> = [
-  ['referral', cues(PLAN_KIND_CUES.referral)],
-  ['testing', cues(PLAN_KIND_CUES.testing)],
-  ['treatment', cues(PLAN_KIND_CUES.treatment)],
-  ['followup', cues(PLAN_KIND_CUES.followup)],
-  ['education', cues(PLAN_KIND_CUES.education)],
+  ['referral', cueIndex(PLAN_KIND_CUES.referral)],
+  ['testing', cueIndex(PLAN_KIND_CUES.testing)],
+  ['treatment', cueIndex(PLAN_KIND_CUES.treatment)],
+  ['followup', cueIndex(PLAN_KIND_CUES.followup)],
+  ['education', cueIndex(PLAN_KIND_CUES.education)],
 ];
 
 // The list of risks is said right at the start of the sentence that goes on from the risk talk.

@@ -1,5 +1,5 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { readSentenceAct } from '../../shared/analysis/sentence-act';
 import { asksSomewhere, opensLikeQuestion } from '../../shared/analysis/speaker-inference';
 import { givesImpression } from './stated-assessment';
@@ -20,7 +20,7 @@ const ORDER_WORDS: readonly string[] = [
   'rule out',
   'keep track',
 ];
-const orderWords = new PhraseIndex<true>(ORDER_WORDS.map((phrase): [string, true] => [phrase, true]));
+const orderWords = cueIndex(ORDER_WORDS);
 
 /** A clinician sentence that plans: read as a plan act, or naming an order. */
 export function plansSomething(sentence: Sentence): boolean {

@@ -1,5 +1,5 @@
 import type { Mention, Sentence } from '../../shared/analysis/analysis.types';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { framesDiagnosis, leavesCauseOpen } from '../../shared/analysis/spoken-diagnosis';
 import { asksMeaning } from '../../shared/analysis/question-elaboration';
 import { confirmsWholeStatement } from '../../shared/analysis/tagged-question';
@@ -28,9 +28,7 @@ const HEDGED_LEADS: readonly string[] = [
   'impression i have',
   'what i feel',
 ];
-const hedgedLeads = new PhraseIndex<true>(
-  [...HEDGED_LEADS, ...TREATMENT_TARGET_LEADS].map((phrase): [string, true] => [phrase, true]),
-);
+const hedgedLeads = cueIndex([...HEDGED_LEADS, ...TREATMENT_TARGET_LEADS]);
 
 export function givesImpression(sentence: Sentence): boolean {
   return (

@@ -2,7 +2,7 @@ import type { EvidenceSpan } from '@common/schemas/note.schema';
 import type { Sentence, TranscriptAnalysis } from '../../shared/analysis/analysis.types';
 import type { Mention } from '../../shared/analysis/finding-extractor';
 import { sentenceEvidence } from '../../shared/analysis/finding-merger';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { timeEvidence } from '../../shared/analysis/segment-timeline';
 import { NON_CLINICAL_CUES, NOT_SOCIAL_CUES, SOCIAL_HISTORY_CUES } from '../../shared/vocabulary/history-cue.vocab';
 import { DEVICE_COMMAND_CUES } from '../../shared/vocabulary/section-cue.vocab';
@@ -11,11 +11,10 @@ import { findRuledOut } from '../../shared/analysis/ruled-out-talk';
 import { namesOnlyCutCondition, namesOnlyRuledOut } from './condition-reading';
 import { rewriteSentence } from './sentence-rewriter';
 
-const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const nonClinical = cues(NON_CLINICAL_CUES);
-const deviceCommands = cues(DEVICE_COMMAND_CUES);
-const socialCues = cues(SOCIAL_HISTORY_CUES);
-const notSocial = cues(NOT_SOCIAL_CUES);
+const nonClinical = cueIndex(NON_CLINICAL_CUES);
+const deviceCommands = cueIndex(DEVICE_COMMAND_CUES);
+const socialCues = cueIndex(SOCIAL_HISTORY_CUES);
+const notSocial = cueIndex(NOT_SOCIAL_CUES);
 
 const WAKE_WORDS_MAX = 3;
 const COMMAND_VERBS = new Set(['order', 'show', 'prescribe', 'finalize', 'send', 'open', 'refill', 'start', 'pull']);

@@ -1,4 +1,4 @@
-import { PhraseIndex } from './phrase-index';
+import { cueIndex } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { ASKED_OBJECT_VERB_PHRASE, DRUG_TO_ANSWERED_DOSE, NOUN_QUESTION_OPENINGS } from './speech-seam.rules';
 import { readNumberAt } from './spoken-number';
@@ -21,7 +21,7 @@ export const QUESTION_VERBS = new Set([
 const OBJECT_FUNCTION_WORDS = new Set(['of', 'the', 'a', 'an', 'your', 'his', 'her', 'their']);
 const verbPhrase = new Set(ASKED_OBJECT_VERB_PHRASE);
 const toDose = new Set(DRUG_TO_ANSWERED_DOSE);
-const openings = new PhraseIndex<true>(NOUN_QUESTION_OPENINGS.map((phrase): [string, true] => [phrase, true]));
+const openings = cueIndex(NOUN_QUESTION_OPENINGS);
 const drugIndex = LEXICON.drugs;
 
 // How far back from a seam the opening of a noun question is looked for (opening, object and verb phrase).

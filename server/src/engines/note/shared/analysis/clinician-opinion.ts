@@ -1,12 +1,10 @@
 import { ASKS_OPINION, NOT_VOCATIVE_BEFORE, TELLS_CONDITION } from '../vocabulary/clinician-opinion.vocab';
 import { LEXICON } from './concept-lexicon';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 import type { WordToken } from './word-tokenizer';
 
-const phrases = (list: readonly string[]) =>
-  new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const tellsCondition = phrases(TELLS_CONDITION);
-const asksOpinion = phrases(ASKS_OPINION);
+const tellsCondition = cueIndex(TELLS_CONDITION);
+const asksOpinion = cueIndex(ASKS_OPINION);
 const notVocative = new Set(NOT_VOCATIVE_BEFORE);
 // "you have some inflammation in your gallbladder": a few words may stand between the cue and the condition.
 const CONDITION_REACH = 3;

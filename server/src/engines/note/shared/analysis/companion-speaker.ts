@@ -3,11 +3,9 @@ import { COMPANION_LEADS, COMPANIONS, SEXED_PEOPLE, THIRD_PERSON_OWNERS } from '
 import { RELATIVE_WORDS } from '../vocabulary/relative-word.vocab';
 import type { Sentence } from './analysis.types';
 import { addressedCompanionSentences } from './companion-address';
-import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 
-const introductions = new PhraseIndex<true>(
-  COMPANION_LEADS.flatMap((lead) => COMPANIONS.map((who): [string, true] => [`${lead} ${who}`, true])),
-);
+const introductions = cueIndex(COMPANION_LEADS.flatMap((lead) => COMPANIONS.map((who) => `${lead} ${who}`)));
 const sites = new PhraseIndex(conceptPhrases(BODY_SITES));
 const owners = new Set(THIRD_PERSON_OWNERS);
 const sexed = new Set(SEXED_PEOPLE);

@@ -1,4 +1,4 @@
-import { PhraseIndex } from './phrase-index';
+import { cueIndex } from './phrase-index';
 import { CONDITION_JOINS, CONDITION_SUBJECTS, CONSEQUENCE_REACH, CONSEQUENCE_STARTS } from './conditional-seam.rules';
 import type { WordToken } from './word-tokenizer';
 
@@ -9,7 +9,7 @@ import type { WordToken } from './word-tokenizer';
  * its consequence, the condition opens a new sentence; the consequence then stays with its condition rather than
  * being cut off as a new instruction. Pure checks over a piece's tokens, used by the sentence splitter.
  */
-const consequences = new PhraseIndex<true>(CONSEQUENCE_STARTS.map((phrase): [string, true] => [phrase, true]));
+const consequences = cueIndex(CONSEQUENCE_STARTS);
 const subjects = new Set(CONDITION_SUBJECTS);
 const joins = new Set(CONDITION_JOINS);
 // "if I walk too far I have to stop": the speaker's own experience, no advice.

@@ -1,10 +1,10 @@
 import { CORRECTION_CUES } from '../vocabulary/correction-cue.vocab';
 import type { Mention, Sentence } from './analysis.types';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 
 /** Cues that swap one word for another in what was just said ("… any back pain, I mean belly pain"). */
 const SWAPPING = CORRECTION_CUES.filter((cue) => /\b(mean|meant|rather|should say)\b/.test(cue));
-const swapIndex = new PhraseIndex<true>(SWAPPING.map((phrase): [string, true] => [phrase, true]));
+const swapIndex = cueIndex(SWAPPING);
 /** Words that may stand between the cue and the finding ("I mean the belly pain"). */
 const LEAD_WORDS = new Set(['the', 'a', 'an', 'any', 'my', 'no']);
 

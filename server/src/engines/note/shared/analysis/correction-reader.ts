@@ -3,7 +3,7 @@ import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { LEXICON, lateralityOf } from './concept-lexicon';
 import { doseAt } from './medication-extractor';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 import { formatAmount, readNumberAt } from './spoken-number';
 import { findTimeExpressions } from './time-expression';
 
@@ -24,9 +24,8 @@ interface Correction {
   reach: number;
 }
 
-const cue = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const correctionCues = cue(CORRECTION_CUES);
-const rejecting = cue(REJECTING_WORDS);
+const correctionCues = cueIndex(CORRECTION_CUES);
+const rejecting = cueIndex(REJECTING_WORDS);
 const drugIndex = LEXICON.drugs;
 const unitIndex = new PhraseIndex(Object.entries(DOSE_UNITS));
 // "Actually" that only softens ("I actually feel better") corrects nothing; it must open the clause.

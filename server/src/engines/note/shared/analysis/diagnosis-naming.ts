@@ -1,8 +1,8 @@
 import { DIAGNOSIS_NAMING_CUES, DIAGNOSIS_RECALL_WORDS, NAMES_NOTHING } from '../vocabulary/clinician-act.vocab';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 import type { WordToken } from './word-tokenizer';
 
-const namingCues = new PhraseIndex<true>(DIAGNOSIS_NAMING_CUES.map((phrase): [string, true] => [phrase, true]));
+const namingCues = cueIndex(DIAGNOSIS_NAMING_CUES);
 const namesNothing = new Set(NAMES_NOTHING);
 const recall = new Set(DIAGNOSIS_RECALL_WORDS);
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'kind', 'of', 'sort', 'like', 'possible', 'possibly', 'probably']);

@@ -1,13 +1,12 @@
 import { PLAN_KIND_CUES } from '../vocabulary/section-cue.vocab';
 import type { Sentence } from './analysis.types';
 import type { Mention } from './finding-extractor';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { findTimeExpressions } from './time-expression';
 import { extractVitals } from './vital-extractor';
 
-const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const followupCues = cues([...PLAN_KIND_CUES.followup, 'see you', 'see me', 'recheck', 'check back', 'return']);
-const educationCues = cues(PLAN_KIND_CUES.education);
+const followupCues = cueIndex([...PLAN_KIND_CUES.followup, 'see you', 'see me', 'recheck', 'check back', 'return']);
+const educationCues = cueIndex(PLAN_KIND_CUES.education);
 
 function mention(
   sentence: Sentence,

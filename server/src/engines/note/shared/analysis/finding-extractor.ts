@@ -30,7 +30,7 @@ import { deniedByEcho, gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { deniedAlternatives } from './glued-list-denial';
 import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
 import { readSentenceAct } from './sentence-act';
@@ -47,9 +47,8 @@ import { checksStatement, confirmsWholeStatement } from './tagged-question';
 export type { Mention };
 
 const nonKin = new Set(NON_KIN_PEOPLE);
-const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const impressionCues = cues([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);
-const referralCues = cues(PLAN_KIND_CUES.referral);
+const impressionCues = cueIndex([...IMPRESSION_CUES, ...PROBLEM_LEAD_INS.filter((cue) => cue.includes('your'))]);
+const referralCues = cueIndex(PLAN_KIND_CUES.referral);
 
 const isComplaint = (mention: RawMention) => mention.kind === 'symptom' || mention.kind === 'condition';
 

@@ -1,6 +1,6 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
 import type { RawMention } from './mention.types';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 import { SPOKEN_ELABORATION_OPENINGS } from './question-elaboration.rules';
 import type { WordToken } from './word-tokenizer';
 
@@ -41,7 +41,7 @@ const QUESTION_OPENINGS: readonly string[] = [
   // The clinician spelling out the question before the "no": "… that is slurred speech or weakness luckily no".
   ...SPOKEN_ELABORATION_OPENINGS,
 ];
-const openings = new PhraseIndex<true>(QUESTION_OPENINGS.map((phrase): [string, true] => [phrase, true]));
+const openings = cueIndex(QUESTION_OPENINGS);
 const CLOSING_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah']);
 
 /**

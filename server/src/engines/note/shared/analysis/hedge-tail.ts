@@ -1,4 +1,4 @@
-import { PhraseIndex } from './phrase-index';
+import { cueIndex } from './phrase-index';
 
 /**
  * A speaker's hedge on what they just said ("no one has memory problems as far as i know or any other illness").
@@ -23,7 +23,7 @@ export const HEDGE_TAILS: readonly string[] = [
 /** Words after the hedge that carry on the clause before it ("… as far as i know | or any …"). */
 const CLAUSE_GOES_ON = new Set(['or', 'nor', 'and', 'either', 'anyway', 'though', 'at', 'anyhow']);
 
-const hedges = new PhraseIndex<true>(HEDGE_TAILS.map((phrase): [string, true] => [phrase, true]));
+const hedges = cueIndex(HEDGE_TAILS);
 
 /** True when a hedge starts at token `i` and closes the clause before it rather than opening a new one. */
 export function hedgeTailAt(stems: readonly string[], i: number): boolean {

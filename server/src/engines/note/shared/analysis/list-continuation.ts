@@ -1,6 +1,6 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
 import type { Mention, Sentence } from './analysis.types';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 
 /** Words that may open a sentence before the first item of a list that goes on ("uh , seizure , stroke …"). */
 const LIST_OPENERS = new Set(['uh', 'um', 'and', 'or', 'also', 'plus', 'as', 'well', 'then']);
@@ -63,7 +63,7 @@ const WATCH_PHRASES: readonly string[] = [
   'monitor for',
   'be on the lookout for',
 ];
-const watchIndex = new PhraseIndex<true>(WATCH_PHRASES.map((phrase): [string, true] => [phrase, true]));
+const watchIndex = cueIndex(WATCH_PHRASES);
 /** How near its end a sentence may name what to watch for and still be cut inside the list. */
 const WATCH_TAIL = 8;
 

@@ -1,11 +1,10 @@
 import { ANSWER_FILLERS, SELF_QUESTION_OPENINGS } from './answer-polarity.rules';
 import type { Mention, Sentence } from './analysis.types';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity } from './question-answer';
 
-const index = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const openings = index(SELF_QUESTION_OPENINGS);
-const fillers = index(ANSWER_FILLERS);
+const openings = cueIndex(SELF_QUESTION_OPENINGS);
+const fillers = cueIndex(ANSWER_FILLERS);
 /** How far into the sentence (past fillers) the question may open: "I did, did I have a stroke?". */
 const OPENING_REACH = 3;
 /** How many sentences before the question the patient's own words about the same thing may stand. */

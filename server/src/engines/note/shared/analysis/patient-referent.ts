@@ -14,13 +14,11 @@ import {
 } from '../vocabulary/patient-referent.vocab';
 import type { Mention, PatientReferent, Sentence } from './analysis.types';
 import { readAge } from './patient-profile';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
 export type { PatientReferent };
 
-const phrases = (list: readonly string[]) =>
-  new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
 const childNouns = new PhraseIndex<string>(Object.keys(CHILD_NOUNS).map((noun): [string, string] => [noun, noun]));
 const parentPossessives = new Set(PARENT_POSSESSIVES);
 const clinicianPossessives = new Set(CLINICIAN_POSSESSIVES);
@@ -30,8 +28,8 @@ const qualifiers = new Set(OTHER_RELATIVE_QUALIFIERS);
 const relatives = new Set(RELATIVE_NOUNS);
 const firstPerson = new Set(FIRST_PERSON.filter((word) => word !== 'my' && word !== 'mine'));
 const thirdPerson = new Set(THIRD_PERSON_CHILD);
-const thirdPersonQuestions = phrases(THIRD_PERSON_QUESTIONS);
-const paediatricCues = phrases(PAEDIATRIC_CUES);
+const thirdPersonQuestions = cueIndex(THIRD_PERSON_QUESTIONS);
+const paediatricCues = cueIndex(PAEDIATRIC_CUES);
 const INFANT_AGE = /\b(?:months?|weeks?)[- ]old\b/i;
 const ADULT_AGE = 18;
 const POSSESSIVE_REACH = 3;

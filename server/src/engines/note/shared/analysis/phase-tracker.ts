@@ -8,16 +8,15 @@ import {
 import { LEXICON } from './concept-lexicon';
 import type { VisitPhase } from './analysis.types';
 import type { Speaker } from '../../../../coding/clinical-finding';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { readSentenceAct } from './sentence-act';
 import type { WordToken } from './word-tokenizer';
 
-const index = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const examCues = index(EXAM_START_CUES);
-const resultCues = index(RESULTS_CUES);
-const planCues = index(PLAN_START_CUES);
-const latePlanCues = index(LATE_PLAN_CUES);
-const resultVerbs = index(RESULT_VERBS);
+const examCues = cueIndex(EXAM_START_CUES);
+const resultCues = cueIndex(RESULTS_CUES);
+const planCues = cueIndex(PLAN_START_CUES);
+const latePlanCues = cueIndex(LATE_PLAN_CUES);
+const resultVerbs = cueIndex(RESULT_VERBS);
 
 export interface PhaseInput {
   tokens: readonly WordToken[];
@@ -32,7 +31,7 @@ const EARLIEST_EXAM_SHARE = 0.12;
 const FUTURE = new Set(['will', "i'll", "we'll", 'going', 'gon', 'once', 'after', 'when', 'if']);
 
 const drugs = LEXICON.drugs;
-const treating = index([
+const treating = cueIndex([
   'start',
   'continue',
   'prescribe',
@@ -45,7 +44,7 @@ const treating = index([
   'switch',
   'put you on',
 ]);
-const ordering = index([
+const ordering = cueIndex([
   'order',
   'schedule',
   'plan for',
@@ -55,7 +54,7 @@ const ordering = index([
   'recheck',
   'get you scheduled',
 ]);
-const referring = index(['refer', 'referral']);
+const referring = cueIndex(['refer', 'referral']);
 
 /** A clinician telling the patient what to take, what is ordered or where they are referred: the plan has begun. */
 function soundsLikePlan(stems: readonly string[]): boolean {

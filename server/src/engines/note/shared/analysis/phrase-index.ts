@@ -98,3 +98,11 @@ export function containsPhrase(stems: readonly string[], index: PhraseIndex<unkn
   for (let i = 0; i < stems.length; i += 1) if (index.matchAt(stems, i)) return true;
   return false;
 }
+
+/** An index that only answers whether one of the cue phrases is said here (cue lists, not concept tables). */
+export function cueIndex(phrases: Iterable<string>, options: { possessiveThe?: boolean } = {}): PhraseIndex<true> {
+  return new PhraseIndex<true>(
+    Array.from(phrases, (phrase): [string, true] => [phrase, true]),
+    options,
+  );
+}

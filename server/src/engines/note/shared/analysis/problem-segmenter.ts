@@ -3,9 +3,9 @@ import type { Problem, Sentence } from './analysis.types';
 import { complaintText } from './chief-complaint';
 import type { Mention } from './finding-extractor';
 import { sentenceEvidence } from './finding-merger';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 
-const leadIns = new PhraseIndex<true>(PROBLEM_LEAD_INS.map((cue): [string, true] => [cue, true]));
+const leadIns = cueIndex(PROBLEM_LEAD_INS);
 // How an impression the clinician was unsure of is titled, from the words of that uncertainty.
 const PROBABLE = new Set(['likely', 'probably', 'probable']);
 const SUSPECTED = new Set(['suspect', 'suspicious', 'concern', 'concerned', 'worried']);

@@ -11,20 +11,19 @@ import {
   YES_OPENINGS,
 } from './answer-polarity.rules';
 import type { Polarity, QuestionAnswer, Sentence } from './analysis.types';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 import { answerTakenBack } from './retraction';
 import { acknowledgesOnly, asksMeaning, elaboratesQuestion, endsCutOff, offersExamples } from './question-elaboration';
 import type { WordToken } from './word-tokenizer';
 
 export type { Polarity, QuestionAnswer };
 
-const index = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const yesIndex = index(YES_OPENINGS);
-const noIndex = index(NO_OPENINGS);
-const fillerIndex = index(ANSWER_FILLERS);
-const clarifyingIndex = index(CLARIFYING_ANSWERS);
-const unknownIndex = index(UNKNOWN_ANSWERS);
-const unsureIndex = index(UNSURE_ANSWERS);
+const yesIndex = cueIndex(YES_OPENINGS);
+const noIndex = cueIndex(NO_OPENINGS);
+const fillerIndex = cueIndex(ANSWER_FILLERS);
+const clarifyingIndex = cueIndex(CLARIFYING_ANSWERS);
+const unknownIndex = cueIndex(UNKNOWN_ANSWERS);
+const unsureIndex = cueIndex(UNSURE_ANSWERS);
 const BARE_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'ya']);
 const BARE_NO = new Set(['no', 'nope', 'nah']);
 /** How far (in sentences) a clarification may push the answer: "me?" "yes" "no, I am not". */

@@ -5,7 +5,7 @@ import {
   EXAMPLE_QUESTION_OPENINGS,
   MEANING_QUESTIONS,
 } from './question-elaboration.rules';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 
 /**
  * Sentences that belong to a clinician's question though not said as one: the clinician spelling out what was
@@ -13,11 +13,10 @@ import { PhraseIndex, stemTokens } from './phrase-index';
  * ("Like a fever?"), and a question cut off mid-list ("Tremors or numbness or-" "No."). Their findings are asked,
  * not stated, and take the patient's answer.
  */
-const index = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const elaborationIndex = index(ELABORATION_OPENINGS);
-const exampleIndex = index(EXAMPLE_QUESTION_OPENINGS);
-const meaningIndex = index(MEANING_QUESTIONS);
-const acknowledgementIndex = index(ACKNOWLEDGEMENTS);
+const elaborationIndex = cueIndex(ELABORATION_OPENINGS);
+const exampleIndex = cueIndex(EXAMPLE_QUESTION_OPENINGS);
+const meaningIndex = cueIndex(MEANING_QUESTIONS);
+const acknowledgementIndex = cueIndex(ACKNOWLEDGEMENTS);
 /** Words a cut-off question may end on: the list was still going ("… or paralysis or-"). */
 const DANGLING = new Set(['or', 'and']);
 

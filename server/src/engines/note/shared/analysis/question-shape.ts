@@ -1,12 +1,12 @@
 import { LEADING_FILLERS } from './speaker-cue.rules';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 import type { WordToken } from './word-tokenizer';
 
 /**
  * Question shapes that the opening-word lists miss, said with or without a question mark: a run of findings asked
  * with "any" at the end of a sentence, and a yes/no question about someone named ("has Anna had …").
  */
-const fillers = new PhraseIndex<true>(LEADING_FILLERS.map((phrase): [string, true] => [phrase, true]));
+const fillers = cueIndex(LEADING_FILLERS);
 /**
  * Pause words after which "any …" starts a question of its own ("okay, any fever?"). Not "and" or "also": "… and
  * any injury to the ligaments" goes on with the sentence before.

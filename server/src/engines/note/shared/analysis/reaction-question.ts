@@ -1,25 +1,23 @@
 import type { QuestionAnswer, Sentence } from './analysis.types';
 import { drugReactionWord } from './drug-reaction-reader';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 
 // "What happens when you take sulfa drugs?", "what kind of reaction do you get to it?": the clinician asks what a
 // medicine does to the patient, which is an allergy question even without the word "allergy".
-const ASKS_REACTION = new PhraseIndex<true>(
-  [
-    'what happens when you take',
-    'what happens if you take',
-    'what happened when you took',
-    'what happens when you have',
-    'what happens when you eat',
-    'what happened when you had',
-    'what does it do to you',
-    'what kind of reaction',
-    'what sort of reaction',
-    'what reaction',
-    'how do you react',
-    'how did you react',
-  ].map((phrase): [string, true] => [phrase, true]),
-);
+const ASKS_REACTION = cueIndex([
+  'what happens when you take',
+  'what happens if you take',
+  'what happened when you took',
+  'what happens when you have',
+  'what happens when you eat',
+  'what happened when you had',
+  'what does it do to you',
+  'what kind of reaction',
+  'what sort of reaction',
+  'what reaction',
+  'how do you react',
+  'how did you react',
+]);
 
 /** A clinician's question asking how the patient reacts to something. */
 function asksReaction(sentence: Sentence): boolean {

@@ -2,9 +2,9 @@ import { RETRACTION_CUES, RETRACTION_OTHER_PEOPLE } from '../vocabulary/correcti
 import { RELATIVE_WORDS } from '../vocabulary/relative-word.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { readCorrection } from './correction-reader';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 
-const retractionCues = new PhraseIndex<true>(RETRACTION_CUES.map((phrase): [string, true] => [phrase, true]));
+const retractionCues = cueIndex(RETRACTION_CUES);
 // Words that may open a sentence before its retraction cue without saying anything of their own.
 const OPENERS = new Set(['oh', 'um', 'uh', 'er', 'erm', 'and', 'but', 'so', 'no']);
 

@@ -20,31 +20,30 @@ import { FINDING_VERBS, LEADING_FILLERS } from './speaker-cue.rules';
 import type { Sentence, VisitPhase } from './analysis.types';
 import { LEXICON } from './concept-lexicon';
 import { namesDiagnosis } from './diagnosis-naming';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { extractVitals } from './vital-extractor';
 import type { WordToken } from './word-tokenizer';
 
 /** What a clinician's statement does: states an impression, plans care, reads out a finding or a result. */
 export type SentenceAct = 'impression' | 'plan' | 'exam' | 'result';
 
-const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const impressionCues = cues(IMPRESSION_ACT_CUES);
-const pastCues = cues(PAST_CONDITION_CUES);
-const planCues = cues(PLAN_ACT_CUES);
-const intentOpeners = cues(PLAN_INTENT_OPENERS);
-const planVerbs = cues(PLAN_VERBS);
-const objectVerbs = cues(PLAN_VERBS_WITH_OBJECT);
-const notPlan = cues(NOT_PLAN_PHRASES);
-const planObjects = cues(PLAN_OBJECT_NOUNS);
-const courtesies = cues(INSTRUCTION_COURTESIES);
+const impressionCues = cueIndex(IMPRESSION_ACT_CUES);
+const pastCues = cueIndex(PAST_CONDITION_CUES);
+const planCues = cueIndex(PLAN_ACT_CUES);
+const intentOpeners = cueIndex(PLAN_INTENT_OPENERS);
+const planVerbs = cueIndex(PLAN_VERBS);
+const objectVerbs = cueIndex(PLAN_VERBS_WITH_OBJECT);
+const notPlan = cueIndex(NOT_PLAN_PHRASES);
+const planObjects = cueIndex(PLAN_OBJECT_NOUNS);
+const courtesies = cueIndex(INSTRUCTION_COURTESIES);
 const VERB_REACH = 3;
 // Someone telling how they manage ("so ice and rest makes it feel better") gives no instruction.
 const NOT_INSTRUCTING = new Set(['i', 'my', 'me', 'make', 'help', 'helped']);
-const imperatives = cues(PLAN_IMPERATIVES);
-const drugImperatives = cues(DRUG_IMPERATIVES);
-const fillers = cues(LEADING_FILLERS);
-const examStarts = cues(EXAM_START_CUES);
-const examining = cues(EXAM_MANEUVER_CUES);
+const imperatives = cueIndex(PLAN_IMPERATIVES);
+const drugImperatives = cueIndex(DRUG_IMPERATIVES);
+const fillers = cueIndex(LEADING_FILLERS);
+const examStarts = cueIndex(EXAM_START_CUES);
+const examining = cueIndex(EXAM_MANEUVER_CUES);
 const drugs = LEXICON.drugs;
 const findingVerbs = new Set(FINDING_VERBS);
 const owners = new Set(EXAMINED_OWNERS);

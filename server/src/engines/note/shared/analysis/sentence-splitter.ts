@@ -2,7 +2,7 @@ import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
 import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
-import { conceptPhrases, PhraseIndex } from './phrase-index';
+import { conceptPhrases, PhraseIndex, cueIndex } from './phrase-index';
 import {
   ABBREVIATIONS,
   ANSWER_START_WORDS,
@@ -52,11 +52,9 @@ export interface SentencePiece {
   questionMark: boolean;
 }
 
-const cue = (phrases: readonly string[]) =>
-  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
-const strongIndex = cue(STRONG_STARTS);
-const mediumIndex = cue(MEDIUM_STARTS);
-const subjectIndex = cue(SUBJECT_STARTS);
+const strongIndex = cueIndex(STRONG_STARTS);
+const mediumIndex = cueIndex(MEDIUM_STARTS);
+const subjectIndex = cueIndex(SUBJECT_STARTS);
 const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
 const joining = new Set(JOINING_WORDS);
 const judgement = new Set([

@@ -1,7 +1,7 @@
 import type { Speaker } from '../../../../coding/clinical-finding';
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { LEXICON } from './concept-lexicon';
-import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 import { asksClinicianOpinion, tellsListenerCondition } from './clinician-opinion';
 import { maskDeterminerNo } from './determiner-no';
 import { maskAskedKind } from './asked-kind';
@@ -25,18 +25,16 @@ import { asksForSelf, opensCleftAt, planTalkPhrases, statesRegimenAt } from './s
 import type { WordToken } from './word-tokenizer';
 import { isSpelledLetterI } from './spelled-letters';
 
-const phrases = (list: readonly string[]) =>
-  new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const doctorPhrases = phrases([...DOCTOR_PHRASES, ...planTalkPhrases()]);
-const patientPhrases = phrases(PATIENT_PHRASES);
-const questionStarts = phrases(QUESTION_STARTS);
-const fillers = phrases(LEADING_FILLERS);
-const questionInside = phrases(QUESTION_INSIDE);
+const doctorPhrases = cueIndex([...DOCTOR_PHRASES, ...planTalkPhrases()]);
+const patientPhrases = cueIndex(PATIENT_PHRASES);
+const questionStarts = cueIndex(QUESTION_STARTS);
+const fillers = cueIndex(LEADING_FILLERS);
+const questionInside = cueIndex(QUESTION_INSIDE);
 const doctorWords = new Set(DOCTOR_WORDS);
 const patientWords = new Set(PATIENT_WORDS);
 const continuation = new Set(CONTINUATION_WORDS);
 const siteIndex = new PhraseIndex(conceptPhrases(BODY_SITES));
-const readingIndex = phrases(READING_NAMES);
+const readingIndex = cueIndex(READING_NAMES);
 const findingVerbs = new Set(FINDING_VERBS);
 const SIDES = new Set(['right', 'left', 'both']);
 // Whose body part a finding read out names; "my" is the patient's own account.

@@ -1,6 +1,6 @@
 import { answersAskedObjectAt, doseNumberAt, namedObject, onlyVerbPhrase } from './asked-object';
 import { DRUG_TO_ANSWERED_DOSE } from './speech-seam.rules';
-import { PhraseIndex } from './phrase-index';
+import { cueIndex } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import {
   ANSWER_SUBJECTS,
@@ -32,16 +32,14 @@ import type { WordToken } from './word-tokenizer';
  * Seams of unpunctuated speech the general cues miss (see speech-seam.rules). Small pure helpers used by the
  * sentence splitter and the speaker and question guesses.
  */
-const cue = (phrases: readonly string[]) =>
-  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
-const cleftIndex = cue(CLEFT_SUBJECTS);
-const confirmingIndex = cue(CONFIRMING_QUESTIONS);
-const selfQuestions = cue(SELF_QUESTIONS);
-const answersAfterYou = cue(ANSWERS_AFTER_YOU);
-const amountQuestions = cue(AMOUNT_QUESTIONS);
-const questionStarts = cue(QUESTION_STARTS);
+const cleftIndex = cueIndex(CLEFT_SUBJECTS);
+const confirmingIndex = cueIndex(CONFIRMING_QUESTIONS);
+const selfQuestions = cueIndex(SELF_QUESTIONS);
+const answersAfterYou = cueIndex(ANSWERS_AFTER_YOU);
+const amountQuestions = cueIndex(AMOUNT_QUESTIONS);
+const questionStarts = cueIndex(QUESTION_STARTS);
 const joining = new Set(JOINING_WORDS);
-const historyEnds = cue(HISTORY_QUESTION_ENDS);
+const historyEnds = cueIndex(HISTORY_QUESTION_ENDS);
 const answerSubjects = new Set(ANSWER_SUBJECTS);
 const hesitations = new Set(HESITATIONS);
 const beforeAskedDrug = new Set(BEFORE_ASKED_DRUG);

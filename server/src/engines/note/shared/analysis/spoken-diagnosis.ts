@@ -12,16 +12,14 @@ import {
   THIRD_PERSON_FRAMES,
 } from '../vocabulary/spoken-diagnosis.vocab';
 import { LEXICON } from './concept-lexicon';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
-const phrases = (list: readonly string[]) =>
-  new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const frames = phrases(DIAGNOSIS_FRAMES);
-const clinicianFrames = phrases(DIAGNOSIS_FRAMES.filter((frame) => !THIRD_PERSON_FRAMES.includes(frame)));
-const notDiagnosing = phrases(NOT_DIAGNOSING);
-const causeSought = phrases(CAUSE_SOUGHT);
-const causeUnknown = phrases(CAUSE_UNKNOWN);
+const frames = cueIndex(DIAGNOSIS_FRAMES);
+const clinicianFrames = cueIndex(DIAGNOSIS_FRAMES.filter((frame) => !THIRD_PERSON_FRAMES.includes(frame)));
+const notDiagnosing = cueIndex(NOT_DIAGNOSING);
+const causeSought = cueIndex(CAUSE_SOUGHT);
+const causeUnknown = cueIndex(CAUSE_UNKNOWN);
 const disorderNouns = new Set(DISORDER_NOUNS.map(stemWord));
 const notDisorders = new Set(NOT_DISORDERS);
 const negations = new Set(NEGATIONS);

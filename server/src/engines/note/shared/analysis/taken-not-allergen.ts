@@ -1,14 +1,14 @@
 import type { QuestionAnswer, Sentence } from './analysis.types';
 import { ALLERGY_RESCUE_DRUGS, TOLERATED_DRUG_PHRASES } from '../vocabulary/tolerated-drug.vocab';
 import type { RawMention } from './mention.types';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 
 const ALLERGY = /^allerg/;
 const DENIES = new Set(['no', 'not', "n't", 'never', 'nope']);
 /** "No other allergies", "none besides": one allergy was given, so the drug before it may be that one. */
 const BESIDES = new Set(['other', 'else', 'besides', 'except', 'more', 'otherwise', 'apart']);
 const DENIAL_REACH = 3;
-const tolerated = new PhraseIndex<true>(TOLERATED_DRUG_PHRASES.map((phrase): [string, true] => [phrase, true]));
+const tolerated = cueIndex(TOLERATED_DRUG_PHRASES);
 
 /**
  * A medicine the patient says they take ("I take atenolol", "I'm on atenolol") in talk about allergies is a

@@ -1,5 +1,5 @@
 import { LEXICON } from './concept-lexicon';
-import { PhraseIndex, stemTokens } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 import {
   ANSWER_OPENINGS,
   ANSWER_START_WORDS,
@@ -22,18 +22,16 @@ import { stemWord, type WordToken } from './word-tokenizer';
  * Where unpunctuated speech changes hands: an answer after a question, a new question after an answer, a finding
  * read out after the patient's talk. Recognisers write a whole visit as one line; these are the seams.
  */
-const cue = (phrases: readonly string[]) =>
-  new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]));
-const subjectIndex = cue(SUBJECT_STARTS);
-const answerOpenings = cue(ANSWER_OPENINGS);
-const howAnswers = cue(HOW_ANSWERS);
-const completeQuestions = cue(COMPLETE_QUESTIONS);
+const subjectIndex = cueIndex(SUBJECT_STARTS);
+const answerOpenings = cueIndex(ANSWER_OPENINGS);
+const howAnswers = cueIndex(HOW_ANSWERS);
+const completeQuestions = cueIndex(COMPLETE_QUESTIONS);
 const siteIndex = LEXICON.sites;
 const drugIndex = LEXICON.drugs;
-const topicEnds = cue(TOPIC_QUESTION_ENDS);
+const topicEnds = cueIndex(TOPIC_QUESTION_ENDS);
 const topicWords = new Set(TOPIC_WORDS.map(stemWord));
 const questionHeads = new Set(QUESTION_HEADS.map(stemWord));
-const questionsAfterAnd = cue([
+const questionsAfterAnd = cueIndex([
   'have you',
   'do you',
   'did you',

@@ -1,13 +1,10 @@
 import type { Assertion, FindingKind } from '../../../../coding/clinical-finding';
 import { ADMINISTERING_CUES, VACCINE_STATUS_CUES, type VaccineStatus } from '../vocabulary/vaccine-status.vocab';
 import type { Sentence } from './analysis.types';
-import { containsPhrase, PhraseIndex, stemTokens } from './phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 
-const administering = new PhraseIndex<true>(ADMINISTERING_CUES.map((phrase): [string, true] => [phrase, true]));
-const statusIndexes = VACCINE_STATUS_CUES.map(
-  ([status, phrases]) =>
-    [status, new PhraseIndex<true>(phrases.map((phrase): [string, true] => [phrase, true]))] as const,
-);
+const administering = cueIndex(ADMINISTERING_CUES);
+const statusIndexes = VACCINE_STATUS_CUES.map(([status, phrases]) => [status, cueIndex(phrases)] as const);
 
 export interface VaccineReading {
   kind: FindingKind;

@@ -1,10 +1,10 @@
 import type { Sentence } from '../../../shared/analysis/analysis.types';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../../shared/analysis/phrase-index';
 import { IMPRESSION_CUES } from '../../../shared/vocabulary/section-cue.vocab';
 import type { DraftStatement } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 
-const impressionCues = new PhraseIndex<true>(IMPRESSION_CUES.map((phrase): [string, true] => [phrase, true]));
+const impressionCues = cueIndex(IMPRESSION_CUES);
 // Statuses a diagnosis the clinician gives may have: said outright, or hedged ("probably", "might be").
 const ASSESSED = new Set(['present', 'uncertain']);
 

@@ -1,14 +1,13 @@
 import type { Sentence } from '../../../shared/analysis/analysis.types';
 import { sentenceEvidence } from '../../../shared/analysis/finding-merger';
-import { containsPhrase, PhraseIndex, stemTokens } from '../../../shared/analysis/phrase-index';
+import { containsPhrase, stemTokens, cueIndex } from '../../../shared/analysis/phrase-index';
 import { leavesConditionOpen, opensWithAdvice } from '../../../shared/analysis/conditional-advice';
 import { block, type DraftBlock, type DraftStatement } from '../note-draft';
 import type { WriterContext } from '../writer-context';
 import { SAFETY_NET_ACTIONS, SAFETY_NET_CONDITIONS } from './gp-style.vocab';
 
-const cues = (list: readonly string[]) => new PhraseIndex<true>(list.map((phrase): [string, true] => [phrase, true]));
-const conditions = cues(SAFETY_NET_CONDITIONS);
-const actions = cues(SAFETY_NET_ACTIONS);
+const conditions = cueIndex(SAFETY_NET_CONDITIONS);
+const actions = cueIndex(SAFETY_NET_ACTIONS);
 
 function said(sentence: Sentence): { condition: boolean; action: boolean } {
   if (sentence.speaker !== 'doctor' || sentence.isQuestion) return { condition: false, action: false };
