@@ -25,6 +25,14 @@ describe('safety metrics', () => {
     expect(deniedWrittenAsPresent(noteSentences('Reports fever.'), fever)).toBe(true);
   });
 
+  it('finds a term only where a word starts, so a stem still finds its longer words', () => {
+    const trauma = { finding: 'trauma', terms: ['trauma'], icd10: ['T14'] };
+    const asthma = { finding: 'asthma', terms: ['asthma'], icd10: ['J45'] };
+    expect(deniedWrittenAsPresent(noteSentences('Otitic barotrauma of the left ear.'), trauma)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('Head trauma last week.'), trauma)).toBe(true);
+    expect(deniedWrittenAsPresent(noteSentences('He is asthmatic.'), asthma)).toBe(true);
+  });
+
   it("reads a denied finding in another person's history as theirs, and in the patient's story as present", () => {
     const tinea = { finding: 'athlete foot', terms: ["athlete's foot"], icd10: ['B35.3'] };
     const history = "FAMILY HISTORY\n\nHis flatmate has athlete's foot; they share a bathroom.";

@@ -45,8 +45,16 @@ function mentions(sentence: NoteSentence, finding: LabelledFinding): boolean {
 function namesIn(sentenceText: string, finding: LabelledFinding): boolean {
   const text = sentenceText.toLowerCase().replace(NAMES_HOLDING_A_FINDING, '').replace(EXAM_MANOEUVRE, '');
   return finding.terms.some((term) =>
-    text.split(term.toLowerCase()).some((_, k, parts) => k > 0 && !TOPIC_OF.test(parts[k]!)),
+    text
+      .split(term.toLowerCase())
+      .some((_, k, parts) => k > 0 && startsWord(parts[k - 1]!, term) && !TOPIC_OF.test(parts[k]!)),
   );
+}
+
+// A term is a word or a word's stem: it names the finding only where a word starts ("trauma" is not said in
+// "barotrauma", "asthma" is said in "asthmatic").
+function startsWord(before: string, term: string): boolean {
+  return !/[a-z0-9]$/.test(before) || !/^[a-z0-9]/i.test(term);
 }
 
 /** Where the "if" of call-back advice ends (the sentence's length when there is none). */
