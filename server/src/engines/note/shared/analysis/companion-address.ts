@@ -1,5 +1,11 @@
 import { COMPANIONS } from '../vocabulary/companion-cue.vocab';
-import { ADDRESS_FOLLOWERS, ADDRESS_LEADS, COMPANION_OWNERS, NOT_NAMES } from '../vocabulary/companion-address.vocab';
+import {
+  ADDRESS_FOLLOWERS,
+  ADDRESS_LEADS,
+  COMPANION_OWNERS,
+  NAME_INTRODUCERS,
+  NOT_NAMES,
+} from '../vocabulary/companion-address.vocab';
 import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
 import type { Mention, Sentence } from './analysis.types';
 
@@ -14,12 +20,27 @@ const owners = new Set(COMPANION_OWNERS);
 const leads = new Set(ADDRESS_LEADS);
 const followers = new Set(ADDRESS_FOLLOWERS);
 const notNames = new Set(NOT_NAMES);
+const introducers = new Set(NAME_INTRODUCERS);
 /** How many patient-side sentences after the question the companion may go on answering. */
 const ANSWER_REACH = 2;
 const MIN_NAME_LETTERS = 2;
 
+const nameLike = (word: string | undefined): word is string =>
+  word !== undefined &&
+  !notNames.has(word) &&
+  !companions.has(word) &&
+  /^[a-z]+$/.test(word) &&
+  word.length > MIN_NAME_LETTERS;
+
+/** "it's karen , her daughter": the name said just before "her …", opened by "it's" / "I'm". */
+function nameBefore(words: readonly string[], k: number): string | undefined {
+  const at = words[k - 2] === ',' ? k - 3 : k - 2;
+  return nameLike(words[at]) && introducers.has(words[at - 1] ?? '') ? words[at] : undefined;
+}
+
 /**
- * Names given after "her husband", "my wife" … each with who they are to the patient. Any speaker: unlabelled
+ * Names given after "her husband", "my wife" … (or just before: "it's Karen, her daughter"), each with who they are
+ * to the patient. Any speaker: unlabelled
  * speech guesses speakers, and the clinician may say it ("is this her husband, Pete?").
  */
 function companionNames(sentences: readonly Sentence[]): Map<string, string> {
@@ -27,10 +48,9 @@ function companionNames(sentences: readonly Sentence[]): Map<string, string> {
   for (const sentence of sentences) {
     const words = sentence.tokens.map((token) => token.norm);
     words.forEach((word, k) => {
-      const name = words[k + 1];
-      if (!companions.has(word) || !owners.has(words[k - 1] ?? '') || name === undefined) return;
-      if (!notNames.has(name) && !companions.has(name) && /^[a-z]+$/.test(name) && name.length > MIN_NAME_LETTERS)
-        names.set(name, word);
+      if (!companions.has(word) || !owners.has(words[k - 1] ?? '')) return;
+      const name = nameLike(words[k + 1]) ? words[k + 1] : nameBefore(words, k);
+      if (name !== undefined) names.set(name, word);
     });
   }
   return names;

@@ -305,5 +305,5 @@ export function extractMentions(
       mentions.push(mention);
     });
   }
-  return runMentionPasses(mentions, { sentences, questions });
+  return runMentionPasses(mentions, { sentences, questions, referent, leadRelatives: pronouns });
 }

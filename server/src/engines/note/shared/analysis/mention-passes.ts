@@ -1,4 +1,4 @@
-import type { Mention, Sentence } from './analysis.types';
+import type { Mention, PatientReferent, Sentence } from './analysis.types';
 import { dropAllergyReactions } from './allergy-reaction';
 import { nameAddressedCompanions } from './companion-address';
 import { carryDenialThroughSwap } from './correction-denial';
@@ -11,6 +11,7 @@ import { applyClinicianDenials, pairPatientQuestions } from './patient-question'
 import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
 import { carryRelativeIllness } from './relative-carry';
+import { applyRelativeReferences } from './relative-reference';
 import { applyRuledOutTalk } from './ruled-out-talk';
 import { applySmokingTense } from './smoking-tense';
 import { applyDiabeticFootUlcer } from './ulcer-sense';
@@ -20,6 +21,10 @@ import { applyVaccineRefusals } from './vaccine-status';
 export interface MentionPassInput {
   sentences: readonly Sentence[];
   questions: ReadonlyMap<number, QuestionAnswer>;
+  /** The child patient someone speaks for, when there is one ("my son"). */
+  referent?: PatientReferent | null;
+  /** The relative each sentence led by "he" / "she" stands for. */
+  leadRelatives?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -56,6 +61,13 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'relative-illness',
     does: "an illness named again after a relative's stays theirs",
     run: updating((m, { sentences, questions }) => carryRelativeIllness(m, sentences, questions)),
+  },
+  {
+    name: 'relative-reference',
+    does: 'a "his" / "she\'s" or a comparison ("like your mum") inside the sentence points the finding to a relative',
+    run: updating((m, { sentences, referent, leadRelatives }) =>
+      applyRelativeReferences(m, sentences, leadRelatives ?? new Map(), referent ?? null),
+    ),
   },
   {
     name: 'others-illness-talk',

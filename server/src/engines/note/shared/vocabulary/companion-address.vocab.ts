@@ -6,6 +6,9 @@
 /** Owners before a companion word when someone names who they are to the patient ("her husband", "his wife"). */
 export const COMPANION_OWNERS: readonly string[] = ['her', 'his', 'their', 'my', 'your'];
 
+/** Words that open a name given before who one is ("it's Karen, her daughter", "I'm Pete, his husband"). */
+export const NAME_INTRODUCERS: readonly string[] = ["it's", "i'm", 'is', 'am', 'this'];
+
 /** Words before a name said to someone ("and pete", "hello jean", "thanks pete"). */
 export const ADDRESS_LEADS: readonly string[] = [
   'and',

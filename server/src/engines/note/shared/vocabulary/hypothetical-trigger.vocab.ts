@@ -23,6 +23,13 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
   'go to the emergency room if',
   'prevent',
   'to prevent',
+  // "it protects you from a stroke": what a treatment guards against, not what the patient has.
+  'protects you from',
+  'protect you from',
+  'protects against',
+  'protect against',
+  'protects her from',
+  'protects him from',
   'risk of',
   'at risk for',
   'worried you might',

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { extractMentions } from './finding-extractor';
+import { findPatientReferent } from './patient-referent';
+import { pairQuestionsWithAnswers } from './question-answer';
+import { comparedRelative, pronounBefore, relativeNamedBefore } from './relative-reference';
+import { structureTranscript } from './transcript-structure';
+
+/** Statuses of one concept in a transcript, written and as a speech recogniser gives it. */
+function statuses(transcript: string, conceptId: string): { written: string[]; speech: string[] } {
+  const of = (text: string) => {
+    const { sentences } = structureTranscript(text);
+    const questions = pairQuestionsWithAnswers(sentences);
+    const first = extractMentions(sentences, questions);
+    const referent = findPatientReferent(sentences, first);
+    const mentions = referent ? extractMentions(sentences, questions, { referent }) : first;
+    return [...new Set(mentions.filter((m) => m.conceptId === conceptId).map((m) => m.assertion))];
+  };
+  return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
+}
+
+const words = (text: string) => text.split(' ');
+const opening =
+  '[doctor] hello , what brings you in today ?\n[patient] i have had a pain in my knee for a week .\n[doctor] okay , we will look at that .\n';
+
+describe('reading the words that point back to a relative', () => {
+  it('finds the pronoun nearest before a finding unless the speaker or a telling verb comes in', () => {
+    expect(pronounBefore(words('but his was gout'), 3)).toEqual({ at: 1, sex: 'male' });
+    expect(pronounBefore(words('she says i have gout'), 4)).toBeNull();
+    expect(pronounBefore(words('she thinks it is gout'), 4)).toBeNull();
+    expect(pronounBefore(words('his knee and my gout'), 4)).toBeNull();
+  });
+
+  it('finds the relative of the same sex named before, not across the speaker coming in', () => {
+    expect(relativeNamedBefore(words('my uncle had a bad back but his'), 7, 'male')).toBe('uncle');
+    expect(relativeNamedBefore(words('my uncle had a bad back but his'), 7, 'female')).toBeUndefined();
+    expect(relativeNamedBefore(words("this is my sister i'm here about she's"), 7, 'female')).toBeUndefined();
+  });
+
+  it('finds a relative compared right after a finding', () => {
+    expect(comparedRelative(words('we will check for gout like your grandad'), 5)).toBe('grandad');
+    expect(comparedRelative(words('gout , same as his brother'), 1)).toBe('brother');
+    expect(comparedRelative(words('gout like that'), 1)).toBeUndefined();
+  });
+});
+
+describe('findings pointed back to a relative inside their sentence', () => {
+  it('gives "his was …" after a relative to that relative, written and spoken', () => {
+    const visit = `${opening}[patient] my grandad had stiff fingers as well , you know , but his was gout i think .\n[doctor] right .`;
+    expect(statuses(visit, 'gout')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('gives "she\'s the one with …" to the relative the sentence began with after the speaker came in', () => {
+    const visit = `${opening}[doctor] does your sister worry about your sleep ?\n[patient] no . she says i sleep fine , she's the one with insomnia .\n[doctor] okay .`;
+    expect(statuses(visit, 'insomnia')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('keeps the speaker’s own finding after a relative’s', () => {
+    const visit = `${opening}[patient] my brother had gout , but i have got psoriasis on my elbows .\n[doctor] okay .`;
+    expect(statuses(visit, 'psoriasis')).toEqual({ written: ['present'], speech: ['present'] });
+  });
+
+  it('gives a finding compared with a relative to the relative, not the patient', () => {
+    const visit = `${opening}[patient] my grandad had gout .\n[doctor] we should test for a cause , such as gout like your grandad .`;
+    expect(statuses(visit, 'gout')).toEqual({ written: ['family'], speech: ['family'] });
+  });
+
+  it('keeps a finding the patient has as well as the relative compared with', () => {
+    const visit = `${opening}[doctor] you have got eczema like your mum .\n[patient] yes .`;
+    expect(statuses(visit, 'eczema').written).toEqual(['present']);
+  });
+});
