@@ -1,8 +1,10 @@
 import type { ClinicalFinding, EncounterContext } from './clinical-finding';
 import { combineConfidences, scoreFindingCode } from './code-confidence';
 import { codeRoleOf, gateFindings } from './code-gate';
+import { dropUnrelatedFamilyHistory } from './family-history-relevance';
 import type { Icd10cmEntry } from './icd10cm-entry';
 import { matchIcd10cm } from './icd10cm-matcher';
+import { dropRepeatedShortNames } from './repeated-short-name';
 import results from './data/result-cues.json';
 import { isExplainedSymptom } from './symptom-explanations';
 import { normaliseText } from './text-normalise';
@@ -259,7 +261,8 @@ export function selectIcd10cmCodes(
       !(diagnosedBesides(s) && isUnassessedResult(s, assessed)) &&
       !isRemovedCancer(s, pastConcepts),
   );
-  return dropGenericSiblings(explained).sort(
+  const kept = dropRepeatedShortNames(dropGenericSiblings(explained), findings);
+  return dropUnrelatedFamilyHistory(kept, assessed).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
   );
 }

@@ -16,6 +16,7 @@ import skin from './data/icd10cm/skin.json';
 import zEncounters from './data/icd10cm/z-encounters.json';
 import zHistoryFamily from './data/icd10cm/z-history-family.json';
 import assessedExcerpt from './data/icd10cm/assessed-excerpt.json';
+import gpNamed from './data/icd10cm/gp-named.json';
 import { formatIcd10cmCode, icd10cmFileSchema, type Icd10cmEntry } from './icd10cm-entry';
 import { tokenise } from './text-normalise';
 
@@ -38,6 +39,7 @@ const DATA_FILES: Readonly<Record<string, unknown>> = lookupTable({
   'z-encounters': zEncounters,
   'z-history-family': zHistoryFamily,
   'assessed-excerpt': assessedExcerpt,
+  'gp-named': gpNamed,
 });
 
 export interface CompiledTrigger {

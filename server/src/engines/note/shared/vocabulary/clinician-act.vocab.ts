@@ -205,6 +205,11 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'let us know if',
   'will require',
   'will need',
+  // An operation offered or agreed ("you'd be a good candidate for a knee replacement", "we should do a release", "surgery is also an option").
+  'good candidate for',
+  'we should do a',
+  'we should do the',
+  'is also an option',
 ];
 
 /** Openers of an intention; they plan care only when a plan verb follows ("we will start …", not "we'll talk"). */

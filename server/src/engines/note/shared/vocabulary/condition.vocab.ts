@@ -25,6 +25,7 @@ import { ONCOLOGY_CONDITIONS } from './oncology-condition.vocab';
 import { BLOOD_CANCER_SECONDARY_CONDITIONS } from './blood-cancer-secondary-condition.vocab';
 import { LUNG_PLEURA_CONDITIONS } from './lung-pleura-condition.vocab';
 import { FALL_FOREIGN_BODY_CONDITIONS } from './fall-foreign-body-condition.vocab';
+import { GP_NAMED_CONDITIONS } from './gp-named-condition.vocab';
 import type { ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -58,4 +59,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...BLOOD_CANCER_SECONDARY_CONDITIONS,
   ...LUNG_PLEURA_CONDITIONS,
   ...FALL_FOREIGN_BODY_CONDITIONS,
+  ...GP_NAMED_CONDITIONS,
 ];

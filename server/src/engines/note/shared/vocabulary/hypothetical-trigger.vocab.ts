@@ -32,6 +32,8 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
   'protects him from',
   'risk of',
   'at risk for',
+  // "You're at higher risk for shingles, so we'll give you the shot": a risk, not the illness.
+  'risk for',
   'worried you might',
   'any signs of',
   // Examples offered of what is asked about, not said of the patient ("what, like asthma?", "it could be anything
@@ -52,6 +54,13 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
   'see this with',
   'can be seen with',
   'can be caused by',
+  // "A rash like this can be due to an infection called …": a possibility explained, not a diagnosis.
+  'can be due to',
+  // Triggers told in general ("they're often brought on by caffeine, stress and alcohol"), not the patient's.
+  'often brought on by',
+  'usually brought on by',
+  'commonly brought on by',
+  'can be brought on by',
   // People in general, not this patient ("people would take huge doses and then they would have a heart attack").
   ...PEOPLE_IN_GENERAL,
   // What a medicine may do, not what it did ("the most common side effects are nausea, vomiting").

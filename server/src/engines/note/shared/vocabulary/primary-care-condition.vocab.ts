@@ -228,7 +228,7 @@ export const PRIMARY_CARE_CONDITIONS: readonly ConceptEntry[] = [
     ['lumbar stenosis', 'lumbar spine stenosis'],
     'musculoskeletal',
   ),
-  concept('ganglion-cyst', 'ganglion cyst', ['wrist ganglion', 'ganglion on my wrist'], 'musculoskeletal'),
+  concept('ganglion-cyst', 'ganglion cyst', ['wrist ganglion', 'ganglion on my wrist', 'ganglion'], 'musculoskeletal'),
   concept(
     'de-quervain-tenosynovitis',
     "de Quervain's tenosynovitis",

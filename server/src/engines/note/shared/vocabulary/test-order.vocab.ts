@@ -209,6 +209,16 @@ export const TESTS: readonly TestEntry[] = [
   test('procedure', 'suture', 'laceration repair', ['stitches', 'sutures']),
   test('procedure', 'surgery', 'surgery', ['surgical repair', 'operation']),
   test('procedure', 'cardioversion', 'cardioversion', []),
+  // Orthopaedic operations offered at a visit ("a good candidate for knee replacements", "a calcaneal osteotomy").
+  test('procedure', 'joint-replacement', 'joint replacement', [
+    'knee replacement',
+    'knee replacements',
+    'hip replacement',
+    'hip replacements',
+    'shoulder replacement',
+    'arthroplasty',
+  ]),
+  test('procedure', 'osteotomy', 'osteotomy', ['calcaneal osteotomy', 'tendon lengthening', 'achilles lengthening']),
   test('procedure', 'ablation', 'ablation', []),
   // A vaccine is the service, never the disease it prevents ("the flu shot" is no influenza).
   test('vaccine', 'immunization', 'immunizations', [

@@ -180,6 +180,8 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
       'think about',
     ],
   },
+  // "Hearing aids", "walking aids": devices, not AIDS (B20).
+  hiv: { before: ['hearing', 'walking', 'mobility', 'visual', 'sleep', 'dressing'], after: [], loadVerbs: [] },
   // "A nervous system disorder": the nerves, not an anxious mood.
   'anxious-mood': { before: [], after: ['system', 'systems'], loadVerbs: [] },
   ...STREAM_SENSES,

@@ -70,7 +70,26 @@ function safetyNetAt(context: WriterContext, sentence: Sentence): Sentence[] {
   if (first.condition && !first.action && second.action && !second.condition) return [sentence, next];
   if (!first.condition || first.action) return [];
   const run = withRunOn(context, [sentence]);
-  return run.length > 1 ? run : [];
+  return run.length > 1 ? run : listedOnToAction(context, sentence);
+}
+
+/** How many pieces a condition's list may be cut into after its "if" before the action ends it. */
+const LIST_REACH = 3;
+
+/**
+ * "if you see blood, get a high temperature, pain | that's severe, you can't keep fluids down | you're hardly
+ * passing urine, or you feel faint, ring us": a long list of conditions cut into pieces runs on to the piece that
+ * says where to turn, so no listed condition is left to read as the patient's finding.
+ */
+function listedOnToAction(context: WriterContext, sentence: Sentence): Sentence[] {
+  const parts = [sentence];
+  for (let k = 1; k <= LIST_REACH; k += 1) {
+    const next = context.sentences[sentence.index + k];
+    if (!runsOnInto(context, parts.at(-1)!, next) || next.tokens.some((token) => token.norm === 'if')) return [];
+    parts.push(next);
+    if (said(next).action) return parts;
+  }
+  return [];
 }
 
 // A sentence that also orders a medicine, test or referral ("I'll give you X … if it gets worse ring us") keeps
