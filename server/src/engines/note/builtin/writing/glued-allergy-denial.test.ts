@@ -19,4 +19,9 @@ describe('gluedAllergyDenial', () => {
       false,
     );
   });
+
+  it('reads an answer that repeats the allergy word it denies', () => {
+    expect(anyDenied('and any other tablets no just those any allergies to medicines no known allergies')).toBe(true);
+    expect(anyDenied(toSpeechStyle('[doctor] any allergies?\n[patient] no food allergies.'))).toBe(false);
+  });
 });

@@ -11,6 +11,11 @@ const DENIALS: readonly string[][] = [
   ['not', 'that', "i'm", 'aware', 'of'],
   ['not', 'that', 'i', 'am', 'aware', 'of'],
   ['no', 'not', 'that', 'i', 'know'],
+  // "any allergies to medicines no known allergies": the answer repeats the allergy word it denies.
+  ['no', 'allergies'],
+  ['no', 'known', 'allergies'],
+  ['no', 'drug', 'allergies'],
+  ['no', 'known', 'drug', 'allergies'],
 ];
 /** Words a question may end with before the answer: "any drugs", "anything", "medications". */
 const QUESTION_TAIL_REACH = 6;

@@ -9,6 +9,7 @@ import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { isCount, rivalDoses, saysCorrection } from './dose-conflict';
 import { standingFrom, takenBackByNext } from './correction-reader';
+import { titratesFrom } from './dose-titration';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
 
@@ -72,6 +73,14 @@ export function carryDoses(
     if (rival && alternativeTo(sentence, sentences[sentence.index - 1], named)) {
       for (const m of named) {
         m.attributes.dose = `${m.attributes.dose}, otherwise ${found.dose}`;
+        m.evidenceSentences = [...new Set([...m.evidenceSentences, sentence.index])].sort((a, b) => a - b);
+      }
+      continue;
+    }
+    // "Start at 50 mg." "After two weeks, go up to 100 mg.": the step planned is kept with the starting dose.
+    if (rival && titratesFrom(sentence, sentences[sentence.index - 1], named)) {
+      for (const m of named) {
+        m.attributes.dose = `${m.attributes.dose}, then ${found.dose}`;
         m.evidenceSentences = [...new Set([...m.evidenceSentences, sentence.index])].sort((a, b) => a - b);
       }
       continue;

@@ -29,6 +29,7 @@ import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { deniedByEcho, gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { deniedAlternatives } from './glued-list-denial';
 import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
+import { allergiesDeniedAfter } from './allergy-denied-after';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
@@ -222,7 +223,7 @@ export function extractMentions(
       let kind: FindingKind | null = kinds[k]!;
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
       const prescribed = sentence.speaker === 'doctor' && !sentence.isQuestion && item.medication?.action === 'start';
-      const taken = takenNotAllergen(sentence, item, questions);
+      const taken = takenNotAllergen(sentence, item, questions) || allergiesDeniedAfter(sentence, item, sentences);
       if (item.kind === 'medication' && allergyTalk && !prescribed && !taken) kind = 'allergy';
       const reaction =
         (askedReaction && assertion === 'present' ? askedReaction.reaction : null) ??

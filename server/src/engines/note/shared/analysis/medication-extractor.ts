@@ -9,6 +9,7 @@ import {
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
 import { isCount, saysOtherDose } from './dose-conflict';
 import { readSchedule } from './dose-schedule';
+import { namedAsComparison } from './compared-drug';
 import { changedToBareAmount } from './dose-unit-carry';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
@@ -135,7 +136,9 @@ function describeSig(
 ): MedicationMention {
   const mention: MedicationMention = { drug: match.entry, first: match.first, last: match.last, nameLast: match.last };
   const frequencies: string[] = [];
-  for (let i = match.last; i < Math.min(stop, match.last + SIG_WINDOW);) {
+  // "… isn't related to amoxicillin, it's 100 mg": the medicine compared with takes no sig said after it.
+  const end = namedAsComparison(stems, match.first) ? match.last : Math.min(stop, match.last + SIG_WINDOW);
+  for (let i = match.last; i < end;) {
     // "one capsule a day, four hundred and eight milligrams": a count read first gives way to the strength.
     const read = !mention.drug.isClass && (!mention.dose || isCount(mention.dose)) ? doseAt(tokens, stems, i) : null;
     // "Calpol, the five ml spoon": the size of the measure, not the dose.

@@ -31,6 +31,9 @@ import { objectBeforePhraseAt, objectOfHoldingAt } from './object-pronoun';
 import { asksAfterTagAt } from './tagged-question';
 import { replyOpensAt } from './interjection-seam';
 import { relativeWhereAt } from './relative-where';
+import { relativeWhichAt } from './relative-which';
+import { insideFractionAt } from './fraction-seam';
+import { asksAfterHedgeAt } from './hedge-close';
 import { opensLikeQuestion } from './speaker-inference';
 import { dosesDrugAt } from './asked-object';
 import {
@@ -196,6 +199,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // "a hit to the head | where you felt off?": the clause says which, it asks nothing. Only where punctuation
     // marks the question: unpunctuated, the cut there is what lets the question's yes or no be found.
     if (punctuated && relativeWhereAt(tokens, i)) continue;
+    // "seven | and a half milligrams": the fraction belongs to its number.
+    if (insideFractionAt(tokens, i)) continue;
+    // "nitrofurantoin | which is safe", "250 milligrams | which is five mils": the clause is about the medicine.
+    if (relativeWhichAt(tokens, stems, i)) continue;
     // "we have | it all": the object stays with its verb.
     if (objectOfHoldingAt(tokens, i) || objectBeforePhraseAt(tokens, i)) continue;
     if (spellsOutQuestionAt(stems, i, asking) || justBeforeVerbAt(tokens, i) || objectBeforeQuestionAt(tokens, i))
@@ -212,6 +219,8 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
       (words >= MIN_PIECE_WORDS && asksAfterTagAt(tokens, i)) ||
+      // "allergies to anything not that i know of | any liver problems": the hedge closes the answer.
+      (words >= MIN_PIECE_WORDS && asksAfterHedgeAt(tokens, i)) ||
       speechSeamAt(tokens, stems, last, i, asking) ||
       (words >= MIN_PIECE_WORDS && !joining.has(previous) && opensConditionAt(tokens, stems, last, i)) ||
       (words >= MIN_PIECE_WORDS && !joining.has(previous) && asksAnewWithAnd(stems, i, asking)) ||

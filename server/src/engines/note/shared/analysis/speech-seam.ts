@@ -1,6 +1,7 @@
 import { answersAskedObjectAt, doseNumberAt, namedObject, onlyVerbPhrase } from './asked-object';
 import { DRUG_TO_ANSWERED_DOSE } from './speech-seam.rules';
 import { cueIndex } from './phrase-index';
+import { doseAnswerOpensAt, doseListAnswersAt } from './dose-list-answer';
 import { LEXICON } from './concept-lexicon';
 import {
   ANSWER_SUBJECTS,
@@ -117,6 +118,10 @@ export function speechSeamAt(
   if (thanksEndAt(tokens, i) && questionStarts.matchAt(stems, i) !== null) return true;
   // The question that named its object is read from the words, asked or not as the piece began.
   if (i - last >= 3 && answersAskedObjectAt(tokens, stems, last, i)) return true;
+  // "now karen could you read them out | bisoprolol two point five milligrams …": the list read out answers.
+  if (asksNear(stems, last, asking) && doseListAnswersAt(tokens, stems, last, i)) return true;
+  // "what strength are you taking | the thirty milligram ones": the strength answers the dose question.
+  if (asking && doseAnswerOpensAt(tokens, stems, last, i)) return true;
   if (!asking || i - last < 3) return false;
   if (answersDoseAt(tokens, stems, last, i)) return true;
   if (secondDrugAnswersAt(tokens, stems, i)) return true;
@@ -132,6 +137,16 @@ export function speechSeamAt(
     !beforeAskedDrug.has(tokens[i - 1]!.norm) &&
     readNumberAt(tokens, drug.last) !== null
   );
+}
+
+// How far into a piece a question may open after a name or a word of address ("now karen could you …").
+const QUESTION_OPENS_WITHIN = 3;
+
+/** The piece from `last` asks: it opened as a question, or a question starts within its first words. */
+function asksNear(stems: readonly string[], last: number, asking: boolean): boolean {
+  if (asking) return true;
+  for (let k = last; k < last + QUESTION_OPENS_WITHIN; k += 1) if (questionStarts.matchAt(stems, k)) return true;
+  return false;
 }
 
 // Words after which "can i …" goes on with the clause ("you can i think", "what can i do", "so can i").

@@ -34,4 +34,17 @@ describe('takenNotAllergen', () => {
     const mixed = ['[doctor] any allergies?', '[patient] penicillin gives me hives. i was fine with it before though.'];
     for (const said of both(mixed)) expect(kindOf(said, 'penicillin')).toBe('allergy');
   });
+
+  it('reads "and she was fine" after a medicine taken as no allergy, unless a reaction follows', () => {
+    const fine = [
+      '[doctor] does she have any allergies?',
+      '[patient] none. she had cefalexin for a kidney infection last spring and she was fine.',
+    ];
+    for (const said of both(fine)) expect(kindOf(said, 'cephalexin')).not.toBe('allergy');
+    const undone = [
+      '[doctor] any allergies at all?',
+      '[patient] i had cefalexin once and i was fine until the second day, then a rash came up.',
+    ];
+    for (const said of both(undone)) expect(kindOf(said, 'cephalexin')).toBe('allergy');
+  });
 });

@@ -1,7 +1,7 @@
 import type { QuestionAnswer, Sentence } from './analysis.types';
-import { ALLERGY_RESCUE_DRUGS, TOLERATED_DRUG_PHRASES } from '../vocabulary/tolerated-drug.vocab';
+import { ALLERGY_RESCUE_DRUGS, TOLERANCE_UNDOERS, TOLERATED_DRUG_PHRASES } from '../vocabulary/tolerated-drug.vocab';
 import type { RawMention } from './mention.types';
-import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
+import { stemTokens, cueIndex } from './phrase-index';
 
 const ALLERGY = /^allerg/;
 const DENIES = new Set(['no', 'not', "n't", 'never', 'nope']);
@@ -9,6 +9,7 @@ const DENIES = new Set(['no', 'not', "n't", 'never', 'nope']);
 const BESIDES = new Set(['other', 'else', 'besides', 'except', 'more', 'otherwise', 'apart']);
 const DENIAL_REACH = 3;
 const tolerated = cueIndex(TOLERATED_DRUG_PHRASES);
+const undoers = new Set(TOLERANCE_UNDOERS);
 
 /**
  * A medicine the patient says they take ("I take atenolol", "I'm on atenolol") in talk about allergies is a
@@ -27,12 +28,22 @@ export function takenNotAllergen(
   if (ALLERGY_RESCUE_DRUGS.has(item.conceptId)) return !ALLERGY.test(words[item.first - 2] ?? '');
   if (words.slice(0, item.first).some((word) => ALLERGY.test(word))) return false;
   // "He's had amoxicillin before and was fine with it": taken without harm, whatever the verb.
-  if (containsPhrase(stemTokens(sentence.tokens), tolerated) && !words.some((word) => BESIDES.has(word))) return true;
+  if (saysTolerated(sentence, words) && !words.some((word) => BESIDES.has(word))) return true;
   if (item.medication?.action !== 'taking') return false;
   if (words.some((word) => BESIDES.has(word))) return false;
   const later = words.findIndex((word, i) => i >= item.last && ALLERGY.test(word));
   if (later >= 0) return words.slice(Math.max(item.last, later - DENIAL_REACH), later).some((w) => DENIES.has(w));
   return answeredNoThisTurn(sentence, questions);
+}
+
+/** A phrase of taking it without harm, with nothing after it that takes the "fine" back. */
+function saysTolerated(sentence: Sentence, words: readonly string[]): boolean {
+  const stems = stemTokens(sentence.tokens);
+  for (let i = 0; i < stems.length; i += 1) {
+    const match = tolerated.matchAt(stems, i);
+    if (match && !words.slice(match.last).some((word) => undoers.has(word))) return true;
+  }
+  return false;
 }
 
 function answeredNoThisTurn(sentence: Sentence, questions: ReadonlyMap<number, QuestionAnswer>): boolean {

@@ -41,4 +41,25 @@ describe('drug vocabulary', () => {
       'mefenamic-acid',
     ]);
   });
+
+  it('knows contraceptive pills by their UK brand names', () => {
+    const index = new PhraseIndex(conceptPhrases(DRUGS));
+    const said = tokenizeWords('she was on rigevidon , then yasmin , and now cerazette');
+    expect(index.matchAll(said).map((match) => match.entry.id)).toEqual([
+      'ethinylestradiol-levonorgestrel',
+      'ethinylestradiol-drospirenone',
+      'desogestrel',
+    ]);
+  });
+
+  it('knows the oral antibiotics given after a hospital stay, by generic and brand', () => {
+    const index = new PhraseIndex(conceptPhrases(DRUGS));
+    const said = tokenizeWords('cefpodoxime , then vantin , zinnat and co-amoxiclav');
+    expect(index.matchAll(said).map((match) => match.entry.id)).toEqual([
+      'cefpodoxime',
+      'cefpodoxime',
+      'cefuroxime',
+      'amoxicillin-clavulanate',
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import { EXTRA_DRUGS } from './drug-extra.vocab';
 import { UK_PRIMARY_CARE_DRUGS } from './uk-primary-care-drug.vocab';
+import { UK_CONTRACEPTIVE_DRUGS } from './uk-contraceptive-drug.vocab';
+import { EXTRA_ANTIBIOTICS } from './antibiotic-drug.vocab';
 import type { DrugEntry } from './vocabulary.types';
 
 function drug(id: string, term: string, synonyms: readonly string[] = []): DrugEntry {
@@ -134,7 +136,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('triamcinolone', 'triamcinolone', ['kenalog', 'triamcinolone cream']),
   drug('betamethasone', 'betamethasone', ['celestone', 'celestone soluspan']),
   drug('amoxicillin', 'amoxicillin', ['amoxil']),
-  drug('amoxicillin-clavulanate', 'Augmentin', ['augmentin', 'amoxicillin clavulanate']),
+  drug('amoxicillin-clavulanate', 'Augmentin', ['augmentin', 'amoxicillin clavulanate', 'co-amoxiclav']),
   drug('azithromycin', 'azithromycin', ['zithromax', 'z-pack', 'z pack', 'zpack', 'z-pak']),
   drug('clarithromycin', 'clarithromycin', ['biaxin']),
   drug('erythromycin', 'erythromycin', ['erythrocin', 'ery-tab']),
@@ -300,4 +302,6 @@ export const DRUGS: readonly DrugEntry[] = [
   drugClass('blood-thinner', 'blood thinner', ['blood thinners', 'anticoagulant', 'anticoagulation']),
   ...EXTRA_DRUGS,
   ...UK_PRIMARY_CARE_DRUGS,
+  ...UK_CONTRACEPTIVE_DRUGS,
+  ...EXTRA_ANTIBIOTICS,
 ];

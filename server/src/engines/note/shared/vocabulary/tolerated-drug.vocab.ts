@@ -17,7 +17,24 @@ export const TOLERATED_DRUG_PHRASES: readonly string[] = [
   'never reacted to it',
   'tolerated it',
   'tolerates it',
+  // "He had amoxicillin for an ear infection and he was fine": the one who took it came to no harm.
+  'he was fine',
+  'she was fine',
+  'i was fine',
+  'they were fine',
+  'he was absolutely fine',
+  'she was absolutely fine',
+  'i was absolutely fine',
+  'was fine after',
+  'had no reaction',
+  'never had a reaction',
 ];
+
+/**
+ * Words after the "fine" that take it back ("I was fine until the rash came", "fine, but then I swelled up"): the
+ * medicine may still be the allergen, and a lost allergy is worse than a medicine listed twice.
+ */
+export const TOLERANCE_UNDOERS: readonly string[] = ['until', 'till', 'but', 'then', 'except', 'apart'];
 
 /**
  * Medicines carried to treat an allergic reaction ("she carries an EpiPen"): named in talk about allergies they
