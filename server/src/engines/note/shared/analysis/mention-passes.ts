@@ -10,6 +10,7 @@ import { applyRetractions } from './retraction';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
+import { applyContactIllness } from './contact-illness';
 import { carryRelativeIllness } from './relative-carry';
 import { applyRuledOutTalk } from './ruled-out-talk';
 import { applySmokingTense } from './smoking-tense';
@@ -56,6 +57,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'relative-illness',
     does: "an illness named again after a relative's stays theirs",
     run: updating((m, { sentences, questions }) => carryRelativeIllness(m, sentences, questions)),
+  },
+  {
+    name: 'contact-illness',
+    does: 'an illness told of a friend, colleague or other non-family contact is theirs',
+    run: updating((m, { sentences }) => applyContactIllness(m, sentences)),
   },
   {
     name: 'others-illness-talk',

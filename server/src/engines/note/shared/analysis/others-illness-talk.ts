@@ -6,11 +6,20 @@ const TIE_REACH = 6;
 /** How many words after it "yourself" may follow ("a stroke yourself"). */
 const AFTER_REACH = 3;
 const ties = new Set(PATIENT_TIE_WORDS);
+/** Openings that speak of anyone with the illness, not of this patient ("with a stroke …", "with an ulcer …"). */
+const GENERAL_OPENINGS = [
+  ['with', 'a'],
+  ['with', 'an'],
+];
 
 /** Whose illness a mention is by what the patient's side said of it: someone else's, or the patient's own. */
 const othersOnly = (mentions: readonly Mention[], conceptId: string, sentences: readonly Sentence[]) => {
   const said = mentions.filter(
-    (other) => other.conceptId === conceptId && sentences[other.sentenceIndex]?.speaker === 'patient',
+    // What the patient told, not what they asked ("and the blood clot thing?" claims nothing).
+    (other) =>
+      other.conceptId === conceptId &&
+      sentences[other.sentenceIndex]?.speaker === 'patient' &&
+      !sentences[other.sentenceIndex]?.isQuestion,
   );
   const own = said.some((other) => other.assertion === 'present' || other.assertion === 'historical');
   return !own && said.some((other) => other.assertion === 'family');
@@ -18,7 +27,12 @@ const othersOnly = (mentions: readonly Mention[], conceptId: string, sentences: 
 
 /** "your asthma", "you've had a stroke", "this is arteritis": words just before the illness that make it the patient's. */
 function tiedToPatient(sentence: Sentence, mention: Mention): boolean {
-  const before = sentence.tokens.slice(Math.max(0, mention.first - TIE_REACH), mention.first);
+  // "With a collapsed lung you'd usually get …": a sentence opening "with a" speaks of anyone who has the illness.
+  const opensInGeneral = GENERAL_OPENINGS.some((opening) =>
+    opening.every((word, k) => sentence.tokens[k]?.norm === word),
+  );
+  const start = Math.max(opensInGeneral ? 2 : 0, mention.first - TIE_REACH);
+  const before = sentence.tokens.slice(start, mention.first);
   const after = sentence.tokens.slice(mention.last, mention.last + AFTER_REACH);
   return before.some((token) => ties.has(token.norm)) || after.some((token) => token.norm === 'yourself');
 }
@@ -34,9 +48,14 @@ export function applyOthersIllnessTalk(mentions: Mention[], sentences: readonly 
   for (const mention of mentions) {
     if (mention.assertion !== 'present' || mention.kind !== 'condition' || mention.inAssessment) continue;
     const sentence = sentences[mention.sentenceIndex]!;
-    if (sentence.speaker !== 'doctor' || sentence.isQuestion || tiedToPatient(sentence, mention)) continue;
+    // "And the blood clot thing?": the patient asking about the illness they told as a friend's claims none.
+    const asking = sentence.speaker === 'patient' && sentence.isQuestion;
+    const talking = sentence.speaker === 'doctor' && !sentence.isQuestion;
+    if (!(asking || talking) || tiedToPatient(sentence, mention)) continue;
     if (!othersOnly(mentions, mention.conceptId, sentences)) continue;
     mention.assertion = 'hypothetical';
-    mention.reason = "the clinician naming an illness told only as someone else's, not tied to the patient";
+    mention.reason = asking
+      ? "the patient asking about an illness told only as someone else's"
+      : "the clinician naming an illness told only as someone else's, not tied to the patient";
   }
 }
