@@ -43,6 +43,13 @@ describe('applyOthersIllnessTalk, a friend’s illness', () => {
     expect(written).not.toContain('present');
   });
 
+  it('reads the illness taken up as a topic or in general in unpunctuated speech as no claim, whoever speaks', () => {
+    const dialogue =
+      `${FRIEND}[doctor] Okay.\n[patient] And the collapsed lung thing, what about that?\n` +
+      "[doctor] That's fair. With a collapsed lung you'd usually get sudden breathlessness.";
+    for (const statuses of statusesOf(dialogue)) expect(statuses).not.toContain('present');
+  });
+
   it("reads the patient asking about the friend's illness as no claim to have it", () => {
     const [written] = statusesOf(`${FRIEND}[doctor] Okay.\n[patient] And the collapsed lung thing?`);
     expect(written).not.toContain('present');

@@ -12,6 +12,23 @@ const GENERAL_OPENINGS = [
   ['with', 'an'],
 ];
 
+/** "With a collapsed lung you'd usually get …": words after "with a …" that make it talk of anyone with it. */
+const GENERAL_AFTER = new Set(["you'd", 'usually', 'typically', 'normally', 'generally', 'people']);
+const GENERAL_BEFORE = new Set(['with', 'in']);
+const ARTICLES = new Set(['a', 'an']);
+const AFTER_GENERAL_REACH = 3;
+
+/**
+ * "And the blood clot thing", "… with a collapsed lung you'd usually get breathlessness": an illness taken up as a
+ * topic or spoken of in general, by whoever speech makes the speaker; it claims nothing of the patient.
+ */
+function spokenInGeneral(sentence: Sentence, mention: Mention): boolean {
+  const said = sentence.tokens.map((token) => token.norm);
+  if (said[mention.first - 1] === 'the' && said[mention.last] === 'thing') return true;
+  const withA = GENERAL_BEFORE.has(said[mention.first - 2] ?? '') && ARTICLES.has(said[mention.first - 1] ?? '');
+  return withA && said.slice(mention.last, mention.last + AFTER_GENERAL_REACH).some((w) => GENERAL_AFTER.has(w));
+}
+
 /** Whose illness a mention is by what the patient's side said of it: someone else's, or the patient's own. */
 const othersOnly = (mentions: readonly Mention[], conceptId: string, sentences: readonly Sentence[]) => {
   const said = mentions.filter(
@@ -19,7 +36,8 @@ const othersOnly = (mentions: readonly Mention[], conceptId: string, sentences: 
     (other) =>
       other.conceptId === conceptId &&
       sentences[other.sentenceIndex]?.speaker === 'patient' &&
-      !sentences[other.sentenceIndex]?.isQuestion,
+      !sentences[other.sentenceIndex]?.isQuestion &&
+      !spokenInGeneral(sentences[other.sentenceIndex]!, other),
   );
   const own = said.some((other) => other.assertion === 'present' || other.assertion === 'historical');
   return !own && said.some((other) => other.assertion === 'family');
@@ -51,11 +69,14 @@ export function applyOthersIllnessTalk(mentions: Mention[], sentences: readonly 
     // "And the blood clot thing?": the patient asking about the illness they told as a friend's claims none.
     const asking = sentence.speaker === 'patient' && sentence.isQuestion;
     const talking = sentence.speaker === 'doctor' && !sentence.isQuestion;
-    if (!(asking || talking) || tiedToPatient(sentence, mention)) continue;
+    const general = spokenInGeneral(sentence, mention);
+    if (!(asking || talking || general) || (!general && tiedToPatient(sentence, mention))) continue;
     if (!othersOnly(mentions, mention.conceptId, sentences)) continue;
     mention.assertion = 'hypothetical';
-    mention.reason = asking
-      ? "the patient asking about an illness told only as someone else's"
-      : "the clinician naming an illness told only as someone else's, not tied to the patient";
+    mention.reason = general
+      ? "an illness told only as someone else's, taken up as a topic or in general"
+      : asking
+        ? "the patient asking about an illness told only as someone else's"
+        : "the clinician naming an illness told only as someone else's, not tied to the patient";
   }
 }
