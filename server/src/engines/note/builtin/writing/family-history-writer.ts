@@ -1,5 +1,6 @@
 import type { Mention, Sentence } from '../../shared/analysis/analysis.types';
 import { cutPiecesBefore } from '../../shared/analysis/relative-carry';
+import { contactHealthSentences } from './contact-social';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
 import type { WriterContext } from './writer-context';
 import { writePhrase } from './written-form';
@@ -79,11 +80,14 @@ const namesNothingOwn = (context: WriterContext, sentence: Sentence) =>
 export function familySentences(context: WriterContext): number[] {
   const indexes = new Set<number>();
   const denied = new Set(context.analysis.mentions.filter((m) => m.assertion === 'negated').map((m) => m.conceptId));
+  const contacts = contactHealthSentences(context);
   for (const m of context.analysis.mentions) {
     if (m.assertion !== 'family' || !RELATIVES_KINDS.has(m.kind)) continue;
     // "Any diabetes?" "No. My mate's diabetic.": a friend's illness the patient denied having is no family history,
     // and written there it would read as the denied illness; the patient's denial is what the note keeps.
     if (m.attributes.notKin === 'true' && denied.has(m.conceptId)) continue;
+    // A friend's or colleague's illness is no family history: the history writers put it under SOCIAL HISTORY.
+    if (m.attributes.notKin === 'true' && contacts.has(m.sentenceIndex)) continue;
     const sentence = context.sentences[m.sentenceIndex]!;
     // Back to the piece that names the relative, no further.
     const pieces = cutPiecesBefore(context.sentences, sentence).reverse();

@@ -3,6 +3,7 @@ import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phra
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { GENERAL_EFFECT_CUES } from '../../shared/vocabulary/general-effect-cue.vocab';
 import { block, type DraftBlock, type DraftStatement } from './note-draft';
+import { contactHealthSentences } from './contact-social';
 import { familySentences, relativeAsides, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
 import { leftForAssessmentAndPlan } from './plan-fallback';
 import { answerAsStatement } from './question-declarative';
@@ -291,9 +292,17 @@ export function writeHpi(
   );
   // A relative's story (with the speech pieces that name the relative) is left to the family history.
   const relatives = new Set([...familySentences(context), ...relativeAsides(context)]);
+  // A friend's or colleague's illness is social history, naming them; never the patient's story.
+  const contacts = contactHealthSentences(context);
   for (const sentence of context.sentences) {
     if (sentence.phase !== 'history' || context.used.has(sentence.index) || context.isSmallTalk(sentence)) continue;
     if (relatives.has(sentence.index) && !sentence.isQuestion) continue;
+    if (contacts.has(sentence.index)) {
+      const text = context.rewrite(sentence);
+      if (text) social.push({ text, evidence: context.evidence([sentence.index]) });
+      context.used.add(sentence.index);
+      continue;
+    }
     const candidate =
       sentence.speaker === 'doctor' && sentence.isQuestion
         ? answeredQuestion(context, sentence)

@@ -10,6 +10,7 @@ import { applyRetractions } from './retraction';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
+import { applyContactIllness } from './contact-illness';
 import { carryRelativeIllness } from './relative-carry';
 import { applyRelativeReferences } from './relative-reference';
 import { applyRuledOutTalk } from './ruled-out-talk';
@@ -68,6 +69,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     run: updating((m, { sentences, referent, leadRelatives }) =>
       applyRelativeReferences(m, sentences, leadRelatives ?? new Map(), referent ?? null),
     ),
+  },
+  {
+    name: 'contact-illness',
+    does: 'an illness told of a friend, colleague or other non-family contact is theirs',
+    run: updating((m, { sentences }) => applyContactIllness(m, sentences)),
   },
   {
     name: 'others-illness-talk',

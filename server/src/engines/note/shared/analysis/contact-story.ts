@@ -1,0 +1,242 @@
+import {
+  CONTACT_MODIFIER_REACH,
+  CONTACT_NOUNS,
+  CONTACT_OWNERS,
+  CONTACT_PRONOUNS,
+  GROUP_INTRO_PHRASES,
+  GROUP_NOUNS,
+  GROUP_PERSON_NOUNS,
+  GROUP_PLACE_WORDS,
+  NON_KIN_OWNERS,
+  ONE_OF_GROUP_LEADS,
+  OTHER_PATIENT_PHRASES,
+  SELF_WORDS,
+  TAKE_UP_VERBS,
+} from '../vocabulary/contact-person.vocab';
+import { FAMILY_FORWARD_PHRASES } from '../vocabulary/experiencer-trigger.vocab';
+import { NON_KIN_PEOPLE } from '../vocabulary/non-patient-person.vocab';
+import { RELATIVE_WORDS } from '../vocabulary/relative-word.vocab';
+import type { Sentence } from './analysis.types';
+
+/**
+ * Whose sentence it is when the patient tells of someone outside the family: "my golfing buddy, Stan | he was on
+ * one and he had a brain bleed", "a girl on my team had a clot after her knee op", "I live with four girls | one of
+ * them's got glandular fever". The contact is named once; a "he", "she" or "one of them" leading the next sentences
+ * by the same speaker (or the answer to a question that named them) still speaks of them, until the speaker is
+ * back in their own story ("so I was worried").
+ */
+export interface ContactStory {
+  /** The word that named the contact ("buddy", "girl", "patient"). */
+  contact: string;
+  /** The first word of the sentence that speaks of them; what is said before it is not theirs. */
+  from: number;
+  /** Where the speaker comes back in ("… so I was worried"): what is said from here on is theirs again. */
+  until: number;
+  /** "Chickenpox going round his class, a girl had it": the illness named before the contact is theirs too. */
+  takenUp: boolean;
+  /** The sentence that named them (this one, or the one its pronoun goes back to). */
+  namedAt: number;
+}
+
+const set = (words: readonly string[]) => new Set(words);
+const contactNouns = set(CONTACT_NOUNS);
+const owners = set([...CONTACT_OWNERS, 'the', 'this', 'that']);
+const groupPeople = set(GROUP_PERSON_NOUNS);
+const places = set(GROUP_PLACE_WORDS);
+const groups = set(GROUP_NOUNS);
+const nonKinOwners = set(NON_KIN_OWNERS);
+const pronouns = set(CONTACT_PRONOUNS);
+const selves = set(SELF_WORDS);
+const takeUps = set(TAKE_UP_VERBS);
+const nonKin = set(NON_KIN_PEOPLE);
+/** Blood relatives named by one word ("sister", "nan"); the forward triggers also name friends and partners. */
+const kin = set(
+  [...FAMILY_FORWARD_PHRASES, ...RELATIVE_WORDS].filter((phrase) => !phrase.includes(' ') && !nonKin.has(phrase)),
+);
+/** Possessives that own no person ("it's", "that's"): never a name before a relative. */
+const NOT_NAMES = set(['it', 'that', 'there', 'what', 'he', 'she', 'who', 'where', 'here', 'how', 'let', 'one']);
+/** Speech goes on across these without a new subject. */
+const PUNCTUATION = /^[,.;:!?-]$/;
+/** Answers that say nothing of anyone: the carry passes over them. */
+const BARE_ANSWERS = set(['yes', 'yeah', 'yep', 'no', 'ok', 'okay', 'right', 'mm', 'um', 'uh']);
+/** Words that open a piece speech cut off mid-clause ("but positive hep c", "and then a clot"). */
+const CUT_LEADS = set(['but', 'and', 'then', 'or']);
+/** How far a contact's "he"/"she" carries: sentences after the one that named them. */
+const CARRY_REACH = 3;
+
+const words = (sentence: Sentence) => sentence.tokens.map((token) => token.norm);
+const phraseAt = (said: readonly string[], at: number, phrase: string) =>
+  phrase.split(' ').every((word, k) => said[at + k] === word);
+
+/** "my golfing buddy", "a colleague", "our neighbour": the end of the owned contact noun starting at `at`. */
+function ownedContactEnd(said: readonly string[], at: number): number {
+  if (!owners.has(said[at]!)) return -1;
+  for (let k = at + 1; k <= at + 1 + CONTACT_MODIFIER_REACH && k < said.length; k += 1) {
+    const word = said[k]!;
+    if (PUNCTUATION.test(word) || kin.has(word) || selves.has(word)) return -1;
+    if (contactNouns.has(word)) return k + 1;
+  }
+  return -1;
+}
+
+/** "a girl on my soccer team", "someone at work", "kids in his class": the end of the placed person at `at`. */
+function placedPersonEnd(said: readonly string[], at: number): number {
+  if (!groupPeople.has(said[at]!) || !places.has(said[at + 1] ?? '')) return -1;
+  for (let k = at + 2; k <= at + 2 + CONTACT_MODIFIER_REACH + 1 && k < said.length; k += 1) {
+    if (PUNCTUATION.test(said[k]!)) return -1;
+    if (groups.has(said[k]!)) return k + 1;
+  }
+  return -1;
+}
+
+/** "one of the other TAs", "one of the lads": the end of one of a non-family group. */
+function oneOfGroupEnd(said: readonly string[], at: number): number {
+  const lead = ONE_OF_GROUP_LEADS.find((phrase) => phraseAt(said, at, phrase));
+  if (!lead) return -1;
+  const after = at + lead.split(' ').length;
+  const member = said[after] ?? '';
+  if (kin.has(member) || PUNCTUATION.test(member) || member === '') return -1;
+  return lead.includes('other') || contactNouns.has(member) || groupPeople.has(member) ? after + 1 : -1;
+}
+
+/** "my partner's sister", "Sam's sister": a relative of someone who is no kin of the patient. */
+function othersRelativeEnd(said: readonly string[], at: number): number {
+  const owner = /^([a-z][a-z-]*)'s$/.exec(said[at]!)?.[1];
+  const relative = said[at + 1] ?? '';
+  if (!owner || !kin.has(relative) || kin.has(owner) || NOT_NAMES.has(owner)) return -1;
+  const named = nonKinOwners.has(owner) || !contactNouns.has(relative);
+  return named ? at + 2 : -1;
+}
+
+/** "I live with four girls": a group whose members a later "one of them" stands for. */
+function groupIntroEnd(said: readonly string[], at: number): number {
+  const intro = GROUP_INTRO_PHRASES.find((phrase) => phraseAt(said, at, phrase));
+  if (!intro) return -1;
+  const after = at + intro.split(' ').length;
+  for (let k = after; k < after + 3 && k < said.length; k += 1) if (groupPeople.has(said[k]!)) return k + 1;
+  return -1;
+}
+
+/** Another patient is named by the patient or in a question to them; the clinician's dictation means this one. */
+function otherPatientEnd(sentence: Sentence, said: readonly string[], at: number): number {
+  if (sentence.speaker === 'doctor' && !sentence.isQuestion) return -1;
+  const phrase = OTHER_PATIENT_PHRASES.find((candidate) => phraseAt(said, at, candidate));
+  return phrase ? at + phrase.split(' ').length : -1;
+}
+
+/** The first contact a sentence names: the word naming them and where the words naming them end. */
+export function findContact(sentence: Sentence): { contact: string; at: number; end: number } | null {
+  const said = words(sentence);
+  for (let at = 0; at < said.length; at += 1) {
+    const placed = placedPersonEnd(said, at);
+    // "A girl on my team": the person, not the group, is whose illness it is.
+    if (placed > at) return { contact: said[at]!, at, end: placed };
+    // "Sam's sister": both words name her.
+    const relatives = othersRelativeEnd(said, at);
+    if (relatives > at) return { contact: `${said[at]} ${said[at + 1]}`, at, end: relatives };
+    const end = Math.max(
+      ownedContactEnd(said, at),
+      oneOfGroupEnd(said, at),
+      groupIntroEnd(said, at),
+      otherPatientEnd(sentence, said, at),
+    );
+    if (end > at) return { contact: said[end - 1]!, at, end };
+  }
+  return null;
+}
+
+/** Where the speaker comes back into their own story after word `from`, or the sentence's end. */
+const selfAfter = (said: readonly string[], from: number) => {
+  const at = said.findIndex((word, k) => k >= from && selves.has(word));
+  return at < 0 ? said.length : at;
+};
+
+/** Just after the last word before `at` where the speaker speaks of themselves, or the sentence's start. */
+const selfBefore = (said: readonly string[], at: number) => {
+  let k = at - 1;
+  while (k >= 0 && !selves.has(said[k]!)) k -= 1;
+  return k + 1;
+};
+
+/** "…, a girl in his class had it": the contact takes up an illness named before them. */
+const takesUp = (said: readonly string[], end: number) =>
+  said.slice(end, end + 3).some((word, k) => takeUps.has(word) && said[end + k + 1] === 'it');
+
+/** Contacts named by their sex: a "he" cannot stand for "a girl on my team". */
+const FEMALE = set(['girl', 'girls', 'woman', 'lady']);
+const MALE = set(['boy', 'boys', 'guy', 'guys', 'man', 'lad', 'lads', 'bloke', 'chap', 'fella']);
+const HE = /^(he|he's|he'd)$/;
+const SHE = /^(she|she's|she'd)$/;
+function fits(contact: string, pronoun: string): boolean {
+  if (FEMALE.has(contact)) return !HE.test(pronoun);
+  if (MALE.has(contact)) return !SHE.test(pronoun);
+  return true;
+}
+
+/**
+ * The first person word of a sentence is the contact's pronoun ("he had …", "most of them are fine"). A companion
+ * speaking for the patient calls the patient "he" or "she", so there only "they"/"them" carries the contact.
+ */
+function ledByContact(sentence: Sentence, contact: string): number {
+  const said = words(sentence);
+  const at = said.findIndex((word) => pronouns.has(word) || selves.has(word));
+  if (at < 0 || !pronouns.has(said[at]!) || !fits(contact, said[at]!)) return -1;
+  return sentence.guest && (HE.test(said[at]!) || SHE.test(said[at]!)) ? -1 : at;
+}
+
+/**
+ * Goes on from the sentence that named the contact: the same speaker, the same turn, or the answer to its question
+ * (the whole answering turn: "Yes. | He was positive …").
+ */
+function goesOn(named: Sentence, sentence: Sentence, sentences: readonly Sentence[]): boolean {
+  if (sentence.speaker === named.speaker || sentence.turnIndex === named.turnIndex) return true;
+  const answer = sentences[named.index + 1];
+  return named.isQuestion && answer !== undefined && answer.turnIndex === sentence.turnIndex;
+}
+
+/** Every sentence that speaks of a contact, by index: the one naming them and those their pronoun carries into. */
+export function findContactStories(sentences: readonly Sentence[]): Map<number, ContactStory> {
+  const stories = new Map<number, ContactStory>();
+  for (const sentence of sentences) {
+    if (stories.has(sentence.index)) continue;
+    const found = findContact(sentence);
+    if (!found) continue;
+    const said = words(sentence);
+    const until = selfAfter(said, found.end);
+    const takenUp = takesUp(said, found.end);
+    // "There's chickenpox going round his class, a girl had it": from after the speaker last spoke of themselves.
+    const from = takenUp ? selfBefore(said, found.at) : found.at;
+    stories.set(sentence.index, { contact: found.contact, from, until, takenUp, namedAt: sentence.index });
+    // Back in their own story within the sentence: no pronoun after it is the contact's.
+    if (until < said.length) continue;
+    let carried = 0;
+    for (let k = 1; carried < CARRY_REACH && k <= CARRY_REACH + 2; k += 1) {
+      const next = sentences[sentence.index + k];
+      if (!next || !goesOn(sentence, next, sentences) || findContact(next)) break;
+      const nextSaid = words(next);
+      // "Did they screen the patient?" "Yes. | He was positive …": a bare answer stands between.
+      if (nextSaid.every((word) => BARE_ANSWERS.has(word) || PUNCTUATION.test(word))) continue;
+      // "he got negative hiv | but positive hep c": a piece speech cut off goes on with the same subject.
+      const goesOnCut =
+        carried > 0 && CUT_LEADS.has(nextSaid[0] ?? '') && !nextSaid.some((w) => pronouns.has(w) || selves.has(w));
+      const led = goesOnCut ? 0 : ledByContact(next, found.contact);
+      if (led < 0) break;
+      const back = selfAfter(nextSaid, led);
+      stories.set(next.index, {
+        contact: found.contact,
+        from: led,
+        until: back,
+        takenUp: false,
+        namedAt: sentence.index,
+      });
+      carried += 1;
+      if (back < nextSaid.length) break;
+    }
+  }
+  return stories;
+}
+
+/** Whether the words `first`…`last` of a sentence speak of the contact the story names. */
+export function spokenOfContact(story: ContactStory, first: number): boolean {
+  return first >= story.from && first < story.until;
+}
