@@ -87,5 +87,8 @@ export const CONDITION_SUBJECTS: readonly string[] = [
  */
 export const CONDITION_JOINS: readonly string[] = ['and', 'but', 'so', 'now'];
 
+/** Pronouns that may end the clause before such a joining word ("… going to love this | now if you …"). */
+export const CLAUSE_END_PRONOUNS: readonly string[] = ['this', 'these', 'those', 'that'];
+
 /** How many words after the "if" its consequence may start for the condition to open a new sentence. */
 export const CONSEQUENCE_REACH = 25;

@@ -1,5 +1,11 @@
 import { cueIndex } from './phrase-index';
-import { CONDITION_JOINS, CONDITION_SUBJECTS, CONSEQUENCE_REACH, CONSEQUENCE_STARTS } from './conditional-seam.rules';
+import {
+  CLAUSE_END_PRONOUNS,
+  CONDITION_JOINS,
+  CONDITION_SUBJECTS,
+  CONSEQUENCE_REACH,
+  CONSEQUENCE_STARTS,
+} from './conditional-seam.rules';
 import type { WordToken } from './word-tokenizer';
 
 /**
@@ -12,6 +18,7 @@ import type { WordToken } from './word-tokenizer';
 const consequences = cueIndex(CONSEQUENCE_STARTS);
 const subjects = new Set(CONDITION_SUBJECTS);
 const joins = new Set(CONDITION_JOINS);
+const clauseEnds = new Set(CLAUSE_END_PRONOUNS);
 // "if I walk too far I have to stop": the speaker's own experience, no advice.
 const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", 'my', 'me']);
 
@@ -62,4 +69,33 @@ export function opensConditionAt(
   if (at < 0 || conditionOpen(tokens, stems, last, i)) return false;
   const consequence = consequenceAfter(tokens, stems, at);
   return consequence > 0 && advisesOn(tokens, at, consequence);
+}
+
+/**
+ * "carol's going to love this | now if you get chest pain … call 999": a pronoun that can end a clause ("this")
+ * leaves room for a condition opened with its own joining word ("now if", "and if") after it, though "this" before
+ * a noun would join the two.
+ */
+export function conditionAfterPronounAt(tokens: readonly WordToken[], i: number): boolean {
+  return clauseEnds.has(tokens[i - 1]?.norm ?? '') && ifAt(tokens, i) === i + 1;
+}
+
+/**
+ * Token i lies inside a condition opened since `last` whose consequence is still to come, or at that consequence
+ * ("if you get a fever | that goes on … | call us"): the general cues ("that", "call us") would cut the condition
+ * from what to do about it, leaving "if you get a fever" standing as a plan of its own and the consequence alone.
+ */
+export function insideConditionAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  last: number,
+  i: number,
+): boolean {
+  for (let k = i - 1; k >= last; k -= 1) {
+    if (consequences.matchAt(stems, k) !== null) return false;
+    if (tokens[k]!.norm !== 'if') continue;
+    const consequence = consequenceAfter(tokens, stems, k);
+    return consequence >= i && advisesOn(tokens, k, consequence);
+  }
+  return false;
 }

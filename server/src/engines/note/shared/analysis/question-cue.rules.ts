@@ -114,4 +114,13 @@ export const QUESTION_HEADS: readonly string[] = [
   'bleeding',
   'weakness',
   'numbness',
+  // "… in nineteen seventy five | any complications with the surgery", "i am fine | any falls or imbalance".
+  'complications',
+  'complication',
+  'falls',
+  'fall',
+  'imbalance',
+  // "… when it comes | any sweating, feeling sick": no concept of its own, but asked after like a symptom.
+  'sweating',
+  'sweats',
 ];

@@ -55,7 +55,9 @@ export function answersWithOnlyAt(tokens: readonly WordToken[], stems: readonly 
   return LEXICON.drugs.matchAt(stems, at) !== null;
 }
 
-const OBJECT_PRONOUNS = new Set(['it', 'them']);
+// "there" and "that" too: "no nothing there | any numbness", "the dentist gave me that | any allergies" (no clause
+// starts "there any"; "is there any" starts at "is").
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'there', 'that']);
 
 /**
  * "… if we can catch it | any fever or chills": an "it" right before a new "any" question ends the clause before

@@ -16,7 +16,7 @@ import {
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
 import { complementThatAt } from './complement-that';
-import { opensConditionAt } from './conditional-seam';
+import { conditionAfterPronounAt, insideConditionAt, opensConditionAt } from './conditional-seam';
 import {
   asksAnewWithAnd,
   answersWithOnlyAt,
@@ -26,6 +26,7 @@ import {
   spellsOutQuestionAt,
 } from './question-seam';
 import { hedgeTailAt } from './hedge-tail';
+import { saysHedgedNoAt } from './hedged-answer';
 import { hedgesIndefiniteAt, saysNothingAt } from './nothing-answer';
 import { objectBeforePhraseAt, objectOfHoldingAt } from './object-pronoun';
 import { asksAfterTagAt } from './tagged-question';
@@ -163,7 +164,11 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
   let last = 0;
   let asking = opensQuestion(tokens, 0);
   for (let i = 1; i < tokens.length; i += 1) {
-    const answers = saysAnswerWord(tokens, i) || saysNothingAt(tokens, i) || answersHowLong(tokens, last, i);
+    const answers =
+      saysAnswerWord(tokens, i) ||
+      saysNothingAt(tokens, i) ||
+      saysHedgedNoAt(stems, i) ||
+      answersHowLong(tokens, last, i);
     if (asking && i - last >= 2 && answers) {
       cuts.push(i);
       last = i;
@@ -214,7 +219,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // A prepositional phrase after a symptom, a dose or an amount qualifies it ("short of breath on the stairs",
     // "200 milligrams on the first day", "… and 2000s on the other six days").
     const qualified = scan.afterSymptom.has(i) || previous in DOSE_UNITS || saysAmount(previous);
-    const mediumCut = medium !== null && !(qualified && PREPOSITION_CUE.test(tokens[i]!.norm));
+    // "if you get a fever | that goes on … | call us": the condition keeps its consequence.
+    // Only in unpunctuated speech: a writer who cut there meant it.
+    const holding = !punctuated && insideConditionAt(tokens, stems, last, i);
+    const mediumCut = medium !== null && !holding && !(qualified && PREPOSITION_CUE.test(tokens[i]!.norm));
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
     const cut =
@@ -222,13 +230,15 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       // "allergies to anything not that i know of | any liver problems": the hedge closes the answer.
       (words >= MIN_PIECE_WORDS && asksAfterHedgeAt(tokens, i)) ||
       speechSeamAt(tokens, stems, last, i, asking) ||
-      (words >= MIN_PIECE_WORDS && !joining.has(previous) && opensConditionAt(tokens, stems, last, i)) ||
+      (words >= MIN_PIECE_WORDS &&
+        (!joining.has(previous) || conditionAfterPronounAt(tokens, i)) &&
+        opensConditionAt(tokens, stems, last, i)) ||
       (words >= MIN_PIECE_WORDS && !joining.has(previous) && asksAnewWithAnd(stems, i, asking)) ||
       replyOpensAt(tokens, last, i) ||
       (words >= MIN_PIECE_WORDS && answersWithOnlyAt(tokens, stems, i)) ||
       ((words >= 2 || ANSWER_WORDS.has(tokens[last]!.norm)) && (free || acknowledgement) && strong !== null) ||
       changesHandsAt(scan, i, last, asking, medium !== null) ||
-      (words >= MIN_PIECE_WORDS && free && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||
+      (words >= MIN_PIECE_WORDS && free && !holding && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||
       (words >= MIN_PIECE_WORDS && free && mediumCut) ||
       (words >= 5 && free && subjectIndex.matchAt(stems, i) !== null) ||
       (words >= MIN_PIECE_WORDS && tokens[i]?.norm === 'your' && siteIndex.matchAt(stems, i - 1) !== null) ||
@@ -281,7 +291,7 @@ function answerCut(tokens: readonly WordToken[]): number | null {
   if (!opensQuestion(tokens, 0)) return null;
   const scan = scanSpeech(tokens);
   for (let i = 2; i < tokens.length; i += 1) {
-    if (saysAnswerWord(tokens, i) || saysNothingAt(tokens, i)) return i;
+    if (saysAnswerWord(tokens, i) || saysNothingAt(tokens, i) || saysHedgedNoAt(scan.stems, i)) return i;
     if (answersTopicAt(scan, i)) return i;
   }
   return null;

@@ -53,6 +53,9 @@ const closingNegations = new Set(CLOSING_NEGATIONS);
 const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
 const FIRST_PERSON = new Set(['i', 'my', "i'm", "i've"]);
 const ANY_REACH = 3;
+// Verdicts a clinician gives on an answer before the next question ("that's good actually | any …").
+const OBJECT_WORDS = new Set(['me', 'him', 'her', 'us', 'them']);
+const VERDICTS = new Set(['good', 'great', 'fine', 'okay', 'ok', 'alright', 'normal', 'helpful', 'useful']);
 const UNSURE_BEFORE = new Set(['not', "i'm", 'am', 'be', 'make', 'for', "you're", 'you', 'are', 'is', 'was']);
 // "yes i have", "no i am not", "no i don't": an answer that echoes the question's verb is complete in itself.
 const ECHO_SUBJECTS = new Set(['i', 'it', 'we', 'she', 'he', 'they']);
@@ -131,6 +134,12 @@ export function isAnswerEcho(tokens: readonly WordToken[], from: number, to: num
   if (negatedVerb(second)) return third === undefined;
   return ECHO_VERBS.has(second) && (third === undefined || ECHO_TAILS.has(third));
 }
+
+// "is there any", "was there any": the "there" that asks. After anything else ("no nothing there | any numbness")
+// the "there" is a place and closes the answer.
+const ASKING_THERE = new Set(['is', 'are', 'was', 'were', 'been', 'be', "isn't", "aren't", "wasn't", "weren't"]);
+const thereClosesAt = (tokens: readonly WordToken[], i: number) =>
+  tokens[i - 1]?.norm === 'there' && !ASKING_THERE.has(tokens[i - 2]?.norm ?? '');
 
 /** "any chest pain": a new question about a symptom or condition. */
 function asksAbout(stems: readonly string[], i: number): boolean {
@@ -240,6 +249,12 @@ export function changesHandsAt(
     // "… over an hour or so | any weakness", "… for a while | any chest pain": a phrase of time closes there.
     (previous === 'so' && tokens[i - 2]?.norm === 'or') ||
     (previous === 'while' && tokens[i - 2]?.norm === 'a') ||
+    // "… more episodes than ever before | any history of …": the phrase of time closes there too.
+    (previous === 'before' && tokens[i - 2]?.norm === 'ever') ||
+    // "that's good actually | any tummy pain": "actually" after a verdict closes the reply.
+    (previous === 'actually' && VERDICTS.has(tokens[i - 2]?.norm ?? '')) ||
+    // "the dentist gave me that | any allergies": a "that" after the object ends the clause as a pronoun.
+    (previous === 'that' && OBJECT_WORDS.has(tokens[i - 2]?.norm ?? '')) ||
     (previous === 'right' && TAG_FOLLOWERS.has(tokens[i]!.norm));
   const subject = subjectIndex.matchAt(stems, i) !== null;
   const answers = answerOpenings.matchAt(stems, i) !== null;
@@ -257,7 +272,7 @@ export function changesHandsAt(
     (words >= 2 &&
       (free || answersSure(tokens, i)) &&
       tokens[i]!.norm === 'any' &&
-      !notBeforeAny.has(previous) &&
+      (!notBeforeAny.has(previous) || thereClosesAt(tokens, i)) &&
       asksAbout(stems, i)) ||
     (words >= 2 && !notBeforeAny.has(previous) && asksTopicWithAnd(stems, i)) ||
     // "… just the knee | and have you had a fever": the clinician's next question after the patient's answer.

@@ -16,4 +16,10 @@ export const GENERAL_EFFECT_CUES: readonly string[] = [
   'might lead to',
   'can give you',
   'can make you',
+  'may make you',
+  'might make you',
+  'can upset',
+  'may upset',
+  "you'd usually get",
+  "you'd normally get",
 ];

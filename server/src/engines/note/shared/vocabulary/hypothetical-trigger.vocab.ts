@@ -87,6 +87,23 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
   'can also develop',
   'could also develop',
   'may also develop',
+  // What a medicine may do to the patient ("it can upset your stomach or make you constipated").
+  'can upset',
+  'may upset',
+  'might upset',
+  'can make you',
+  'may make you',
+  'might make you',
+  'could make you',
+  // What a condition brings in general ("with a collapsed lung you'd usually get sudden breathlessness").
+  "you'd usually get",
+  'you would usually get',
+  "you'd normally get",
+  'you would normally get',
+  "you'd typically get",
+  "you'd usually have",
+  "you'd expect",
+  'you would expect',
   // What a condition goes with in general ("restless legs can be linked to low iron"), not what this patient has.
   'can be linked to',
   'may be linked to',
