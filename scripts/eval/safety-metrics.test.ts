@@ -25,6 +25,14 @@ describe('safety metrics', () => {
     expect(deniedWrittenAsPresent(noteSentences('Reports fever.'), fever)).toBe(true);
   });
 
+  it("reads 'nobody' as a negation and a mum as another person", () => {
+    const cancer = { finding: 'family history of cancer', terms: ['cancer'], icd10: ['Z80'] };
+    const pressure = { finding: 'hypertension', terms: ['high blood pressure'], icd10: ['I10'] };
+    expect(deniedWrittenAsPresent(noteSentences('Nobody has had any cancer.'), cancer)).toBe(false);
+    const history = "FAMILY HISTORY\n\nHis mum's got high blood pressure.";
+    expect(deniedWrittenAsPresent(noteSentences(history), pressure)).toBe(false);
+  });
+
   it('finds a term only where a word starts, so a stem still finds its longer words', () => {
     const trauma = { finding: 'trauma', terms: ['trauma'], icd10: ['T14'] };
     const asthma = { finding: 'asthma', terms: ['asthma'], icd10: ['J45'] };
