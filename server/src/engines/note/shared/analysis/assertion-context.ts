@@ -8,6 +8,7 @@ import {
   FORWARD_SCOPE_TOKENS,
   HYPOTHETICAL_SCOPE_TOKENS,
   CLOSING_DENIALS,
+  NON_KIN_PEOPLE,
   REPORTING_VERBS,
   SCOPE_TERMINATORS,
   type ContextTrigger,
@@ -255,11 +256,17 @@ function speakerComesIn(found: FoundTrigger, span: TokenSpan, words: readonly st
   // "my husband noticed a rash on my back", "my friend thinks the lump in my breast …", "… the lump has got bigger".
   const after = words.slice(span.first, span.last + OWNER_AFTER_REACH);
   const owner = after.find((word) => word === 'my' || OTHER_WORDS.test(word));
-  return owner === 'my' || (owner === undefined && KNOWN_FINDING.has(words[span.first - 1] ?? ''));
+  const known =
+    KNOWN_FINDING.has(words[span.first - 1] ?? '') && nonKinPeople.has(found.trigger.phrase.split(' ').at(-1)!);
+  return owner === 'my' || (owner === undefined && known);
 }
 
-/** "the lump", "that rash": a finding already talked of, which a reporting relative tells of, not has. */
+/**
+ * "the lump", "that rash": a finding already talked of, which a friend or partner who reports tells of, not has
+ * ("my friend thinks the lump has got bigger"). A blood relative's "the cancer" may be their own: not read so.
+ */
 const KNOWN_FINDING = new Set(['the', 'that', 'this']);
+const nonKinPeople = new Set(NON_KIN_PEOPLE);
 const goOnVerbs = new Set(SPEAKER_GO_ON_VERBS);
 const objectLeads = new Set(CONTACT_OBJECT_LEADS);
 const goOnJoiners = new Set(SPEAKER_GO_ON_JOINERS);

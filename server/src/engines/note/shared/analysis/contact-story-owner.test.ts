@@ -69,6 +69,22 @@ describe("a contact's story leaves the patient's own findings alone", () => {
       expect(found, style).not.toContain('present');
   });
 
+  it('still reads what a contact the speaker works with has, told by their pronoun, as theirs', () => {
+    for (const [style, found] of statuses(
+      ['[doctor] what brings you in today ?', '[patient] i work with a guy . he had shingles last year .'],
+      'shingles',
+    ))
+      expect(found, style).toEqual(['family']);
+    for (const [style, found] of statuses(
+      ['[doctor] what brings you in today ?', '[patient] i work with a guy who had shingles last year .'],
+      'shingles',
+    ))
+      expect(
+        found.filter((status) => status !== 'family'),
+        style,
+      ).toEqual([]);
+  });
+
   it("starts no contact story from the clinician's own colleague", () => {
     expectOwn(
       [
@@ -91,6 +107,7 @@ describe("a relative named as the object of the speaker's clause", () => {
       ['[patient] my brother and i both have asthma .', 'asthma'],
       ['[patient] i live with my mum and she has diabetes .', 'type-2-diabetes'],
       ['[patient] i went with my dad to see his doctor , he said he has angina .', 'angina'],
+      ['[patient] my mum says the angina is worse this year .', 'angina'],
     ];
     for (const [line, conceptId] of cases)
       for (const [style, found] of statuses(['[doctor] what brings you in today ?', line], conceptId))

@@ -200,16 +200,14 @@ function fits(contact: string, pronoun: string): boolean {
 
 /**
  * The first person word of a sentence is the contact's pronoun ("he had …", "most of them are fine"). Someone
- * speaking for the patient calls the patient "he" or "she", and a "he" after a contact the speaker only named as
- * the object of their own clause ("I spoke to a colleague. He agrees …") is not that contact telling of their
- * illness: there only "they"/"them" carries the contact. "He agrees", "she thinks": they tell, they do not have.
+ * speaking for the patient calls the patient "he" or "she", so there only "they"/"them" carries the contact. "He
+ * agrees", "she thinks": they tell of the patient's finding, they do not have it.
  */
-function ledByContact(sentence: Sentence, contact: string, referent: Referent, object: boolean): number {
+function ledByContact(sentence: Sentence, contact: string, referent: Referent): number {
   const said = words(sentence);
   const at = said.findIndex((word) => pronouns.has(word) || selves.has(word));
   if (at < 0 || !pronouns.has(said[at]!) || !fits(contact, said[at]!)) return -1;
-  const personal = HE.test(said[at]!) || SHE.test(said[at]!);
-  if (personal && (object || speaksForPatient(sentence, referent))) return -1;
+  if ((HE.test(said[at]!) || SHE.test(said[at]!)) && speaksForPatient(sentence, referent)) return -1;
   return opinionAfter(said, at + 1) === at + 1 ? -1 : at;
 }
 
@@ -229,7 +227,7 @@ const pronounWithin = (said: readonly string[], from: number, until: number) => 
 };
 
 type Found = NonNullable<ReturnType<typeof findContact>>;
-type Naming = Omit<ContactStory, 'contact' | 'namedAt'> & { object: boolean };
+type Naming = Omit<ContactStory, 'contact' | 'namedAt'>;
 
 /**
  * What of the naming sentence speaks of the contact, or null when none does: the clinician's own colleague, a
@@ -238,22 +236,20 @@ type Naming = Omit<ContactStory, 'contact' | 'namedAt'> & { object: boolean };
 function readNaming(sentence: Sentence, found: Found, referent: Referent): Naming | null {
   const said = words(sentence);
   if (clinicianOwnContact(sentence, said, found.at, found.end)) return null;
-  const object = namedAsObject(said, found.at);
   let until = selfAfter(said, found.end);
   // "I work with kids and have had a cough": the speaker goes on with their own verb.
-  if (object) until = Math.min(until, speakerGoesOn(said, found.end));
+  if (namedAsObject(said, found.at)) until = Math.min(until, speakerGoesOn(said, found.end));
   if (speaksForPatient(sentence, referent)) until = Math.min(until, patientPronounAfter(said, found.end));
   const opinion = opinionAfter(said, found.end);
-  if (opinion >= 0 || object) {
+  if (opinion >= 0) {
     // Only a pronoun of theirs after the opinion ("my friend said he had covid") speaks of their own health.
-    const from = pronounWithin(said, opinion >= 0 ? opinion : found.end, until);
-    if (opinion >= 0 && from >= until) return null;
-    return { from, until, takenUp: false, object };
+    const from = pronounWithin(said, opinion, until);
+    return from < until ? { from, until, takenUp: false } : null;
   }
   const takenUp = takesUp(said, found.end);
   // "There's chickenpox going round his class, a girl had it": from after the speaker last spoke of themselves.
   const from = takenUp ? selfBefore(said, found.at) : found.at;
-  return { from, until, takenUp, object };
+  return { from, until, takenUp };
 }
 
 /**
@@ -278,7 +274,7 @@ export function findContactStories(
     const naming = found ? readNaming(sentence, found, referent) : null;
     if (!found || !naming) continue;
     const said = words(sentence);
-    const { from, until, takenUp, object } = naming;
+    const { from, until, takenUp } = naming;
     stories.set(sentence.index, { contact: found.contact, from, until, takenUp, namedAt: sentence.index });
     // Back in their own story within the sentence: no pronoun after it is the contact's.
     if (until < said.length) continue;
@@ -292,7 +288,7 @@ export function findContactStories(
       // "he got negative hiv | but positive hep c": a piece speech cut off goes on with the same subject.
       const goesOnCut =
         carried > 0 && CUT_LEADS.has(nextSaid[0] ?? '') && !nextSaid.some((w) => pronouns.has(w) || selves.has(w));
-      const led = goesOnCut ? 0 : ledByContact(next, found.contact, referent, object);
+      const led = goesOnCut ? 0 : ledByContact(next, found.contact, referent);
       if (led < 0) break;
       const back = selfAfter(nextSaid, led);
       stories.set(next.index, {
