@@ -18,7 +18,7 @@ const ownFinding = (m: Mention) => COMPLAINT_KINDS.has(m.kind) && m.assertion !=
 export function contactHealthSentences(context: WriterContext): Set<number> {
   const found = new Set<number>();
   const aside = (sentence: Sentence) => !sentence.isQuestion && !context.mentionsOf(sentence).some(ownFinding);
-  for (const [index, story] of findContactStories(context.sentences)) {
+  for (const [index, story] of findContactStories(context.sentences, context.analysis.referent ?? null)) {
     const sentence: Sentence = context.sentences[index]!;
     if (!aside(sentence)) continue;
     const mentions = context.mentionsOf(sentence);

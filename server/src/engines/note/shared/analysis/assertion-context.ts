@@ -8,12 +8,14 @@ import {
   FORWARD_SCOPE_TOKENS,
   HYPOTHETICAL_SCOPE_TOKENS,
   CLOSING_DENIALS,
+  NON_KIN_PEOPLE,
   REPORTING_VERBS,
   SCOPE_TERMINATORS,
   type ContextTrigger,
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
+import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
 import { determinesNoun } from './determiner-no';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
@@ -236,19 +238,49 @@ const OWNER_AFTER_REACH = 3;
  * to the owner named just after it.
  */
 function speakerComesIn(found: FoundTrigger, span: TokenSpan, words: readonly string[]): boolean {
+  const leads = speakerLeads(words, found.first);
+  // "I discussed it with a colleague, he agrees it shows …": one the speaker only spoke to tells, not has.
+  const object = leads && [1, 2].some((back) => objectLeads.has(words[found.first - back] ?? ''));
   for (let k = span.first - 1; k >= found.last; k -= 1) {
     const word = words[k]!;
-    if (OTHER_WORDS.test(word)) return false;
-    const joined = k === found.last + 1 && words[k - 1] === 'and';
+    if (OTHER_WORDS.test(word)) return object && reporting.has(words[k + 1] ?? '');
+    // "My brother and I both have asthma" joins them; "I work with kids and I've got a cough" is the speaker again.
+    const joined = k === found.last + 1 && words[k - 1] === 'and' && !leads;
     const speaker =
       SPEAKER_WORDS.test(word) ||
-      (SPEAKER_OBJECTS.test(word) && !found.trigger.phrase.includes(' ') && !comparing.has(words[k - 1] ?? ''));
+      (SPEAKER_OBJECTS.test(word) && !found.trigger.phrase.includes(' ') && !comparing.has(words[k - 1] ?? '')) ||
+      (leads && goOnVerbs.has(word) && goOnJoiners.has(words[k - 1] ?? ''));
     if (speaker && !joined && !TIME_JOINERS.has(words[k - 1] ?? '')) return true;
   }
   if (!reporting.has(words[found.last] ?? '')) return false;
-  const after = words.slice(span.last, span.last + OWNER_AFTER_REACH);
+  // "my husband noticed a rash on my back", "my friend thinks the lump in my breast …", "… the lump has got bigger".
+  const after = words.slice(span.first, span.last + OWNER_AFTER_REACH);
   const owner = after.find((word) => word === 'my' || OTHER_WORDS.test(word));
-  return owner === 'my';
+  const known =
+    KNOWN_FINDING.has(words[span.first - 1] ?? '') && nonKinPeople.has(found.trigger.phrase.split(' ').at(-1)!);
+  return owner === 'my' || (owner === undefined && known);
+}
+
+/**
+ * "the lump", "that rash": a finding already talked of, which a friend or partner who reports tells of, not has
+ * ("my friend thinks the lump has got bigger"). A blood relative's "the cancer" may be their own: not read so.
+ */
+const KNOWN_FINDING = new Set(['the', 'that', 'this']);
+const nonKinPeople = new Set(NON_KIN_PEOPLE);
+const goOnVerbs = new Set(SPEAKER_GO_ON_VERBS);
+const objectLeads = new Set(CONTACT_OBJECT_LEADS);
+const goOnJoiners = new Set(SPEAKER_GO_ON_JOINERS);
+
+/**
+ * "I work with kids and have had a cough": the speaker is the subject of the clause naming the relative, so the
+ * relative is only its object and the speaker's own verb after "and" is the speaker's again.
+ */
+function speakerLeads(words: readonly string[], first: number): boolean {
+  for (let k = first - 1; k >= 0; k -= 1) {
+    if (OTHER_WORDS.test(words[k]!)) return false;
+    if (SPEAKER_WORDS.test(words[k]!)) return true;
+  }
+  return false;
 }
 
 const closingDenials = new Set(CLOSING_DENIALS);

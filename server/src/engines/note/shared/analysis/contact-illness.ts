@@ -1,4 +1,4 @@
-import type { Mention, Sentence } from './analysis.types';
+import type { Mention, PatientReferent, Sentence } from './analysis.types';
 import { findContactStories, spokenOfContact } from './contact-story';
 
 /** What a contact may have: an illness, a complaint, a medicine or an operation ("he was on a blood thinner"). */
@@ -11,8 +11,12 @@ const OWNED: ReadonlySet<string> = new Set(['present', 'historical', 'uncertain'
  * someone outside the family is theirs, not the patient's, and no family history: kept as someone else's with no
  * kin, so it is neither coded nor written as the patient's (nor under FAMILY HISTORY).
  */
-export function applyContactIllness(mentions: Mention[], sentences: readonly Sentence[]): void {
-  const stories = findContactStories(sentences);
+export function applyContactIllness(
+  mentions: Mention[],
+  sentences: readonly Sentence[],
+  referent: PatientReferent | null = null,
+): void {
+  const stories = findContactStories(sentences, referent);
   for (const mention of mentions) {
     const story = stories.get(mention.sentenceIndex);
     if (!story || !CONTACT_KINDS.has(mention.kind) || mention.inAssessment) continue;

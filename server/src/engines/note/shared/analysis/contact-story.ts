@@ -2,7 +2,9 @@ import {
   CONTACT_MODIFIER_REACH,
   CONTACT_NOUNS,
   CONTACT_OWNERS,
+  CLINICIAN_PATIENT_PHRASES,
   CONTACT_PRONOUNS,
+  QUESTION_LEADS,
   GROUP_INTRO_PHRASES,
   GROUP_NOUNS,
   GROUP_PERSON_NOUNS,
@@ -16,7 +18,9 @@ import {
 import { FAMILY_FORWARD_PHRASES } from '../vocabulary/experiencer-trigger.vocab';
 import { NON_KIN_PEOPLE } from '../vocabulary/non-patient-person.vocab';
 import { RELATIVE_WORDS } from '../vocabulary/relative-word.vocab';
-import type { Sentence } from './analysis.types';
+import type { PatientReferent, Sentence } from './analysis.types';
+import { clinicianOwnContact, namedAsObject, opinionAfter, speakerGoesOn } from './contact-clause';
+import { namesPatient } from './patient-referent';
 
 /**
  * Whose sentence it is when the patient tells of someone outside the family: "my golfing buddy, Stan | he was on
@@ -48,6 +52,7 @@ const nonKinOwners = set(NON_KIN_OWNERS);
 const pronouns = set(CONTACT_PRONOUNS);
 const selves = set(SELF_WORDS);
 const takeUps = set(TAKE_UP_VERBS);
+const questionLeads = set(QUESTION_LEADS);
 const nonKin = set(NON_KIN_PEOPLE);
 /** Blood relatives named by one word ("sister", "nan"); the forward triggers also name friends and partners. */
 const kin = set(
@@ -99,14 +104,24 @@ function oneOfGroupEnd(said: readonly string[], at: number): number {
   return lead.includes('other') || contactNouns.has(member) || groupPeople.has(member) ? after + 1 : -1;
 }
 
-/** "my partner's sister", "Sam's sister": a relative of someone who is no kin of the patient. */
-function othersRelativeEnd(said: readonly string[], at: number): number {
+/**
+ * "my partner's sister", "Sam's sister": a relative of someone who is no kin of the patient. When someone speaks
+ * for the patient (a child's visit, a guest), a name before a relative may be the patient's own ("Lily's dad"):
+ * only a named non-kin owner ("my friend's dad") makes them a contact there.
+ */
+function othersRelativeEnd(said: readonly string[], at: number, forPatient: boolean, referent: Referent): number {
   const owner = /^([a-z][a-z-]*)'s$/.exec(said[at]!)?.[1];
   const relative = said[at + 1] ?? '';
   if (!owner || !kin.has(relative) || kin.has(owner) || NOT_NAMES.has(owner)) return -1;
+  if (namesPatient(owner, referent) || (forPatient && !nonKinOwners.has(owner))) return -1;
   const named = nonKinOwners.has(owner) || !contactNouns.has(relative);
   return named ? at + 2 : -1;
 }
+
+type Referent = PatientReferent | null;
+/** A parent or carer speaking for the patient: their "he" / "she" is the patient. */
+const speaksForPatient = (sentence: Sentence, referent: Referent) =>
+  sentence.guest || (referent !== null && sentence.speaker === 'patient');
 
 /** "I live with four girls": a group whose members a later "one of them" stands for. */
 function groupIntroEnd(said: readonly string[], at: number): number {
@@ -117,22 +132,32 @@ function groupIntroEnd(said: readonly string[], at: number): number {
   return -1;
 }
 
-/** Another patient is named by the patient or in a question to them; the clinician's dictation means this one. */
+/**
+ * Another patient is named by the patient or in a question to them; the clinician's dictation means this one, and
+ * so does "the patient" in their question ("has the patient had fevers?").
+ */
 function otherPatientEnd(sentence: Sentence, said: readonly string[], at: number): number {
   if (sentence.speaker === 'doctor' && !sentence.isQuestion) return -1;
   const phrase = OTHER_PATIENT_PHRASES.find((candidate) => phraseAt(said, at, candidate));
-  return phrase ? at + phrase.split(' ').length : -1;
+  if (!phrase) return -1;
+  const asked = sentence.speaker === 'doctor' || questionLeads.has(said[at - 1] ?? '');
+  if (asked && CLINICIAN_PATIENT_PHRASES.includes(phrase)) return -1;
+  return at + phrase.split(' ').length;
 }
 
 /** The first contact a sentence names: the word naming them and where the words naming them end. */
-export function findContact(sentence: Sentence): { contact: string; at: number; end: number } | null {
+export function findContact(
+  sentence: Sentence,
+  referent: Referent = null,
+): { contact: string; at: number; end: number } | null {
   const said = words(sentence);
+  const forPatient = speaksForPatient(sentence, referent);
   for (let at = 0; at < said.length; at += 1) {
     const placed = placedPersonEnd(said, at);
     // "A girl on my team": the person, not the group, is whose illness it is.
     if (placed > at) return { contact: said[at]!, at, end: placed };
     // "Sam's sister": both words name her.
-    const relatives = othersRelativeEnd(said, at);
+    const relatives = othersRelativeEnd(said, at, forPatient, referent);
     if (relatives > at) return { contact: `${said[at]} ${said[at + 1]}`, at, end: relatives };
     const end = Math.max(
       ownedContactEnd(said, at),
@@ -174,14 +199,57 @@ function fits(contact: string, pronoun: string): boolean {
 }
 
 /**
- * The first person word of a sentence is the contact's pronoun ("he had …", "most of them are fine"). A companion
- * speaking for the patient calls the patient "he" or "she", so there only "they"/"them" carries the contact.
+ * The first person word of a sentence is the contact's pronoun ("he had …", "most of them are fine"). Someone
+ * speaking for the patient calls the patient "he" or "she", so there only "they"/"them" carries the contact. "He
+ * agrees", "she thinks": they tell of the patient's finding, they do not have it.
  */
-function ledByContact(sentence: Sentence, contact: string): number {
+function ledByContact(sentence: Sentence, contact: string, referent: Referent): number {
   const said = words(sentence);
   const at = said.findIndex((word) => pronouns.has(word) || selves.has(word));
   if (at < 0 || !pronouns.has(said[at]!) || !fits(contact, said[at]!)) return -1;
-  return sentence.guest && (HE.test(said[at]!) || SHE.test(said[at]!)) ? -1 : at;
+  if ((HE.test(said[at]!) || SHE.test(said[at]!)) && speaksForPatient(sentence, referent)) return -1;
+  return opinionAfter(said, at + 1) === at + 1 ? -1 : at;
+}
+
+/** A parent's "he" / "she" starting a new clause after the contact's ("a boy had chickenpox he's got a rash"). */
+function patientPronounAfter(said: readonly string[], end: number): number {
+  for (let k = end; k < said.length; k += 1) {
+    const restates = said.slice(end, k).every((word) => PUNCTUATION.test(word));
+    if ((HE.test(said[k]!) || SHE.test(said[k]!)) && !restates) return k;
+  }
+  return said.length;
+}
+
+/** The first contact pronoun from `from` before `until` ("I live with two lads, one of them's got …"), or `until`. */
+const pronounWithin = (said: readonly string[], from: number, until: number) => {
+  const at = said.findIndex((word, k) => k >= from && k < until && pronouns.has(word));
+  return at < 0 ? until : at;
+};
+
+type Found = NonNullable<ReturnType<typeof findContact>>;
+type Naming = Omit<ContactStory, 'contact' | 'namedAt'>;
+
+/**
+ * What of the naming sentence speaks of the contact, or null when none does: the clinician's own colleague, a
+ * contact who only gives an opinion of the patient's finding ("my friend thinks the lump has got bigger").
+ */
+function readNaming(sentence: Sentence, found: Found, referent: Referent): Naming | null {
+  const said = words(sentence);
+  if (clinicianOwnContact(sentence, said, found.at, found.end)) return null;
+  let until = selfAfter(said, found.end);
+  // "I work with kids and have had a cough": the speaker goes on with their own verb.
+  if (namedAsObject(said, found.at)) until = Math.min(until, speakerGoesOn(said, found.end));
+  if (speaksForPatient(sentence, referent)) until = Math.min(until, patientPronounAfter(said, found.end));
+  const opinion = opinionAfter(said, found.end);
+  if (opinion >= 0) {
+    // Only a pronoun of theirs after the opinion ("my friend said he had covid") speaks of their own health.
+    const from = pronounWithin(said, opinion, until);
+    return from < until ? { from, until, takenUp: false } : null;
+  }
+  const takenUp = takesUp(said, found.end);
+  // "There's chickenpox going round his class, a girl had it": from after the speaker last spoke of themselves.
+  const from = takenUp ? selfBefore(said, found.at) : found.at;
+  return { from, until, takenUp };
 }
 
 /**
@@ -195,31 +263,32 @@ function goesOn(named: Sentence, sentence: Sentence, sentences: readonly Sentenc
 }
 
 /** Every sentence that speaks of a contact, by index: the one naming them and those their pronoun carries into. */
-export function findContactStories(sentences: readonly Sentence[]): Map<number, ContactStory> {
+export function findContactStories(
+  sentences: readonly Sentence[],
+  referent: Referent = null,
+): Map<number, ContactStory> {
   const stories = new Map<number, ContactStory>();
   for (const sentence of sentences) {
     if (stories.has(sentence.index)) continue;
-    const found = findContact(sentence);
-    if (!found) continue;
+    const found = findContact(sentence, referent);
+    const naming = found ? readNaming(sentence, found, referent) : null;
+    if (!found || !naming) continue;
     const said = words(sentence);
-    const until = selfAfter(said, found.end);
-    const takenUp = takesUp(said, found.end);
-    // "There's chickenpox going round his class, a girl had it": from after the speaker last spoke of themselves.
-    const from = takenUp ? selfBefore(said, found.at) : found.at;
+    const { from, until, takenUp } = naming;
     stories.set(sentence.index, { contact: found.contact, from, until, takenUp, namedAt: sentence.index });
     // Back in their own story within the sentence: no pronoun after it is the contact's.
     if (until < said.length) continue;
     let carried = 0;
     for (let k = 1; carried < CARRY_REACH && k <= CARRY_REACH + 2; k += 1) {
       const next = sentences[sentence.index + k];
-      if (!next || !goesOn(sentence, next, sentences) || findContact(next)) break;
+      if (!next || !goesOn(sentence, next, sentences) || findContact(next, referent)) break;
       const nextSaid = words(next);
       // "Did they screen the patient?" "Yes. | He was positive …": a bare answer stands between.
       if (nextSaid.every((word) => BARE_ANSWERS.has(word) || PUNCTUATION.test(word))) continue;
       // "he got negative hiv | but positive hep c": a piece speech cut off goes on with the same subject.
       const goesOnCut =
         carried > 0 && CUT_LEADS.has(nextSaid[0] ?? '') && !nextSaid.some((w) => pronouns.has(w) || selves.has(w));
-      const led = goesOnCut ? 0 : ledByContact(next, found.contact);
+      const led = goesOnCut ? 0 : ledByContact(next, found.contact, referent);
       if (led < 0) break;
       const back = selfAfter(nextSaid, led);
       stories.set(next.index, {

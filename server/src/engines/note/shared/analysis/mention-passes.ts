@@ -73,7 +73,7 @@ export const MENTION_PASSES: readonly MentionPass[] = [
   {
     name: 'contact-illness',
     does: 'an illness told of a friend, colleague or other non-family contact is theirs',
-    run: updating((m, { sentences }) => applyContactIllness(m, sentences)),
+    run: updating((m, { sentences, referent }) => applyContactIllness(m, sentences, referent ?? null)),
   },
   {
     name: 'others-illness-talk',

@@ -70,3 +70,22 @@ describe('findings pointed back to a relative inside their sentence', () => {
     expect(statuses(visit, 'eczema').written).toEqual(['present']);
   });
 });
+
+describe('comparisons and pronouns that leave the patient their own finding', () => {
+  it("keeps the patient's finding compared with their own relative as theirs", () => {
+    const visit = `${opening}[patient] migraines , like my mum .\n[doctor] okay .`;
+    expect(statuses(visit, 'migraine')).toEqual({ written: ['present'], speech: ['present'] });
+  });
+
+  it("keeps the clinician's impression compared with a relative as the patient's", () => {
+    const visit = `${opening}[patient] itchy dry patches on my arms .\n[doctor] sounds like eczema , like your mum had .\n[patient] yes .`;
+    expect(statuses(visit, 'eczema').written).not.toContain('family');
+    expect(statuses(visit, 'eczema').speech).not.toContain('family');
+  });
+
+  it('reads "she\'s scared" and the speaker as "me" as no pronoun owning the finding', () => {
+    expect(pronounBefore(words("she's scared the lump is cancer"), 4)).toBeNull();
+    expect(pronounBefore(words('she is worried it is gout'), 5)).toBeNull();
+    expect(relativeNamedBefore(words("my wife's here with me she's"), 5, 'female')).toBeUndefined();
+  });
+});

@@ -3,7 +3,9 @@ import {
   COMPARISON_OWNERS,
   PATIENT_OWNING_WORDS,
   SEXED_RELATIVES,
+  SPEAKER_COMPARISON_OWNERS,
   SPEAKER_OR_ADDRESSEE_WORDS,
+  SPEAKER_SUBJECT_WORDS,
   TELLING_VERBS,
   THIRD_PERSON_WORDS,
 } from '../vocabulary/relative-reference.vocab';
@@ -51,8 +53,8 @@ export function pronounBefore(words: readonly string[], first: number): { at: nu
   return null;
 }
 
-/** The speaker as subject: once they come in between, the relative named before is no longer talked of. */
-const SPEAKER_SUBJECTS = /^(i|i'm|i've|i'd|i'll|we|we're|we've)$/;
+const speakerSubjects = new Set(SPEAKER_SUBJECT_WORDS);
+const speakerComparisonOwners = new Set(SPEAKER_COMPARISON_OWNERS);
 
 /**
  * The last relative of that sex named before position `before` in the sentence ("my dad … but his"), unless the
@@ -60,7 +62,7 @@ const SPEAKER_SUBJECTS = /^(i|i'm|i've|i'd|i'll|we|we're|we've)$/;
  */
 export function relativeNamedBefore(words: readonly string[], before: number, sex: Sex): string | undefined {
   for (let k = before - 1; k >= 0; k -= 1) {
-    if (SPEAKER_SUBJECTS.test(words[k]!)) return undefined;
+    if (speakerSubjects.has(words[k]!)) return undefined;
     if (sexOfRelative(words[k]!) === sex) return relativeWord(words[k]!);
   }
   return undefined;
@@ -78,8 +80,16 @@ export function comparedRelative(words: readonly string[], last: number): string
   return undefined;
 }
 
-const tiedToPatient = (words: readonly string[], first: number) =>
-  words.slice(Math.max(0, first - OWNING_REACH), first).some((word) => owningWords.has(word));
+/**
+ * Words before the compared finding that make it the patient's ("you've got eczema like your mum"), or the patient
+ * comparing with their own relative ("migraines, like my mum"): the patient's finding, the relative's only noted.
+ */
+function tiedToPatient(words: readonly string[], first: number, last: number, relative: string): boolean {
+  if (words.slice(Math.max(0, first - OWNING_REACH), first).some((word) => owningWords.has(word))) return true;
+  // Speech may give the patient's words to the clinician: "my" compares with the speaker's own relative either way.
+  const at = words.findIndex((word, k) => k >= last && relativeWord(word) === relative);
+  return at > 0 && speakerComparisonOwners.has(words[at - 1]!);
+}
 
 function markRelative(mention: Mention, relative: string, reason: string): void {
   mention.assertion = 'family';
@@ -103,14 +113,14 @@ export function applyRelativeReferences(
   for (const mention of mentions) {
     if (!ownFinding(mention)) continue;
     const sentence = sentences[mention.sentenceIndex]!;
-    if (sentence.isQuestion) continue;
+    // The clinician's assessment names the patient's problems; one speaking for a child compares the child's.
+    if (sentence.isQuestion || mention.inAssessment || referent !== null || sentence.guest) continue;
     const words = wordsOf(sentence);
     const compared = comparedRelative(words, mention.last);
-    if (compared && !tiedToPatient(words, mention.first)) {
+    if (compared && !tiedToPatient(words, mention.first, mention.last, compared)) {
       markRelative(mention, compared, `compared with "${compared}" right after it`);
       continue;
     }
-    if (referent !== null || sentence.guest || mention.inAssessment) continue;
     const pronoun = pronounBefore(words, mention.first);
     if (!pronoun) continue;
     const named = relativeNamedBefore(words, pronoun.at, pronoun.sex);

@@ -59,6 +59,56 @@ export const OTHER_PATIENT_PHRASES: readonly string[] = [
   ...['a patient', 'the patient', 'that patient', 'this patient', 'source patient', 'screen patient'],
 ];
 
+/** Of these, the ones a clinician uses for the patient in front of them, asking or not ("has the patient had …?"). */
+export const CLINICIAN_PATIENT_PHRASES: readonly string[] = ['the patient', 'this patient'];
+/**
+ * Words opening a question just before "the patient" ("has the patient had fevers"): speech drops the question mark
+ * and may give the question to the patient, but it still asks of this patient.
+ */
+export const QUESTION_LEADS: readonly string[] = [
+  ...['has', 'have', 'is', 'was', 'does', 'did', 'can', 'could', 'will', 'would', 'should'],
+];
+
+/**
+ * Words naming the one spoken to: a clinician's sentence names a contact of the patient's only with one of these
+ * before the contact ("your colleague had it?"); "I asked a colleague" is the clinician's own, with no illness story.
+ */
+export const ADDRESSEE_WORDS: readonly string[] = ['you', 'your', "you've", "you're", "you'd", 'yours'];
+
+/**
+ * Said right after a contact, these make them the one who tells, fears or notices, not the one who has it ("my
+ * friend thinks the lump has got bigger", "a colleague noticed my rash"): the finding stays the patient's.
+ */
+export const CONTACT_OPINION_VERBS: readonly string[] = [
+  ...['says', 'said', 'thinks', 'thought', 'reckons', 'reckoned', 'told', 'tells', 'noticed', 'notices', 'saw'],
+  ...['sees', 'worries', 'worried', 'wants', 'wanted', 'mentioned', 'suggested', 'insisted', 'pointed', 'agrees'],
+  ...['agreed', 'believes', 'feels', 'felt', 'asked', 'asks', 'scared', 'afraid', 'keeps'],
+];
+
+/** How many words after the contact (a name, a comma) an opinion verb may come ("my mate, jo, reckons …"). */
+export const CONTACT_OPINION_REACH = 3;
+
+/**
+ * Verbs the speaker goes on with after "and"/"but" with no new subject ("I work with kids and have had a cough",
+ * "I live with two lads but feel fine"): when the contact is only the object of the speaker's own clause, the
+ * speaker is the subject again from here.
+ */
+export const SPEAKER_GO_ON_VERBS: readonly string[] = [
+  ...['have', 'had', 'am', 'was', 'been', 'got', 'get', 'feel', 'felt', 'keep', 'started', 'noticed', 'need'],
+];
+/**
+ * Words just before a contact's owner that make the contact the object of the speaker's clause ("I discussed it
+ * with a colleague", "I spoke to my mate"): a later "he" / "she" is not them telling of their illness.
+ */
+export const CONTACT_OBJECT_LEADS: readonly string[] = [
+  ...['with', 'to', 'asked', 'told', 'saw', 'met', 'visited', 'called', 'rang', 'phoned', 'texted', 'emailed'],
+];
+/** The speaker as the subject of such a clause ("I", "we"). */
+export const SPEAKER_SUBJECT_WORDS: readonly string[] = ['i', "i'm", "i've", "i'd", "i'll", 'we', "we're", "we've"];
+
+/** The words that join such a verb to the speaker's clause. */
+export const SPEAKER_GO_ON_JOINERS: readonly string[] = ['and', 'but', 'so'];
+
 /** Third-person words that carry the contact into the next sentence ("he had a brain bleed", "one of them's got"). */
 export const CONTACT_PRONOUNS: readonly string[] = [
   ...['he', 'she', 'they', "he's", "she's", "they're", "they've", "he'd", "she'd", 'them', "them's"],

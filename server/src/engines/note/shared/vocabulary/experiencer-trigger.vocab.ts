@@ -92,6 +92,9 @@ export const REPORTING_VERBS: readonly string[] = [
   'complained',
   'worries',
   'heard',
+  'agrees',
+  'agreed',
+  'reckons',
 ];
 
 /**

@@ -51,7 +51,28 @@ export const TELLING_VERBS: readonly string[] = [
   ...['says', 'said', 'thinks', 'thought', 'reckons', 'reckoned', 'told', 'tells', 'noticed', 'notices', 'saw'],
   ...['worries', 'worried', 'worrying', 'wants', 'wanted', 'made', 'makes', 'keeps', 'kept', 'complains'],
   ...['heard', 'hears', 'asked', 'asks', 'mentioned', 'suggested', 'insisted', 'booked', 'drove', 'brought'],
+  // "she's scared the lump is cancer", "he's afraid it's his heart": the relative fears for the patient.
+  ...['scared', 'afraid', 'frightened', 'terrified', 'concerned', 'convinced'],
 ];
+
+/** The speaker as subject or object: once they come in, the relative named before is no longer talked of. */
+export const SPEAKER_SUBJECT_WORDS: readonly string[] = [
+  'i',
+  "i'm",
+  "i've",
+  "i'd",
+  "i'll",
+  'we',
+  "we're",
+  "we've",
+  'me',
+];
+
+/**
+ * Owners of the relative compared with that make the comparison the speaker's own ("migraines, like my mum"): the
+ * patient telling of their own finding, said to run in the family, keeps it.
+ */
+export const SPEAKER_COMPARISON_OWNERS: readonly string[] = ['my', 'our'];
 
 /** Words that compare a finding with a relative's ("fibroids like your mum", "the same as his dad"). */
 export const COMPARISON_LEADS: readonly (readonly string[])[] = [['like'], ['same', 'as'], ['as', 'with'], ['as']];
@@ -66,4 +87,6 @@ export const COMPARISON_OWNERS: readonly string[] = ['your', 'his', 'her', 'thei
 export const PATIENT_OWNING_WORDS: readonly string[] = [
   ...['you', 'your', "you've", "you're", 'yourself', 'i', "i've", "i'm", 'my', 'me', 'myself'],
   ...['this', "it's", "that's", 'diagnosis', 'diagnosed', 'have', 'has', 'got', 'get', 'gets'],
+  // "Sounds like eczema, like your mum had": the clinician's impression of the patient.
+  ...['sounds', 'looks', 'seems', 'suggests', 'likely', 'probably', 'impression'],
 ];
