@@ -262,7 +262,7 @@ export function selectIcd10cmCodes(
       !isRemovedCancer(s, pastConcepts),
   );
   const kept = dropRepeatedShortNames(dropGenericSiblings(explained), findings);
-  return dropUnrelatedFamilyHistory(kept, assessed).sort(
+  return dropUnrelatedFamilyHistory(kept, assessed, findings).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
   );
 }

@@ -17,6 +17,7 @@ import {
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
 import { determinesNoun } from './determiner-no';
+import { findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
@@ -117,7 +118,10 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
   if (found.first > span.first && found.last < span.last) return direction !== 'backward';
   if ((direction === 'forward' || direction === 'both') && found.last <= span.first) {
     const gap = span.first - found.last;
-    const scope = found.trigger.category === 'hypothetical' ? HYPOTHETICAL_SCOPE_TOKENS : FORWARD_SCOPE_TOKENS;
+    const scope =
+      found.trigger.category === 'hypothetical'
+        ? hypotheticalScope(found.trigger.phrase, HYPOTHETICAL_SCOPE_TOKENS)
+        : FORWARD_SCOPE_TOKENS;
     return gap <= scope && !terminators.some((t) => t >= found.last && t < span.first);
   }
   if ((direction === 'backward' || direction === 'both') && found.first >= span.last) {
@@ -320,9 +324,12 @@ export function assessContext(
     (found) => found.trigger.category !== 'pseudo',
   );
   const terminators = findTerminators(tokens, stems);
+  // What may happen ends where the speaker's own clause is joined on ("… can make you flushed and my ankles …").
+  const hypotheticalEnds = [...terminators, ...findHypotheticalEnds(tokens)];
   const words = tokens.map((token) => token.norm);
+  const endsOf = (found: FoundTrigger) => (found.trigger.category === 'hypothetical' ? hypotheticalEnds : terminators);
   const reachedBy = new Map(
-    triggers.map((found) => [found, reachedSpans(found, findings, words, describedBy(found, words, terminators))]),
+    triggers.map((found) => [found, reachedSpans(found, findings, words, describedBy(found, words, endsOf(found)))]),
   );
   return findings.map((span) => {
     const reaching = triggers.filter(

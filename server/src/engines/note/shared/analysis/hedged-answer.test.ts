@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../speech-style';
-import { saysHedgedNoAt } from './hedged-answer';
+import { answerPolarity } from './question-answer';
+import { hedgedNoEndAt, saysHedgedNoAt } from './hedged-answer';
 import { statuses } from './mention-status.test-kit';
 import { stemTokens } from './phrase-index';
 import { structureTranscript } from './transcript-structure';
@@ -68,5 +69,51 @@ describe('a question after "than ever before"', () => {
 
   it('denies the condition asked about in speech', () => {
     expect(statuses(written, 'asthma')).toEqual({ written: ['negated'], speech: ['negated'] });
+  });
+});
+
+describe('a hedged no taken back at once', () => {
+  it('leaves the finding present after "i don\'t think so well yes a bit"', () => {
+    const written = [
+      'Doctor: Have you had any chest pain?',
+      "Patient: I don't think so. Well, yes, a bit last week when I ran for the bus.",
+      'Doctor: Okay.',
+    ].join('\n');
+    expect(statuses(written, 'chest-pain').speech).not.toContain('negated');
+    expect(statuses(written, 'chest-pain').written).not.toContain('negated');
+  });
+
+  it('leaves the finding present in one unpunctuated run of speech', () => {
+    const said = "have you had any chest pain i don't think so well yes a bit last week when i was walking";
+    expect(statuses(said, 'chest-pain').speech).not.toContain('negated');
+  });
+
+  it('leaves the finding present after "not that i know of actually yes now you mention it"', () => {
+    const written = [
+      'Doctor: Any palpitations?',
+      'Patient: Not that I know of. Actually, yes, now you mention it, sometimes at night.',
+    ].join('\n');
+    expect(statuses(written, 'palpitations').speech).not.toContain('negated');
+    expect(statuses(written, 'palpitations').written).not.toContain('negated');
+  });
+
+  it('still denies what a hedged no answers when nothing takes it back', () => {
+    const written = ['Doctor: Have you had any chest pain?', "Patient: I don't think so. I've felt fine."].join('\n');
+    expect(statuses(written, 'chest-pain')).toEqual({ written: ['negated'], speech: ['negated'] });
+  });
+});
+
+describe('an answer of not remembering', () => {
+  it('cuts "i don\'t remember any" like a hedged answer but reads it as unsure', () => {
+    expect(saysHedgedNoAt(stemsOf("i don't remember any"), 0)).toBe(true);
+    expect(hedgedNoEndAt(stemsOf("i don't remember any"), 0)).toBeNull();
+    expect(answerPolarity(tokenizeWords("I don't remember any."))).not.toBe('no');
+    expect(answerPolarity(tokenizeWords("I don't think so."))).toBe('no');
+  });
+
+  it('reads "i don\'t remember any" as unsure, not as a no', () => {
+    const written = ['Doctor: Did you have any fevers?', "Patient: I don't remember any, to be honest."].join('\n');
+    expect(statuses(written, 'fever').written).not.toContain('negated');
+    expect(statuses(written, 'fever').speech).not.toContain('negated');
   });
 });

@@ -17,13 +17,23 @@ const HEDGED_NO_ANSWERS: readonly string[] = [
   "i don't think so",
   'i do not think so',
   "i don't believe so",
-  "i don't remember any",
-  "i don't recall any",
 ];
 
-const hedgedNo = cueIndex(HEDGED_NO_ANSWERS);
+/**
+ * "any fevers | i don't remember any": not remembering answers the question too, and is cut from it the same way,
+ * but it says the patient is unsure (UNSURE_ANSWERS), not "no": what was asked is neither denied nor present.
+ */
+const UNSURE_CUT_ANSWERS: readonly string[] = ["i don't remember any", "i don't recall any"];
 
-/** A hedged "no" answer starts at stem i. */
+const hedgedNo = cueIndex(HEDGED_NO_ANSWERS);
+const hedgedAnswer = cueIndex([...HEDGED_NO_ANSWERS, ...UNSURE_CUT_ANSWERS]);
+
+/** Where a hedged "no" answer that starts at stem i ends, or null when none starts there. */
+export function hedgedNoEndAt(stems: readonly string[], i: number): number | null {
+  return hedgedNo.matchAt(stems, i)?.last ?? null;
+}
+
+/** A hedged answer (a hedged "no", or not remembering) starts at stem i: the splitter cuts the question there. */
 export function saysHedgedNoAt(stems: readonly string[], i: number): boolean {
-  return hedgedNo.matchAt(stems, i) !== null;
+  return hedgedAnswer.matchAt(stems, i) !== null;
 }

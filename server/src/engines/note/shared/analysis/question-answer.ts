@@ -12,6 +12,7 @@ import {
 } from './answer-polarity.rules';
 import type { Polarity, QuestionAnswer, Sentence } from './analysis.types';
 import { stemTokens, cueIndex } from './phrase-index';
+import { noTakenBack } from './no-retraction';
 import { answerTakenBack } from './retraction';
 import { acknowledgesOnly, asksMeaning, elaboratesQuestion, endsCutOff, offersExamples } from './question-elaboration';
 import type { WordToken } from './word-tokenizer';
@@ -165,7 +166,13 @@ export function pairQuestionsWithAnswers(sentences: readonly Sentence[]): Map<nu
     // "There was nothing like that.": no yes or no opening, but a denial of what was asked.
     const denied = said === 'unclear' && deniesAllAsked(answer.tokens) ? 'no' : said;
     // "I get up at night, well, no, hang on …": a yes its speaker takes back answers neither way.
-    const polarity = denied === 'yes' && answerTakenBack(sentences, answer) ? 'unclear' : denied;
+    // "I don't think so … well, yes, a bit": a "no" its speaker takes back at once says yes after all.
+    const polarity =
+      denied === 'yes' && answerTakenBack(sentences, answer)
+        ? 'unclear'
+        : denied === 'no' && answer === first && noTakenBack(sentences, answer)
+          ? 'yes'
+          : denied;
     pairs.set(question.index, { question, answer, polarity });
     // "Any history of X?" "Of what?" "X." "No.": the clinician's repeat is asked again and takes the same answer.
     // "Any flu-like symptoms?" "Like fever?" "That, or vomiting." "No.": the patient's examples are asked as well.

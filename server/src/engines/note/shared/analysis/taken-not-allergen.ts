@@ -1,5 +1,6 @@
 import type { QuestionAnswer, Sentence } from './analysis.types';
 import { ALLERGY_RESCUE_DRUGS, TOLERANCE_UNDOERS, TOLERATED_DRUG_PHRASES } from '../vocabulary/tolerated-drug.vocab';
+import { DENIAL_TIME_LIMITERS } from '../vocabulary/allergy-denial.vocab';
 import type { RawMention } from './mention.types';
 import { stemTokens, cueIndex } from './phrase-index';
 
@@ -56,8 +57,11 @@ function answeredNoThisTurn(sentence: Sentence, questions: ReadonlyMap<number, Q
   return asked.length > 0 && asked.every((pair) => pair.polarity === 'no');
 }
 
-/** "… but only to", "except": the denial leaves an allergen out of it. */
-const EXCEPTING = new Set(['but', 'except', 'only', 'apart', 'besides']);
+/**
+ * "… but only to", "except": the denial leaves an allergen out of it; "no allergies since", "not anymore": it
+ * speaks of a time after the allergy named.
+ */
+const EXCEPTING = new Set(['but', 'except', 'only', 'apart', 'besides', ...DENIAL_TIME_LIMITERS]);
 
 /**
  * "It's a penicillin, but you're not allergic, so that's fine": a sentence that denies the allergy itself (a

@@ -58,3 +58,27 @@ export const RETRACTION_OTHER_PEOPLE: readonly string[] = [
   ...['husband', 'wife', 'partner', 'son', 'daughter', 'brother', 'sister', 'mum', 'mom', 'dad', 'mother', 'father'],
   ...['friend', 'boyfriend', 'girlfriend', 'flatmate', 'roommate', 'colleague'],
 ];
+
+/**
+ * Words with which a speaker takes back a "no" they just gave and says yes after all ("I don't think so … well, yes,
+ * last week", "not that I know of, actually yes, now you mention it"). What was asked then stands as present.
+ */
+export const NO_RETRACTION_CUES: readonly string[] = [
+  // Not "oh yes" or "actually I have": they as often turn to something new ("oh yes, and my knee").
+  ...['well yes', 'well yeah', 'wait yes', 'wait yeah', 'hang on yes', 'hang on yeah'],
+  ...['actually yes', 'actually yeah', 'yes actually', 'yeah actually'],
+  ...['now you mention it', 'now that you mention it', 'now you say it', 'come to think of it'],
+  ...['yes a bit', 'yeah a bit', 'yes a little', 'yeah a little', 'well a bit', 'well a little'],
+  ...['maybe a bit', 'maybe a little', 'a bit yes', 'a bit yeah', 'a little yes', 'a little yeah'],
+];
+
+/**
+ * "I don't think so, a bit last week": a bare "a bit" takes the "no" back only as the first words after it, and
+ * only with nothing after it but when it was ("a bit tired though" names something else, and keeps the "no").
+ */
+export const WEAK_NO_RETRACTION_CUES: readonly string[] = ['a bit', 'a little', 'sometimes', 'occasionally'];
+/** Words that may follow a weak cue and still leave it a "yes, a bit" (when, how often, or nothing). */
+export const WEAK_CUE_FOLLOWERS: readonly string[] = [
+  ...['last', 'this', 'yesterday', 'recently', 'lately', 'now', 'then', 'when', 'at', 'in', 'on', 'after', 'before'],
+  ...['yes', 'yeah', 'maybe', 'sometimes', 'occasionally', 'i', 'actually'],
+];

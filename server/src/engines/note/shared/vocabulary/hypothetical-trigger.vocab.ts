@@ -125,3 +125,29 @@ export const HYPOTHETICAL_BACKWARD_PHRASES: readonly string[] = [
   'often go hand in hand',
   'can run together',
 ];
+
+/**
+ * Triggers of what a medicine may do or a condition brings in general ("it can make you flushed", "you'd expect
+ * some tiredness"): they name the effect right after them, not a long safety-netting list, so their reach is short.
+ */
+export const SHORT_REACH_HYPOTHETICAL_PHRASES: readonly string[] = [
+  ...['can upset', 'may upset', 'might upset', 'can make you', 'may make you', 'might make you', 'could make you'],
+  ...["you'd usually get", 'you would usually get', "you'd normally get", 'you would normally get'],
+  ...["you'd typically get", "you'd usually have", "you'd expect", 'you would expect'],
+];
+/** Token budget of a short-reach hypothetical trigger (the long ones reach HYPOTHETICAL_SCOPE_TOKENS). */
+export const SHORT_HYPOTHETICAL_SCOPE_TOKENS = 10;
+
+/**
+ * "The amlodipine can make you flushed and my ankles have been swollen": a first-person clause of the speaker
+ * joined on ends what may happen; what follows is what they have. Matched as whole phrases after a joining word.
+ */
+export const HYPOTHETICAL_SCOPE_ENDS: readonly string[] = [
+  ...['and my', 'and i', "and i'm", "and i've", 'and im', 'and ive', 'and me', 'and mine'],
+  ...['but my', 'but i', "but i'm", "but i've", 'plus my', 'plus i', 'also my', 'also i'],
+];
+/** Words after "and i" that go on with the general talk ("and I think headaches"), so the reach does not end. */
+export const SCOPE_END_HEDGES: readonly string[] = [
+  ...['think', 'guess', 'mean', 'suppose', 'believe', 'would', "i'd", 'could', 'might', 'should', 'know', 'read'],
+  ...['heard', 'said', 'told', 'want', 'will', "i'll"],
+];

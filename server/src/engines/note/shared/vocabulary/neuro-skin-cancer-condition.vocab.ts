@@ -54,14 +54,16 @@ export const NEURO_SKIN_CANCER_CONDITIONS: readonly ConceptEntry[] = [
     'breast-cancer',
     'breast cancer',
     ['breast carcinoma', 'invasive ductal carcinoma', 'invasive lobular carcinoma', 'carcinoma of the breast'],
-    'hematologic',
+    // The organ of its site, as for every cancer here: the breast goes with the breast lump (genitourinary).
+    'genitourinary',
   ),
   concept('prostate-cancer', 'prostate cancer', [], 'genitourinary'),
   concept('lung-cancer', 'lung cancer', [], 'respiratory'),
   concept('colon-cancer', 'colon cancer', ['colorectal cancer'], 'gastrointestinal'),
   // Each kind (melanoma, basal and squamous cell carcinoma) is its own concept in specialty-condition.vocab.
   concept('skin-cancer', 'skin cancer', ['skin cancers'], 'skin'),
-  concept('cancer', 'cancer', ['malignancy', 'tumor'], 'hematologic'),
+  // No organ: a cancer of unnamed site bears on no one body system.
+  concept('cancer', 'cancer', ['malignancy', 'tumor']),
   concept('lyme-disease', 'Lyme disease', ['lyme'], 'constitutional'),
   concept('sepsis', 'sepsis', [], 'constitutional'),
 ];
