@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSpeechStyle } from '../speech-style';
-import { extractMentions } from './finding-extractor';
-import { findPatientReferent } from './patient-referent';
-import { pairQuestionsWithAnswers } from './question-answer';
-import { structureTranscript } from './transcript-structure';
-
-/** Statuses of one concept in a transcript, written and as a speech recogniser gives it (child patients read too). */
-function statuses(transcript: string, conceptId: string): { written: string[]; speech: string[] } {
-  const of = (text: string) => {
-    const { sentences } = structureTranscript(text);
-    const questions = pairQuestionsWithAnswers(sentences);
-    const first = extractMentions(sentences, questions);
-    const referent = findPatientReferent(sentences, first);
-    const mentions = referent ? extractMentions(sentences, questions, { referent }) : first;
-    return [...new Set(mentions.filter((m) => m.conceptId === conceptId).map((m) => m.assertion))];
-  };
-  return { written: of(transcript), speech: of(toSpeechStyle(transcript)) };
-}
+import { statusesWithReferent as statuses } from './mention-status.test-kit';
 
 const opening =
   '[doctor] hello , what can i do for you today ?\n[patient] i have had a sore throat since the weekend .\n[doctor] okay , we will sort that out .\n';
