@@ -27,8 +27,8 @@ const heldOut6 = readOwnSet('uk-gp-6.json');
 const heldOut7 = readOwnSet('uk-gp-7.json');
 // A sixth final held-out set (GP81–GP88), form only for the same reason.
 const heldOut8 = readOwnSet('uk-gp-8.json');
-// A seventh final held-out set (GP91–GP98), form only; not yet run by any engine.
-const heldOut9 = readOwnSet('held-back/uk-gp-9.json');
+// A seventh final held-out set (GP91–GP98), form only for the same reason.
+const heldOut9 = readOwnSet('uk-gp-9.json');
 
 describe.each([
   ['development', dev, 12, 'GP01', undefined],

@@ -8,7 +8,7 @@ describe.each([
   ['us-visit', 'US01'],
   ['us-visit-2', 'US07'],
   ['us-visit-3', 'US13'],
-  ['held-back/us-visit-4', 'US19'],
+  ['us-visit-4', 'US19'],
 ])('the US outpatient held-out dialogues (%s)', (name, firstId) => {
   it('are ours, six, each 40–120 tagged turns and 900–1800 words with a reference note, every one labelled', () => {
     const form = { count: 6, firstId, turns: [40, 120], noteLongerThan: 500, words: [900, 1800] } as const;
