@@ -63,3 +63,9 @@ export interface EncounterContext {
   /** Where the chief complaint was said (transcript offsets), when the engine found one. */
   complaintSpans?: readonly Pick<EvidenceSpan, 'start' | 'end'>[];
 }
+
+/** What the selection post-filters need of a code choice: its code and the findings behind it. */
+export interface CodedFindings {
+  entry: { code: string };
+  findings: readonly ClinicalFinding[];
+}

@@ -1,10 +1,5 @@
-import type { ClinicalFinding } from './clinical-finding';
+import type { ClinicalFinding, CodedFindings } from './clinical-finding';
 import { roleOfIcd10cmCode } from './code-gate';
-
-interface SelectionLike {
-  entry: { code: string };
-  findings: readonly ClinicalFinding[];
-}
 
 const systemOf = (finding: ClinicalFinding) => finding.attributes.system;
 /** Z80: family history of a malignant neoplasm, whose finding's system is the organ of the cancer's site. */
@@ -21,7 +16,7 @@ const isComplaint = (finding: ClinicalFinding) => finding.kind === 'symptom' || 
  * codes were the commonest suggestion nobody assessed (ICD-10-CM guideline I.C.21.c.4: family history codes when
  * it is the reason for care or affects it).
  */
-export function dropUnrelatedFamilyHistory<S extends SelectionLike>(
+export function dropUnrelatedFamilyHistory<S extends CodedFindings>(
   selections: readonly S[],
   assessed: (finding: ClinicalFinding) => boolean,
   findings: readonly ClinicalFinding[] = [],

@@ -1,10 +1,5 @@
-import type { ClinicalFinding } from './clinical-finding';
+import type { ClinicalFinding, CodedFindings } from './clinical-finding';
 import { normaliseText } from './text-normalise';
-
-interface SelectionLike {
-  entry: { code: string };
-  findings: readonly ClinicalFinding[];
-}
 
 const wordsOf = (text: string) => normaliseText(text).split(' ').filter(Boolean);
 
@@ -38,7 +33,7 @@ function refersBack(short: ClinicalFinding, findings: readonly ClinicalFinding[]
 }
 
 /** Drops the codes that rest only on a shorter name of a disease named in full before. */
-export function dropRepeatedShortNames<S extends SelectionLike>(
+export function dropRepeatedShortNames<S extends CodedFindings>(
   selections: readonly S[],
   findings: readonly ClinicalFinding[],
 ): S[] {
