@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toSpeechStyle } from '../../shared/speech-style';
 import { writeAssessmentAndPlan } from './assessment-plan-writer';
 import { writeHpi } from './hpi-writer';
-import { leftForAssessmentAndPlan } from './plan-fallback';
+import { leftForAssessmentAndPlan, plansSomething } from './plan-fallback';
 import { contextFor } from './writer-test-kit';
 
 const hpiText = (lines: readonly string[]) =>
@@ -123,5 +123,19 @@ describe('plans said in words the plan cues missed', () => {
       expect(planOf(said)).toMatch(/course of antibiotics/);
       expect(planOf(said)).toMatch(/let me know if the fever/);
     }
+  });
+});
+
+describe('advice going back to an earlier dose', () => {
+  const sentenceOf = (line: string) => contextFor([line]).sentences[0]!;
+  const written = '[doctor] I would also recommend we lower your dose back to your previous amount.';
+
+  it('plans something, written and as speech', () => {
+    for (const line of [written, toSpeechStyle(written)]) expect(plansSomething(sentenceOf(line))).toBe(true);
+  });
+
+  it('leaves a recall of what was recommended before as no plan', () => {
+    const recalled = '[doctor] Last time you said the dose the other doctor recommended was too high.';
+    for (const line of [recalled, toSpeechStyle(recalled)]) expect(plansSomething(sentenceOf(line))).toBe(false);
   });
 });

@@ -19,6 +19,13 @@ const ORDER_WORDS: readonly string[] = [
   'refer you',
   'rule out',
   'keep track',
+  // "I would also recommend we decrease your dosage back to your previous amount": advice given now, even when
+  // it names the earlier dose it goes back to.
+  'i recommend',
+  'i would recommend',
+  'i would also recommend',
+  "i'd recommend",
+  "i'd also recommend",
 ];
 const orderWords = cueIndex(ORDER_WORDS);
 

@@ -9,6 +9,7 @@ import { opensWithDoes } from './tagged-question';
 import { namesDiagnosis } from './diagnosis-naming';
 import { framesDiagnosisForListener } from './spoken-diagnosis';
 import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
+import { plansListenersCare } from './listener-care-plan';
 import {
   CONTINUATION_WORDS,
   DOCTOR_PHRASES,
@@ -139,7 +140,13 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   // "can i take anything for it": a question about one's own care is the patient's.
   if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
-  if (!isQuestion && (opensWithInstruction(stems) || soundsLikeImpression(tokens) || tellsListenerCondition(tokens)))
+  if (
+    !isQuestion &&
+    (opensWithInstruction(stems) ||
+      soundsLikeImpression(tokens) ||
+      tellsListenerCondition(tokens) ||
+      plansListenersCare(tokens))
+  )
     doctor += 2;
   // "they diagnosed you with …", "we call it …", "this is a case of …": naming the patient's diagnosis, not one's
   // own ("my …", "I have …").

@@ -60,6 +60,8 @@ const RELATIVES = new Set([
   'allergy',
 ]);
 
+const RULE_WORDS = new Set(['rule', 'ruled', 'ruling']);
+
 const SAFETY_NET_ADVICE = /^Advised to\b.*\bif\b/i;
 
 /** Words after a name that make the phrase about something else: "covid vaccine" is no covid. */
@@ -117,6 +119,8 @@ export class DenialCheck {
     if (SAFETY_NET_ADVICE.test(text)) return false;
     const words = wordsOf(text);
     if (words.some((word) => NEGATION_WORDS.has(word) || RELATIVES.has(word))) return false;
+    // "We will rule out angina": a finding still to be ruled out (or ruled out) is not stated as present.
+    if (words.some((word, i) => RULE_WORDS.has(word) && words[i + 1] === 'out')) return false;
     return this.deniedTerms.some((term) => statesPhrase(words, term));
   }
 }
