@@ -8,9 +8,10 @@ export interface PhraseMatch<T> {
 }
 
 // For diagnoses, "the" in a vocabulary phrase also matches a possessive said in its place: "a strain of the
-// posterior cruciate ligament" is said "a strain of your …", "a blood clot in the lung" is "in my lung". Other
-// indexes (cue phrases that cut sentences) keep their words exact.
-const THE_SLOT = new Set(['the', 'my', 'your', 'his', 'her', 'their', 'our']);
+// posterior cruciate ligament" is said "a strain of your …", "a blood clot in the lung" is "in my lung", and a
+// clinician pointing says "an abscess at the root of that tooth". Other indexes (cue phrases that cut sentences)
+// keep their words exact.
+const THE_SLOT = new Set(['the', 'my', 'your', 'his', 'her', 'their', 'our', 'that', 'this']);
 
 /** The said word's stem fills the phrase's key. */
 function fillsKey(key: string, stem: string | undefined, possessiveThe: boolean): boolean {

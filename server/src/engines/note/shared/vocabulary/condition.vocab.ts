@@ -26,6 +26,7 @@ import { BLOOD_CANCER_SECONDARY_CONDITIONS } from './blood-cancer-secondary-cond
 import { LUNG_PLEURA_CONDITIONS } from './lung-pleura-condition.vocab';
 import { FALL_FOREIGN_BODY_CONDITIONS } from './fall-foreign-body-condition.vocab';
 import { GP_NAMED_CONDITIONS } from './gp-named-condition.vocab';
+import { CLINIC_NAMED_CONDITIONS } from './clinic-named-condition.vocab';
 import type { ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -60,4 +61,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...LUNG_PLEURA_CONDITIONS,
   ...FALL_FOREIGN_BODY_CONDITIONS,
   ...GP_NAMED_CONDITIONS,
+  ...CLINIC_NAMED_CONDITIONS,
 ];

@@ -19,6 +19,7 @@ export const CONDITION_SITES: Readonly<Record<string, string>> = lookupTable({
   'tennis-elbow': 'elbow',
   'golfers-elbow': 'elbow',
   'patellofemoral-pain-syndrome': 'knee',
+  'osgood-schlatter-disease': 'knee',
   'lisfranc-fracture': 'foot',
   'frozen-shoulder': 'shoulder',
   conjunctivitis: 'eye',

@@ -84,6 +84,12 @@ export const PROBLEM_LEAD_INS: readonly string[] = [
   'third problem',
   'last problem',
   'next problem',
+  // "And third, your liver enzymes are elevated": a numbered problem without the word "problem".
+  'and second your',
+  'and third your',
+  'and fourth your',
+  'and finally your',
+  'and lastly your',
   'for your',
   'in terms of your',
   'as far as your',

@@ -151,6 +151,31 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
     after: [],
     loadVerbs: [],
   },
+  // "Corn on the cob", "corn syrup", "a corn dog", "popcorn" said apart: food, no corn on the foot (L84).
+  corn: {
+    before: ['sweet', 'pop', 'candy', 'baby', 'canned', 'creamed'],
+    after: [
+      'cob',
+      'cobs',
+      'syrup',
+      'flakes',
+      'chips',
+      'dog',
+      'dogs',
+      'muffin',
+      'bread',
+      'starch',
+      'oil',
+      'flour',
+      'tortilla',
+      'tortillas',
+      'field',
+      'fields',
+      'fed',
+      'beef',
+    ],
+    loadVerbs: [],
+  },
   // "It boils down to …": an idiom, no abscess.
   'skin-abscess': { before: [], after: ['down'], loadVerbs: [] },
   // "Any flu-like symptoms", "a flu like illness": a likeness, not influenza (J11.1). "The nasal flu one" is the
