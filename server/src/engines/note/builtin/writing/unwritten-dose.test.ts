@@ -77,4 +77,38 @@ describe('withUnwrittenDoses', () => {
     expect(story).toHaveLength(1);
     expect(story[0]).toMatch(/40 mg of triamcinolone/i);
   });
+
+  it.each(FORMS)('writes the step a dose goes up to when the line names only the first (%s)', (_, render) => {
+    const transcript = render(
+      '[patient] My toe is still sore.\n[doctor] Keep taking the allopurinol at one hundred milligrams a day, ' +
+        "and once this settles we'll increase it to two hundred milligrams a day.",
+    );
+    const { plan } = withNet(transcript, ['Keep taking the allopurinol at 100 mg a day.']);
+    expect(plan.some((line) => /allopurinol.*\b100 mg\b.*\b200 mg\b/i.test(line))).toBe(true);
+  });
+
+  it('adds no step when a line already names both, nor for another medicine’s number', () => {
+    const transcript =
+      "[doctor] Keep taking the allopurinol at one hundred milligrams a day. Then we'll increase it to two hundred milligrams a day.";
+    const both = ['Allopurinol 100 mg a day, then 200 mg a day.'];
+    expect(withNet(transcript, both).plan).toEqual(both);
+    const other = ['Keep taking the allopurinol at 100 mg a day; gabapentin 200 mg.'];
+    expect(withNet(transcript, other).plan).toHaveLength(2);
+  });
+
+  it.each(FORMS)('writes a change stated as the plan before the talk goes on to ask (%s)', (_, render) => {
+    const transcript = render(
+      "[doctor] I'd like to reduce the doxazosin back down to two milligrams at night, and we'll see how your dizziness does.",
+    );
+    const { plan } = withNet(transcript);
+    expect(plan).toHaveLength(1);
+    expect(plan[0]).toMatch(/doxazosin.*\b2 mg\b/i);
+  });
+
+  it.each(FORMS)('writes nothing for a change the clinician only asks about (%s)', (_, render) => {
+    const transcript = render('[doctor] Would you like me to reduce the doxazosin to two milligrams at night?');
+    expect(withNet(transcript).plan).toEqual([]);
+    const shall = render('[doctor] Shall I reduce the doxazosin to two milligrams at night, how does that sound?');
+    expect(withNet(shall).plan).toEqual([]);
+  });
 });

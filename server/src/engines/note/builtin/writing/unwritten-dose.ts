@@ -1,6 +1,8 @@
 import type { Mention } from '../../shared/analysis/analysis.types';
 import { isCount } from '../../shared/analysis/dose-conflict';
+import { plannedBeforeQuestion } from '../../shared/analysis/run-on-plan';
 import { collectNumberValues } from '../../shared/analysis/spoken-number';
+import { namesAmount } from './named-dose';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
 import type { WriterContext } from './writer-context';
 import { writePhrase } from './written-form';
@@ -13,24 +15,35 @@ const sigOf = (m: Mention) =>
     .filter(Boolean)
     .join(' ');
 
-const amountOf = (dose: string) => dose.split(' ')[0]!;
+/**
+ * The amounts of a dose: one, or each step of "100 mg, then 200 mg" (a titration) or "5 mg, otherwise 2.5 mg".
+ * A line naming only the first step leaves the step the clinician plans unwritten.
+ */
+const amountsOf = (dose: string) => dose.split(/,\s*(?:then|otherwise)\s+/).map((part) => part.split(' ')[0]!);
 
-/** Whether a statement names the medicine together with the amount of its dose. */
-function namesDose(text: string, m: Mention, dose: string): boolean {
-  const lower = text.toLowerCase().replace(/(\d),(\d{3})/g, '$1$2');
-  const amount = amountOf(dose).replace(/(\d),(\d{3})/g, '$1$2');
-  const said = new RegExp(`(^|[^\\d.,])${amount.replace('.', '\\.')}(?![\\d])`);
-  return lower.includes(m.display.toLowerCase()) && said.test(lower);
+/** Whether a statement names the medicine together with every amount of its dose (not another medicine's). */
+function namesDose(context: WriterContext, text: string, m: Mention, dose: string): boolean {
+  const others = context.analysis.mentions.filter((o) => o.kind === 'medication').map((o) => o.display);
+  return amountsOf(dose).every((amount) => namesAmount(text, m.display, amount, others));
 }
 
 // A strength written in a note line: an amount with its unit.
 const STRENGTH = /\d\s?(?:mg|mcg|micrograms?|g|units|iu|ml|%)\b/i;
 
-/** Whether the statement rests on the medicine's own sentence and names it with a strength. */
-function dosedFrom(context: WriterContext, statement: DraftStatement, m: Mention): boolean {
+/**
+ * Whether the statement rests on the medicine's own sentence and names it with a strength; for a dose of several
+ * steps, with the steps after the first too.
+ */
+function dosedFrom(context: WriterContext, statement: DraftStatement, m: Mention, dose: string): boolean {
   const start = context.sentences[m.sentenceIndex]!.start;
   const own = statement.evidence.some((span) => span.start === start);
-  return own && statement.text.toLowerCase().includes(m.display.toLowerCase()) && STRENGTH.test(statement.text);
+  const named = own && statement.text.toLowerCase().includes(m.display.toLowerCase()) && STRENGTH.test(statement.text);
+  return (
+    named &&
+    amountsOf(dose)
+      .slice(1)
+      .every((amount) => namesAmount(statement.text, m.display, amount, []))
+  );
 }
 
 /**
@@ -43,7 +56,8 @@ function lineOf(context: WriterContext, m: Mention, dose: string): DraftStatemen
   const sig = sigOf(m);
   const sigNumbers = collectNumberValues(sig);
   const onlySig = own !== null && [...collectNumberValues(own)].every((value) => sigNumbers.has(value));
-  if (own && onlySig && namesDose(own, m, dose)) return { text: own, evidence: context.evidence([m.sentenceIndex]) };
+  if (own && onlySig && namesDose(context, own, m, dose))
+    return { text: own, evidence: context.evidence([m.sentenceIndex]) };
   return { text: `${sig.charAt(0).toUpperCase()}${sig.slice(1)}.`, evidence: context.evidence(m.evidenceSentences) };
 }
 
@@ -71,11 +85,13 @@ export function withUnwrittenDoses(
     const dose = m.attributes.dose;
     if (m.kind !== 'medication' || m.assertion !== 'present' || !dose || isCount(dose)) continue;
     if (m.medication?.drug.isClass || !(planned(m) || givenOutsideHistory(context, m))) continue;
-    if (context.sentences[m.sentenceIndex]?.isQuestion) continue;
+    // A question asks, unless the change was stated as the plan before the run of speech went on to ask.
+    const sentence = context.sentences[m.sentenceIndex]!;
+    if (sentence.isQuestion && !plannedBeforeQuestion(sentence.text, sentence.tokens, m)) continue;
     const key = `${m.conceptId} ${dose}`;
-    if (seen.has(key) || written.some((statement) => namesDose(statement.text, m, dose))) continue;
+    if (seen.has(key) || written.some((statement) => namesDose(context, statement.text, m, dose))) continue;
     // Its own sentence is in the note naming it with a strength: what was said there stands, read as written.
-    if (written.some((statement) => dosedFrom(context, statement, m))) continue;
+    if (written.some((statement) => dosedFrom(context, statement, m, dose))) continue;
     seen.add(key);
     // "It looks like he gave you eighty milligrams of depomedrol": a dose given before is the history's.
     const past = !planned(m) && PAST_TELLING.test(context.sentences[m.sentenceIndex]!.text);

@@ -9,6 +9,7 @@ import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { isCount, rivalDoses, saysCorrection } from './dose-conflict';
 import { standingFrom, takenBackByNext } from './correction-reader';
+import { limitsIntake } from './dose-limit';
 import { titratesFrom } from './dose-titration';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
@@ -48,6 +49,8 @@ export function carryDoses(
     if (!sentence.tokens.some((token, k) => k > 0 && token.norm in DOSE_UNITS)) continue; // most talk has no dose
     // "That's ten milligrams, no sorry, no": a dose taken back is no one's dose.
     if (takenBackByNext(sentence, sentences[sentence.index + 1])) continue;
+    // "I'd like your sodium under two thousand milligrams a day": a limit or a diet amount is no one's dose.
+    if (limitsIntake(sentence)) continue;
     const found = answeredDose([sentence.tokens.slice(standingFrom(sentence.tokens))]);
     if (!found) continue;
     const onMedicine = doseAsked(sentences, sentence.index) || takesUp(sentence, sentences[sentence.index - 1]);

@@ -27,6 +27,7 @@ import { asksDrugAllergies, asksOtherAbout, makeReferralMention, readTestKind } 
 import { readAnsweredStatus, refineStatus } from './mention-status-reader';
 import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { deniedByEcho, gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
+import { plannedBeforeQuestion } from './run-on-plan';
 import { deniedAlternatives } from './glued-list-denial';
 import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { allergiesDeniedAfter } from './allergy-denied-after';
@@ -174,9 +175,15 @@ export function extractMentions(
         assertion = 'present';
         reason = 'named right after "allergies" (answer glued to the question)';
       }
-      if (sentence.isQuestion && item.kind === 'medication' && gluedOpenAnswer(sentence.text, sentence.tokens, item)) {
+      // The next words answering "no" ("… atorvastatin twenty milligrams | no i stopped it") leave it asked.
+      const glueable = sentence.isQuestion && item.kind === 'medication' && asked?.polarity !== 'no';
+      if (glueable && gluedOpenAnswer(sentence.text, sentence.tokens, item)) {
         assertion = 'present';
-        reason = 'named with its dose right after "anything" (answer glued to the question)';
+        reason = 'named with its dose right after an open question (answer glued to the question)';
+      }
+      if (glueable && sentence.speaker === 'doctor' && plannedBeforeQuestion(sentence.text, sentence.tokens, item)) {
+        assertion = 'present';
+        reason = 'its change stated as the plan in a run of speech read as a question';
       }
       if (assertion === 'present' && conditions.some((span) => item.first >= span.first && item.last <= span.last)) {
         assertion = 'hypothetical';

@@ -3,6 +3,7 @@ import type { RawMention } from './mention.types';
 import { stemTokens, cueIndex } from './phrase-index';
 import { SPOKEN_ELABORATION_OPENINGS } from './question-elaboration.rules';
 import type { WordToken } from './word-tokenizer';
+import { openMedicineQuestionEnd } from './open-medicine-question';
 
 /**
  * Unpunctuated speech glues a question and its answer into one sentence, often given to the wrong speaker: "i agree
@@ -108,8 +109,9 @@ export function gluedOpenAnswer(
   if (!item.medication?.dose || /[.?!]/.test(text)) return false;
   const words = tokens.map((token) => token.norm);
   const anything = words.lastIndexOf('anything', item.first - 1);
-  if (anything < 0 || item.first - anything > OPEN_REACH) return false;
-  return words.slice(anything + 1, item.first).every((word) => !SUGGESTING.has(word));
+  const asked = Math.max(anything, openMedicineQuestionEnd(words, item.first));
+  if (asked < 0 || item.first - asked > OPEN_REACH) return false;
+  return words.slice(asked + 1, item.first).every((word) => !SUGGESTING.has(word));
 }
 
 /** Words that deny, said between a finding asked bare and the same finding repeated in the answer. */

@@ -63,3 +63,50 @@ export const CLASS_NAMING_WORDS: readonly string[] = [
  * weight"): a dose said a few sentences on, after the weight is asked, is still that medicine's.
  */
 export const DOSE_TALK_CUES: readonly string[] = ['the dose', 'the dosage', 'his dose', 'her dose', 'your dose'];
+
+/**
+ * Words of an open question asking which medicines are taken ("any medicines?", "what have you been taking for
+ * the headaches?", "tell me how you're taking your medicines"): a medicine named with its dose right after them,
+ * with no "?" between in unpunctuated speech, answers the question rather than being asked about.
+ */
+export const OPEN_MEDICINE_ASKING_WORDS: readonly string[] = [
+  ...['medicines', 'medicine', 'medications', 'medication', 'meds', 'tablets', 'pills', 'taking', 'using'],
+];
+
+/**
+ * Words that make the asking words above an open question ("any", "what", "how"): without one, "are you taking
+ * atorvastatin twenty milligrams" asks about one medicine named, and its answer decides.
+ */
+export const OPEN_QUESTION_OPENERS: readonly string[] = ['any', 'what', 'which', 'how'];
+
+/**
+ * Words just before an amount that make it a limit, not a dose taken ("your sodium under two thousand
+ * milligrams a day", "keep it below 20 grams"): a dose carried from such a sentence would be a number nobody
+ * prescribed.
+ */
+export const AMOUNT_LIMIT_WORDS: readonly string[] = [
+  ...['under', 'below', 'over', 'above', 'less than', 'fewer than', 'more than', 'exceed', 'exceeding'],
+];
+
+/**
+ * What is eaten or drunk, whose amount said in a sentence is diet advice ("sodium … two thousand milligrams a
+ * day", "two grams of salt"): no medicine's dose.
+ */
+export const DIETARY_AMOUNT_NAMES: readonly string[] = [
+  ...['sodium', 'salt', 'sugar', 'sugars', 'caffeine', 'protein', 'fibre', 'fiber', 'carbohydrate', 'carbohydrates'],
+  ...['carbs', 'fat', 'calories', 'fluid', 'fluids', 'water', 'alcohol'],
+];
+
+/**
+ * How a clinician states a change to a medicine as the plan ("i'd like to reduce the doxazosin", "you can keep
+ * taking the paracetamol"): said first person, or as leave to go on, never asked.
+ */
+export const PLAN_LEAD_INS: readonly string[] = [
+  ...["i'd like to", 'i would like to', "i'm going to", 'i am going to', "i'll", 'i will', "we'll", 'we will'],
+  ...["i'm", "we're", 'let us', "let's", 'you can keep', 'you can carry on', 'keep taking', 'carry on with'],
+];
+
+/** Words that would make the lead-in asked ("would you like me to …", "shall i …", "do you want …"). */
+export const ASKING_BEFORE_LEAD_IN: readonly string[] = [
+  ...['would', 'could', 'should', 'shall', 'do', 'does', 'did', 'are', 'is', 'can', 'want', 'how', 'what', 'if'],
+];
