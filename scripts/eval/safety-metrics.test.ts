@@ -127,6 +127,9 @@ describe('safety metrics', () => {
       true,
     );
     expect(doseKept(noteSentences('Metformin 15 100 mg.'), { drug: 'metformin', dose: '1,500 mg' })).toBe(false);
+    const list = noteSentences('Medications: furosemide 20 mg daily; atorvastatin 40 mg at night.');
+    expect(doseKept(list, { drug: 'furosemide', dose: '40 mg' })).toBe(false);
+    expect(doseKept(list, { drug: 'atorvastatin', dose: '40 mg' })).toBe(true);
   });
 
   it('scores categories against assessed problems and acceptable extras', () => {

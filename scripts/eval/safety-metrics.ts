@@ -150,14 +150,19 @@ export function allergiesKept(sentences: NoteSentence[], labels: EncounterLabels
 
 const bareNumber = (text: string) => text.toLowerCase().replace(/(\d),(\d{3})/g, '$1$2');
 
-/** A spoken dose is kept exactly when one sentence names the drug with the same amount and unit. */
+/**
+ * A spoken dose is kept exactly when one sentence names the drug with the same amount and unit. A medication list
+ * line ("Furosemide 20 mg daily; atorvastatin 40 mg") is judged item by item, so one drug never takes the next
+ * one's strength.
+ */
 export function doseKept(sentences: NoteSentence[], dose: EncounterLabels['doses'][number]): boolean {
   const drugs = (Array.isArray(dose.drug) ? dose.drug : [dose.drug]).map((drug) => drug.toLowerCase());
   const amount = new RegExp(`(^|[^\\d.,])${bareNumber(dose.dose).replace('.', '\\.')}\\b`);
-  return sentences.some((sentence) => {
-    const text = bareNumber(sentence.text);
-    return drugs.some((drug) => text.includes(drug)) && amount.test(text);
-  });
+  return sentences.some((sentence) =>
+    bareNumber(sentence.text)
+      .split(';')
+      .some((item) => drugs.some((drug) => item.includes(drug)) && amount.test(item)),
+  );
 }
 
 export interface CategoryOutcome {
