@@ -160,13 +160,16 @@ function contentWords(sentence: Sentence): number {
   return sentence.tokens.filter((token) => !FUNCTION_WORDS.has(token.norm)).length;
 }
 
-/** "My chest does not hurt either": a denial the pertinent negatives already state. */
+/**
+ * "My chest does not hurt either": a denial the pertinent negatives already state. "I think I've got sinusitis",
+ * ruled out by the clinician: a guess the impression answers; written as said it reads as the diagnosis.
+ */
 function onlyDenies(context: WriterContext, sentence: Sentence): boolean {
   const mentions = context.mentionsOf(sentence);
   return (
     sentence.speaker === 'patient' &&
     mentions.length > 0 &&
-    mentions.every((m) => m.kind === 'symptom' && m.assertion === 'negated')
+    mentions.every((m) => (m.kind === 'symptom' || m.kind === 'condition') && m.assertion === 'negated')
   );
 }
 

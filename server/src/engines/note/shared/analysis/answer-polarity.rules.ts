@@ -182,6 +182,11 @@ export const SELF_QUESTION_OPENINGS: readonly string[] = [
   'does this mean i',
   'so i have',
   'so i had',
+  // A parent asking the child they brought ("Have you got a pain in your back, Poppy? No, she's shaking her head."):
+  // the "no" in the same turn, or the clinician's, denies what the child was asked about.
+  'have you got',
+  'have you had',
+  'do you have',
 ];
 
 /**

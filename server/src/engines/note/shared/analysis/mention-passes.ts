@@ -6,14 +6,16 @@ import { applyCorrections } from './correction-reader';
 import { carryDoses } from './dose-carrier';
 import { carryListStatus, carryWatchList } from './list-continuation';
 import { applyPatientDenials } from './patient-denial';
+import { applyIronicDenials } from './ironic-denial';
 import { applyRetractions } from './retraction';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
 import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
 import { applyContactIllness } from './contact-illness';
+import { applyAdviceEchoes } from './advice-echo';
 import { carryRelativeIllness } from './relative-carry';
 import { applyRelativeReferences } from './relative-reference';
-import { applyRuledOutTalk } from './ruled-out-talk';
+import { applyRuledOutSuppositions, applyRuledOutTalk } from './ruled-out-talk';
 import { applySmokingTense } from './smoking-tense';
 import { applyDiabeticFootUlcer } from './ulcer-sense';
 import { applyVaccineRefusals } from './vaccine-status';
@@ -86,6 +88,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     run: updating((m, { sentences }) => applyRuledOutTalk(m, sentences)),
   },
   {
+    name: 'ruled-out-supposition',
+    does: "the patient's guess at a diagnosis that the clinician ruled out is denied",
+    run: updating((m, { sentences }) => applyRuledOutSuppositions(m, sentences)),
+  },
+  {
     name: 'corrections',
     does: 'a speaker correcting a side, dose or finding takes the correction',
     run: updating((m, { sentences }) => applyCorrections(m, sentences)),
@@ -94,6 +101,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'retractions',
     does: 'a complaint its speaker takes back ("well, no, hang on") is denied',
     run: updating((m, { sentences }) => applyRetractions(m, sentences)),
+  },
+  {
+    name: 'ironic-denials',
+    does: 'a finding said back with a wry "I wish" is denied',
+    run: updating((m, { sentences }) => applyIronicDenials(m, sentences)),
   },
   {
     name: 'patient-denials',
@@ -119,6 +131,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'watch-list',
     does: 'symptoms named to watch for are hypothetical',
     run: updating((m, { sentences }) => carryWatchList(m, sentences)),
+  },
+  {
+    name: 'advice-echo',
+    does: 'findings of safety-netting advice said back ("stuck, painful, vomiting, A&E") are what may come',
+    run: updating((m, { sentences }) => applyAdviceEchoes(m, sentences)),
   },
   {
     name: 'doses',

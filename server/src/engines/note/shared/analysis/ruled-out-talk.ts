@@ -1,9 +1,14 @@
 import { PATIENT_TIE_WORDS } from '../vocabulary/experiencer-trigger.vocab';
+import { SELF_SUPPOSITION_LEADS } from '../vocabulary/self-supposition.vocab';
 import type { Mention, Sentence } from './analysis.types';
+import { cueIndex, stemTokens } from './phrase-index';
 
 /** How many words before an illness a word may tie it to the patient ("your stroke", "this is a stroke"). */
 const TIE_REACH = 4;
 const ties = new Set(PATIENT_TIE_WORDS);
+const suppositions = cueIndex(SELF_SUPPOSITION_LEADS);
+/** How many words before the condition its "I think I've got" may end ("I think I've got a bit of a sinusitis"). */
+const SUPPOSITION_REACH = 4;
 
 /** The clinician said, not asked, that the patient does not have it ("it's not a stroke", "this isn't gout"). */
 const rulesOut = (mention: Mention, sentences: readonly Sentence[]) => {
@@ -49,5 +54,37 @@ export function applyRuledOutTalk(mentions: Mention[], sentences: readonly Sente
     if (sentence.speaker !== 'doctor' || sentence.isQuestion || tiedToPatient(sentence, mention)) continue;
     mention.assertion = 'hypothetical';
     mention.reason = 'the clinician naming again, untied to the patient, a condition they ruled out';
+  }
+}
+
+/** The patient's own sentence puts the condition forward as their guess ("I think I've got sinusitis"). */
+function supposedByPatient(sentence: Sentence, mention: Mention): boolean {
+  if (sentence.speaker !== 'patient' || sentence.isQuestion) return false;
+  const stems = stemTokens(sentence.tokens);
+  for (let i = 0; i < mention.first; i += 1) {
+    const match = suppositions.matchAt(stems, i);
+    if (match && match.last <= mention.first && mention.first - match.last <= SUPPOSITION_REACH) return true;
+  }
+  return false;
+}
+
+/**
+ * "I think I've got sinusitis." … "I don't think this is sinusitis, it's coming from the tooth.": the patient's guess
+ * at a diagnosis, which the clinician then ruled out, is no diagnosis of theirs. Read as present it was written as
+ * the presenting complaint and coded, the very condition the clinician excluded. Only a condition put forward with
+ * the patient's own "I think I've got" / "I reckon it's" before the ruling-out yields; their symptoms, and a
+ * condition they simply say they have ("I've got asthma"), stay as said.
+ */
+export function applyRuledOutSuppositions(mentions: Mention[], sentences: readonly Sentence[]): void {
+  const ruledOutAt = findRuledOut(mentions, sentences);
+  for (const mention of mentions) {
+    const at = ruledOutAt.get(mention.conceptId);
+    if (at === undefined || mention.sentenceIndex >= at || mention.assertion !== 'present') continue;
+    const sentence = sentences[mention.sentenceIndex];
+    if (!sentence || !supposedByPatient(sentence, mention)) continue;
+    mention.assertion = 'negated';
+    mention.inAssessment = false;
+    mention.evidenceSentences = [...new Set([...mention.evidenceSentences, at])];
+    mention.reason = `the patient's guess, ruled out by the clinician in sentence ${at}`;
   }
 }

@@ -117,3 +117,9 @@ export const ANSWER_CLAUSE_STARTS: readonly string[] = [
 
 /** A bare answer word ending a sentence denies the finding right before it ("diarrhea no", "fevers none"). */
 export const CLOSING_DENIALS: readonly string[] = ['no', 'nope', 'none', 'nah'];
+
+/**
+ * A wry answer that means no ("Lost weight? I wish."): said right after the finding, on its own, it denies it. Not
+ * "I wish it would stop": words after the phrase make it a wish about something else.
+ */
+export const IRONIC_DENIALS: readonly string[] = ['i wish', 'if only', 'chance would be a fine thing', 'fat chance'];
