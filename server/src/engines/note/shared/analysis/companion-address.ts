@@ -1,5 +1,6 @@
 import { COMPANIONS } from '../vocabulary/companion-cue.vocab';
 import {
+  ACKNOWLEDGEMENTS,
   ADDRESS_FOLLOWERS,
   ADDRESS_LEADS,
   COMPANION_OWNERS,
@@ -8,6 +9,7 @@ import {
 } from '../vocabulary/companion-address.vocab';
 import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
 import type { Mention, Sentence } from './analysis.types';
+import { hasTurns, patientSideRun } from './speaker-run';
 
 /**
  * A companion who gives their name ("it's her husband, Pete") and whom the clinician later asks by it ("And Pete,
@@ -25,7 +27,7 @@ const introducers = new Set(NAME_INTRODUCERS);
 const ANSWER_REACH = 2;
 const MIN_NAME_LETTERS = 2;
 
-const nameLike = (word: string | undefined): word is string =>
+export const nameLike = (word: string | undefined): word is string =>
   word !== undefined &&
   !notNames.has(word) &&
   !companions.has(word) &&
@@ -43,10 +45,13 @@ function nameBefore(words: readonly string[], k: number): string | undefined {
  * to the patient. Any speaker: unlabelled
  * speech guesses speakers, and the clinician may say it ("is this her husband, Pete?").
  */
-function companionNames(sentences: readonly Sentence[]): Map<string, string> {
+export function companionNames(sentences: readonly Sentence[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const sentence of sentences) {
-    const words = sentence.tokens.map((token) => token.norm);
+    const own = sentence.tokens.map((token) => token.norm);
+    // "I'm Leanne. His partner.": the name may end the sentence before the one that says who they are.
+    const before = own.length > 0 && owners.has(own[0]!) ? (sentences[sentence.index - 1]?.tokens ?? []) : [];
+    const words = [...before.map((token) => token.norm), ...own];
     words.forEach((word, k) => {
       if (!companions.has(word) || !owners.has(words[k - 1] ?? '')) return;
       const name = nameLike(words[k + 1]) ? words[k + 1] : nameBefore(words, k);
@@ -106,4 +111,32 @@ export function nameAddressedCompanions(mentions: Mention[], sentences: readonly
     mention.attributes.relative = relation;
     if (nonKin.has(relation)) mention.attributes.notKin = 'true';
   }
+}
+
+const acknowledgements = ACKNOWLEDGEMENTS.map((phrase) => phrase.split(' '));
+
+/** The words just before token k thank or acknowledge someone ("thanks", "good to know"). */
+const acknowledgedAt = (words: readonly string[], k: number): boolean =>
+  acknowledgements.some((phrase) => phrase.every((word, j) => words[k - phrase.length + j] === word));
+
+/**
+ * Patient-side sentences just before a clinician thanks a named companion ("Good to know, Dana."): the words
+ * acknowledged were the companion's, so the illness they give themselves there ("I've got eczema myself") is theirs.
+ * Untagged speech may glue the thanks into a sentence given to the patient; what came before it is still theirs.
+ */
+export function acknowledgedCompanionSentences(sentences: readonly Sentence[]): Set<number> {
+  const found = new Set<number>();
+  const names = companionNames(sentences);
+  if (names.size === 0) return found;
+  const tagged = hasTurns(sentences);
+  for (const sentence of sentences) {
+    if (tagged && sentence.speaker !== 'doctor') continue;
+    const words = sentence.tokens.map((token) => token.norm);
+    const thanked = words.findIndex((word, k) => names.has(word) && acknowledgedAt(words, k));
+    if (thanked < 0) continue;
+    // "… i've got psoriasis myself thanks grace": the thanks ends a sentence given to the one thanked.
+    if (!tagged && sentence.speaker === 'patient' && thanked === words.length - 1) found.add(sentence.index);
+    for (const i of patientSideRun(sentences, sentence.index, -1, ANSWER_REACH)) found.add(i);
+  }
+  return found;
 }

@@ -2,9 +2,12 @@ import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { COMPANION_LEADS, COMPANIONS, SEXED_PEOPLE, THIRD_PERSON_OWNERS } from '../vocabulary/companion-cue.vocab';
 import { RELATIVE_WORDS } from '../vocabulary/relative-word.vocab';
 import type { Sentence } from './analysis.types';
-import { addressedCompanionSentences } from './companion-address';
+import { acknowledgedCompanionSentences, addressedCompanionSentences, companionNames } from './companion-address';
+import { companionTurnsAfterNaming } from './companion-turn-change';
+import { addressedPatientNames } from './patient-address';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 import { answeredByProxy } from './proxy-visit';
+import { patientSideRun } from './speaker-run';
 
 const introductions = cueIndex(COMPANION_LEADS.flatMap((lead) => COMPANIONS.map((who) => `${lead} ${who}`)));
 const sites = new PhraseIndex(conceptPhrases(BODY_SITES));
@@ -16,43 +19,60 @@ const COMPANION_REACH = 2;
 
 const AGE_WORDS = new Set(['little', 'big', 'older', 'younger', 'baby', 'twin', 'oldest', 'youngest', 'elder']);
 
-/** Token k is "her" or "his" owning a relative or a part of the body ("her dad", "his lips"). */
-function ownsAt(sentence: Sentence, stems: readonly string[], k: number): boolean {
-  if (!owners.has(sentence.tokens[k]!.norm)) return false;
+/** Token k ("her", "his", "Jake's") owns a relative or a part of the body: "her dad", "his lips", "Jake's sister". */
+function ownsAt(sentence: Sentence, stems: readonly string[], k: number, possessives: ReadonlySet<string>): boolean {
+  if (!possessives.has(sentence.tokens[k]!.norm)) return false;
   // "his little sister", "her older brother": words of age stand between the owner and the relative.
   const at = AGE_WORDS.has(sentence.tokens[k + 1]?.norm ?? '') ? k + 2 : k + 1;
   const next = sentence.tokens[at]?.norm.replace(/'s$/, '') ?? '';
   return relatives.has(next) || sites.matchAt(stems, at) !== null;
 }
 
-/** The sentence speaks of the patient as "her"/"his" with nobody before it whom the pronoun could stand for. */
-function speaksOfPatientAsThird(sentence: Sentence, before: Sentence | undefined): boolean {
-  if (before?.tokens.some((token) => sexed.has(token.norm))) return false;
+/**
+ * The sentence speaks of the patient in the third person: by the name the clinician calls them ("Jake's sister";
+ * nobody names themselves that way), or as "her"/"his" with nobody before it whom the pronoun could stand for.
+ */
+function speaksOfPatientAsThird(
+  sentence: Sentence,
+  before: Sentence | undefined,
+  patientPossessives: ReadonlySet<string>,
+): boolean {
   const stems = stemTokens(sentence.tokens);
+  if (sentence.tokens.some((_, k) => ownsAt(sentence, stems, k, patientPossessives))) return true;
+  if (before?.tokens.some((token) => sexed.has(token.norm))) return false;
   for (let k = 0; k < sentence.tokens.length; k += 1) {
-    if (ownsAt(sentence, stems, k)) return true;
+    if (ownsAt(sentence, stems, k, owners)) return true;
     if (sexed.has(sentence.tokens[k]!.norm)) return false;
   }
   return false;
 }
 
+/** Someone came in with the patient: introduced ("this is my mum", "and you're Mum?") or named ("his wife, Jean"). */
+function companionPresent(sentences: readonly Sentence[]): boolean {
+  return (
+    companionNames(sentences).size > 0 ||
+    sentences.some((sentence) => containsPhrase(stemTokens(sentence.tokens), introductions))
+  );
+}
+
 /**
  * Patient-side sentences said by a companion ("this is my mum") when the tags do not say so: from one that calls
- * the patient "her" or "his" ("her dad had acne") to the next clinician sentence, at most a couple on. A companion's
- * "I've got an underactive thyroid" there is their own illness, not the patient's.
+ * the patient "her" or "his" ("her dad had acne") to the end of that turn (a couple of sentences on in untagged
+ * speech); the words just before the clinician thanks the companion by name; and a turn that answers the patient
+ * setting the speaker apart ("I'm no better myself"). A companion's "I've got an underactive thyroid" there is their
+ * own illness, not the patient's.
  */
 export function companionSentences(sentences: readonly Sentence[]): Set<number> {
   // A companion the clinician turns to by name answers for themselves, introduced in those words or not.
-  const found = addressedCompanionSentences(sentences);
-  const introduced = sentences.some((sentence) => containsPhrase(stemTokens(sentence.tokens), introductions));
-  if (!introduced && !answeredByProxy(sentences)) return found;
+  const found = new Set([...addressedCompanionSentences(sentences), ...acknowledgedCompanionSentences(sentences)]);
+  if (!companionPresent(sentences) && !answeredByProxy(sentences)) return found;
+  for (const index of companionTurnsAfterNaming(sentences)) found.add(index);
+  const possessives = new Set([...addressedPatientNames(sentences)].map((name) => `${name}'s`));
   for (const sentence of sentences) {
-    if (sentence.speaker !== 'patient' || !speaksOfPatientAsThird(sentence, sentences[sentence.index - 1])) continue;
+    const before = sentences[sentence.index - 1];
+    if (sentence.speaker !== 'patient' || !speaksOfPatientAsThird(sentence, before, possessives)) continue;
     found.add(sentence.index);
-    for (let i = sentence.index + 1; i <= sentence.index + COMPANION_REACH; i += 1) {
-      if (sentences[i]?.speaker !== 'patient') break;
-      found.add(i);
-    }
+    for (const i of patientSideRun(sentences, sentence.index, 1, COMPANION_REACH)) found.add(i);
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { ANSWER_FILLERS, SELF_QUESTION_OPENINGS } from './answer-polarity.rules';
 import type { Mention, Sentence } from './analysis.types';
+import { addressedPatientNames } from './patient-address';
 import { stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity } from './question-answer';
 
@@ -34,6 +35,17 @@ function selfQuestionStart(sentence: Sentence): number {
 }
 
 /**
+ * A companion's question to the patient, called by the name the clinician uses ("Have you got a pain in your back,
+ * Poppy?"): it asks, as the clinician's questions do, and the "no" that answers it denies. Nobody asks themselves
+ * by their own name.
+ */
+function askedOfPatientByName(sentence: Sentence, names: ReadonlySet<string>): boolean {
+  const words = sentence.tokens.map((token) => token.norm);
+  const ends = [words[0], words[words.length - 1]];
+  return sentence.speaker === 'patient' && sentence.isQuestion && ends.some((word) => names.has(word ?? ''));
+}
+
+/**
  * The patient's yes/no questions answered "no" right after ("did I have a stroke?" "no, no"), keyed by the
  * question's sentence index. The "no" is the clinician's, or said in the same turn: the patient answering
  * themselves, or unlabelled speech whose speakers are guessed ("did i have a stroke no"). Only denials are kept:
@@ -41,8 +53,9 @@ function selfQuestionStart(sentence: Sentence): number {
  */
 export function pairPatientQuestions(sentences: readonly Sentence[]): Map<number, DeniedQuestion> {
   const pairs = new Map<number, DeniedQuestion>();
+  const patientNames = addressedPatientNames(sentences);
   for (const question of sentences) {
-    const from = selfQuestionStart(question);
+    const from = askedOfPatientByName(question, patientNames) ? 0 : selfQuestionStart(question);
     if (from < 0) continue;
     const stems = stemTokens(question.tokens);
     // Speech glues the answer on: "… did i have a stroke no" ("… or no" only asks "or not").

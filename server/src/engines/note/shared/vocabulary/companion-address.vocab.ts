@@ -99,3 +99,16 @@ export const NOT_NAMES: readonly string[] = [
   'can',
   'could',
 ];
+
+/**
+ * Words a clinician thanks or acknowledges someone with just before their name ("thanks, Dana", "good to know,
+ * Pete"): the words just said were that person's.
+ */
+export const ACKNOWLEDGEMENTS: readonly string[] = [
+  'thanks',
+  'thank you',
+  'good to know',
+  "that's helpful",
+  "that's useful",
+  'that helps',
+];

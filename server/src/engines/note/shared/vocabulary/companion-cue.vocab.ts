@@ -24,7 +24,18 @@ export const COMPANIONS: readonly string[] = [
 ];
 
 /** Leads before a companion word that introduce them ("this is my mum", "is this your husband"). */
-export const COMPANION_LEADS: readonly string[] = ['this is my', 'is this my', 'is this your', 'is this', 'this is'];
+export const COMPANION_LEADS: readonly string[] = [
+  'this is my',
+  'is this my',
+  'is this your',
+  'is this',
+  'this is',
+  // The clinician's guess at the door ("and you're Mum?") and the companion's own word ("I'm his wife").
+  "you're",
+  'you must be',
+  "i'm his",
+  "i'm her",
+];
 
 /** People a "she" / "her" or "he" / "his" said just before may stand for: then the pronoun is no patient. */
 export const SEXED_PEOPLE: readonly string[] = [
@@ -57,3 +68,20 @@ export const SEXED_PEOPLE: readonly string[] = [
 
 /** "her dad", "his lips": a possessive that names the patient's relative or body, said by someone else. */
 export const THIRD_PERSON_OWNERS: readonly string[] = ['her', 'his'];
+
+/**
+ * Words a speaker sets themselves apart with from the one the visit is about ("I've got eczema myself", "and me, I've
+ * had kidney stones", "but that's me", "I'm no better"). Said by a speaker who is already plainly not the patient,
+ * they mark what follows as the speaker's own.
+ */
+export const SELF_CONTRASTS: readonly string[] = [
+  'myself',
+  'my own',
+  'and me',
+  "that's me",
+  'me too',
+  'too',
+  'as well',
+  'no better',
+  "mine's",
+];

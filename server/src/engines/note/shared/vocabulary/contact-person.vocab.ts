@@ -29,6 +29,8 @@ export const GROUP_PLACE_WORDS: readonly string[] = ['on', 'in', 'at', 'from'];
 export const GROUP_NOUNS: readonly string[] = [
   ...['team', 'class', 'school', 'work', 'office', 'year', 'course', 'club', 'ward', 'unit', 'street', 'road'],
   ...['building', 'group', 'choir', 'gym', 'church', 'nursery', 'department', 'squad', 'league', 'crew', 'shift'],
+  // "a little boy in her room had it": a nursery or school room, a shared room on a ward.
+  ...['room', 'classroom'],
 ];
 
 /** "One of the other TAs", "one of the lads": one of a group that is not the family. */
