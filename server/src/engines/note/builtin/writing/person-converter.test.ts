@@ -54,3 +54,24 @@ describe('convertPerson and spelled initialisms', () => {
     expect(words?.join(' ')).toBe('the patient hopes this clears the u t i');
   });
 });
+
+describe('convertPerson and irregular past verbs', () => {
+  it('does not inflect a past form that looks bare ("I bit my tongue"), and keeps "a bit"', () => {
+    expect(convert('i bit my tongue last night', 'patient', NEUTRAL_PRONOUNS)).toBe(
+      'the patient bit their tongue last night',
+    );
+    expect(convert('i shut my finger in the door and it split', 'patient')).toBe(
+      'she shut her finger in the door and it split',
+    );
+    expect(convert('i feel a bit better', 'patient')).toBe('she feels a bit better');
+  });
+});
+
+describe('convertPerson and thanks', () => {
+  it('never turns the "you" of "thank you" into the patient', () => {
+    expect(convert('thank you for waiting , the results are back', 'doctor')).toBe(
+      'thank you for waiting , the results are back',
+    );
+    expect(convert('you can stop the tablets', 'doctor')).toBe('she can stop the tablets');
+  });
+});

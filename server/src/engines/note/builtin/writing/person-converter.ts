@@ -165,6 +165,8 @@ export function convertPerson(input: Words, voice: Voice, pronouns: Pronouns): W
       else if (word === 'us') words[i] = 'them';
       else if (word === 'ourselves') words[i] = 'themselves';
     } else {
+      // "thank you" is said to whoever is thanked; it is never the patient in the third person.
+      if (word === 'you' && previous === 'thank') continue;
       if (word === 'you') {
         const wouldLike = previous === 'like' && (words[i - 2] === 'would' || words[i - 2] === 'i');
         const subjectNext = subjectFollowers.has(words[i + 1] ?? '');

@@ -2,32 +2,11 @@ import type { Sentence } from '../../shared/analysis/analysis.types';
 import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { readSentenceAct } from '../../shared/analysis/sentence-act';
 import { asksSomewhere, opensLikeQuestion } from '../../shared/analysis/speaker-inference';
+import { PLAN_ORDER_WORDS } from '../../shared/vocabulary/plan-order-word.vocab';
 import { givesImpression } from './stated-assessment';
 import type { WriterContext } from './writer-context';
 
-/**
- * Words that order or ask something of the patient ("I will write a prescription", "we will do a few more tests",
- * "keep track of your cholesterol"): a sentence naming one is a plan even when it opens like a polite reply ("I
- * will …"), so the small-talk filter does not drop it.
- */
-const ORDER_WORDS: readonly string[] = [
-  'prescription',
-  'prescribe',
-  'tests',
-  'blood work',
-  'referral',
-  'refer you',
-  'rule out',
-  'keep track',
-  // "I would also recommend we decrease your dosage back to your previous amount": advice given now, even when
-  // it names the earlier dose it goes back to.
-  'i recommend',
-  'i would recommend',
-  'i would also recommend',
-  "i'd recommend",
-  "i'd also recommend",
-];
-const orderWords = cueIndex(ORDER_WORDS);
+const orderWords = cueIndex(PLAN_ORDER_WORDS);
 
 /** A clinician sentence that plans: read as a plan act, or naming an order. */
 export function plansSomething(sentence: Sentence): boolean {

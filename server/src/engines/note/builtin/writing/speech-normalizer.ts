@@ -1,3 +1,4 @@
+import { closingThanksStart } from '../../shared/analysis/closing-thanks';
 import { SPOKEN_DECIMAL_DOT } from '../../shared/analysis/word-tokenizer';
 import {
   CONTRACTIONS,
@@ -170,6 +171,9 @@ export function trimEnds(words: Words): Words {
       (phrase) => end - phrase.length > start && startsWith(words, end - phrase.length, phrase),
     );
     if (tail) [end, changed] = [end - tail.length, true];
+    // "… to see if you have an infection thank you doc": the thanks close the turn and say nothing of the care.
+    const thanks = closingThanksStart(words, end);
+    if (thanks > start) [end, changed] = [thanks, true];
   }
   return words.slice(start, end);
 }

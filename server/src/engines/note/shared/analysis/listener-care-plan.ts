@@ -1,3 +1,4 @@
+import { DOCTOR_WORDS, OWN_WORDS } from './speaker-cue.rules';
 import { readSentenceAct } from './sentence-act';
 import type { WordToken } from './word-tokenizer';
 
@@ -7,9 +8,9 @@ import type { WordToken } from './word-tokenizer';
  * give me something"); planning the listener's care is the clinician's talk, so once speech has lost its speaker
  * tags these words still tell who said them.
  */
-const LISTENER = new Set(['you', 'your', "you're", "you've", "you'll", "you'd", 'yourself']);
-// Talk about one's own care or body ("you told me to take my tablets") is the patient's, whoever is addressed.
-const OWN = new Set(['my', 'me', 'mine', 'myself']);
+// The second person of the clinician's talk; talk of one's own care or body is the patient's, whoever is addressed.
+const LISTENER = new Set(DOCTOR_WORDS);
+const OWN = new Set(OWN_WORDS);
 
 export function plansListenersCare(tokens: readonly WordToken[]): boolean {
   const words = tokens.map((token) => token.norm);

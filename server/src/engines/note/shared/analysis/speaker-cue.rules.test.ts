@@ -3,6 +3,7 @@ import {
   DOCTOR_PHRASES,
   DOCTOR_WORDS,
   LEADING_FILLERS,
+  OWN_WORDS,
   PATIENT_PHRASES,
   PATIENT_WORDS,
   QUESTION_STARTS,
@@ -17,6 +18,7 @@ describe('speaker cue rules', () => {
       PATIENT_PHRASES,
       QUESTION_STARTS,
       LEADING_FILLERS,
+      OWN_WORDS,
     ]) {
       expect(new Set(list).size).toBe(list.length);
       expect(list.every((cue) => cue === cue.toLowerCase().trim())).toBe(true);

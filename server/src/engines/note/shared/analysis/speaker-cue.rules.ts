@@ -142,6 +142,12 @@ export const DOCTOR_PHRASES: readonly string[] = [
 /** First person: the patient talks about themselves. */
 export const PATIENT_WORDS: readonly string[] = ['i', 'my', 'me', "i'm", "i've", 'myself', 'mine', "i'd", "i'll"];
 
+/**
+ * The speaker's own body or care ("my knee", "you told me to take my tablets"): talk of these is the patient's,
+ * whoever is addressed, so a sentence naming one is not the clinician planning or diagnosing for the listener.
+ */
+export const OWN_WORDS: readonly string[] = ['my', 'me', 'mine', 'myself'];
+
 /** Patient phrases: answers and complaints. */
 export const PATIENT_PHRASES: readonly string[] = [
   'it hurts',

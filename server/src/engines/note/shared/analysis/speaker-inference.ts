@@ -16,6 +16,7 @@ import {
   DOCTOR_WORDS,
   FINDING_VERBS,
   LEADING_FILLERS,
+  OWN_WORDS,
   PATIENT_PHRASES,
   PATIENT_WORDS,
   QUESTION_INSIDE,
@@ -41,7 +42,7 @@ const SIDES = new Set(['right', 'left', 'both']);
 // Whose body part a finding read out names; "my" is the patient's own account.
 const FINDING_OWNERS = ['your', 'her', 'his', 'the'];
 const BARE_ANSWERS = new Set(['yes', 'yeah', 'yep', 'no', 'nope', 'nah', 'sure', 'correct', 'right']);
-const OWN = /^(my|me|mine|myself)$/;
+const own = new Set(OWN_WORDS);
 const FIRST_PERSON = /^(i|i'm|i've|my|me|mine|myself)$/;
 const RELATIVE_VERBS = new Set(['is', 'was', 'mean', 'make', 'has', 'would', 'will']);
 
@@ -150,7 +151,7 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
     doctor += 2;
   // "they diagnosed you with …", "we call it …", "this is a case of …": naming the patient's diagnosis, not one's
   // own ("my …", "I have …").
-  else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => OWN.test(t.norm))) doctor += 2;
+  else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => own.has(t.norm))) doctor += 2;
   else if (!isQuestion && framesDiagnosisForListener(tokens) && !tokens.some((t) => FIRST_PERSON.test(t.norm)))
     doctor += 2;
   patient += 2 * countPhrases(maskAskedKind(maskDeterminerNo(stems)), patientPhrases);

@@ -23,6 +23,7 @@ import {
   PLAN_TALK_VERBS,
   SELF_QUESTIONS,
 } from './speech-seam.rules';
+import { addressedThanksAt, closingThanksStart, THANKS_REACH } from './closing-thanks';
 import { JOINING_WORDS } from './sentence-cue.rules';
 import { VERB_LINKING_WORDS } from './verb-linking.rules';
 import { QUESTION_STARTS } from './speaker-cue.rules';
@@ -116,6 +117,8 @@ export function speechSeamAt(
     return true;
   // "okay thank you | are you experiencing any symptoms": thanks close what was said before a new question.
   if (thanksEndAt(tokens, i) && questionStarts.matchAt(stems, i) !== null) return true;
+  // "… to see if you have an infection thank you doc | and …": thanks said to someone close the turn.
+  if (i - last >= 2 && (addressedThanksEndAt(tokens, last, i) || addressedThanksOpenAt(tokens, i))) return true;
   // The question that named its object is read from the words, asked or not as the piece began.
   if (i - last >= 3 && answersAskedObjectAt(tokens, stems, last, i)) return true;
   // "now karen could you read them out | bisoprolol two point five milligrams …": the list read out answers.
@@ -162,6 +165,20 @@ export function asksForSelf(stems: readonly string[], from: number): boolean {
 function thanksEndAt(tokens: readonly WordToken[], i: number): boolean {
   const previous = tokens[i - 1]?.norm;
   return previous === 'thanks' || (previous === 'you' && tokens[i - 2]?.norm === 'thank');
+}
+
+/** Closing thanks said to someone ("thank you doc") end right before token i, after `last`. */
+function addressedThanksEndAt(tokens: readonly WordToken[], last: number, i: number): boolean {
+  // One word before the piece is kept so that a governing word there ("to | thank you doctor") is seen.
+  const from = Math.max(0, last - 1);
+  const words = tokens.slice(from, i).map((token) => token.norm);
+  return closingThanksStart(words, words.length, true) >= last - from;
+}
+
+/** Closing thanks said to someone ("thank you doc") start at token i. */
+function addressedThanksOpenAt(tokens: readonly WordToken[], i: number): boolean {
+  const words = tokens.slice(Math.max(0, i - 1), i + THANKS_REACH).map((token) => token.norm);
+  return addressedThanksAt(words, i > 0 ? 1 : 0);
 }
 
 const regimenVerbs = new Set(REGIMEN_VERBS);
