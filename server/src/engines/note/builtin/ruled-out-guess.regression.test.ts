@@ -52,6 +52,34 @@ describe("the patient's guess that the clinician ruled out", () => {
       expect(goutCodes((await noteOf(kept, render)).codeSuggestions)).not.toEqual([]);
     });
 
+    for (const pending of ['we need a blood test to rule out gout.', 'i cannot rule out gout.']) {
+      it(`keeps a guess still to be ruled out: "${pending}" (${style})`, async () => {
+        const testing = GUESS.map((line) => (line.includes("this isn't gout") ? `[doctor] ${pending}` : line));
+        const note = await noteOf(testing, render);
+        expect(note.subjective).toMatch(/\bgout\b/i);
+      });
+    }
+
+    it(`still denies a guess the clinician says they have ruled out (${style})`, async () => {
+      const ruled = GUESS.map((line) =>
+        line.includes("this isn't gout") ? "[doctor] the blood test has ruled out gout. it's an infected nail." : line,
+      );
+      const note = await noteOf(ruled, render);
+      expect(goutCodes(note.codeSuggestions)).toEqual([]);
+      expect(note.subjective).not.toMatch(/\bgout\b/i);
+    });
+
+    it(`writes the conditions the patient says they have never had (${style})`, async () => {
+      const never = [
+        '[doctor] what brings you in today?',
+        "[patient] i've had a cough for two weeks. i've never had asthma or copd.",
+        '[doctor] any fever?',
+        '[patient] no fever.',
+      ];
+      const note = await noteOf(never, render);
+      expect(note.subjective).toMatch(/never had asthma or COPD/i);
+    });
+
     it(`keeps gout the patient says they have, not guesses (${style})`, async () => {
       const known = GUESS.map((line) =>
         line.includes('i reckon')

@@ -1,4 +1,4 @@
-import type { Sentence } from '../../shared/analysis/analysis.types';
+import type { Mention, Sentence } from '../../shared/analysis/analysis.types';
 import { containsPhrase, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { findTimeExpressions } from '../../shared/analysis/time-expression';
 import { GENERAL_EFFECT_CUES } from '../../shared/vocabulary/general-effect-cue.vocab';
@@ -162,15 +162,14 @@ function contentWords(sentence: Sentence): number {
 
 /**
  * "My chest does not hurt either": a denial the pertinent negatives already state. "I think I've got sinusitis",
- * ruled out by the clinician: a guess the impression answers; written as said it reads as the diagnosis.
+ * ruled out by the clinician: a guess the impression answers; written as said it reads as the diagnosis. A
+ * condition the patient denies having ("I've never had asthma") is their history and is written.
  */
 function onlyDenies(context: WriterContext, sentence: Sentence): boolean {
   const mentions = context.mentionsOf(sentence);
-  return (
-    sentence.speaker === 'patient' &&
-    mentions.length > 0 &&
-    mentions.every((m) => (m.kind === 'symptom' || m.kind === 'condition') && m.assertion === 'negated')
-  );
+  const denied = (m: Mention) =>
+    m.assertion === 'negated' && (m.kind === 'symptom' || (m.kind === 'condition' && m.ruledOutIn !== undefined));
+  return sentence.speaker === 'patient' && mentions.length > 0 && mentions.every(denied);
 }
 
 /** "It looks like there's high blood pressure, diabetes …" read from the family history: the relatives' story. */

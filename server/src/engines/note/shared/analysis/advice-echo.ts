@@ -1,13 +1,13 @@
-import { ECHO_BOUND_WORDS } from '../vocabulary/advice-echo.vocab';
+import { ECHO_BOUND_PHRASES } from '../vocabulary/advice-echo.vocab';
 import type { Mention, Sentence } from './analysis.types';
-import { stemTokens } from './phrase-index';
+import { cueIndex, stemTokens } from './phrase-index';
 
 /** How many sentences back the advice echoed may have been said (a "that means …" may sit between). */
 const LOOK_BACK = 3;
 /** How many words of the advice besides the finding an echo repeats: a list, not a lone word. */
 const MIN_OTHER_WORDS = 2;
 
-const bounds: ReadonlySet<string> = new Set(ECHO_BOUND_WORDS);
+const bounds = cueIndex(ECHO_BOUND_PHRASES);
 const isComplaint = (mention: Mention) => mention.kind === 'symptom' || mention.kind === 'condition';
 
 /** The sentences a few back that name, as what may come, a finding (the advice a patient may say back). */
@@ -26,9 +26,20 @@ function adviceBefore(mention: Mention, mentions: readonly Mention[], sentences:
   return [...at].map((index) => sentences[index]!);
 }
 
+/** Tokens [from, to) are acknowledgements only ("okay", "got it", "thank you"); an empty stretch is too. */
+function onlyBounds(stems: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k < to;) {
+    const match = bounds.matchAt(stems, k);
+    if (!match) return false;
+    k = match.last;
+  }
+  return true;
+}
+
 /**
- * The finding sits in a run of the advice's own words that only acknowledgements or the sentence's edges close
+ * The finding sits in a run of the advice's own words and everything else in the sentence is acknowledgement
  * ("Okay. High temperature, vomiting, back pain. Thank you."): the speaker says nothing of their own around it.
+ * "I have already got vomiting, high temperature, back pain" has words of the patient's own before the run.
  */
 function echoes(sentence: Sentence, mention: Mention, advice: Sentence): boolean {
   const said = new Set(stemTokens(advice.tokens));
@@ -39,8 +50,11 @@ function echoes(sentence: Sentence, mention: Mention, advice: Sentence): boolean
   let last = mention.last;
   while (first > 0 && said.has(stems[first - 1]!)) first -= 1;
   while (last < stems.length && said.has(stems[last]!)) last += 1;
-  const closed = (k: number) => k < 0 || k >= stems.length || bounds.has(sentence.tokens[k]!.norm);
-  return last - first - (mention.last - mention.first) >= MIN_OTHER_WORDS && closed(first - 1) && closed(last);
+  return (
+    last - first - (mention.last - mention.first) >= MIN_OTHER_WORDS &&
+    onlyBounds(stems, 0, first) &&
+    onlyBounds(stems, last, stems.length)
+  );
 }
 
 /**
@@ -54,7 +68,9 @@ export function applyAdviceEchoes(mentions: Mention[], sentences: readonly Sente
   for (const mention of mentions) {
     if (!isComplaint(mention) || mention.assertion !== 'present' || mention.reason !== 'no context trigger') continue;
     const sentence = sentences[mention.sentenceIndex];
-    const advice = sentence && adviceBefore(mention, mentions, sentences).find((s) => echoes(sentence, mention, s));
+    // Only the patient says advice back; a clinician's list is their own history or findings.
+    if (sentence?.speaker !== 'patient') continue;
+    const advice = adviceBefore(mention, mentions, sentences).find((s) => echoes(sentence, mention, s));
     if (!advice) continue;
     mention.assertion = 'hypothetical';
     mention.inAssessment = false;

@@ -98,6 +98,11 @@ export interface Mention extends RawMention {
   evidenceSentences: number[];
   /** Why it has its status (the trigger, the answer or the exchange that decided), for `npm run note -- --trace`. */
   reason?: string;
+  /**
+   * The clinician's sentence that ruled out this condition the patient had only guessed at ("I reckon it's gout" …
+   * "this isn't gout"): the guess is denied because of it, and the story need not repeat the guess.
+   */
+  ruledOutIn?: number;
 }
 
 /** Who the patient is when someone brings them: the words that name them ("son", "child"), and their sex. */

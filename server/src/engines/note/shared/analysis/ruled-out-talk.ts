@@ -1,4 +1,6 @@
 import { PATIENT_TIE_WORDS } from '../vocabulary/experiencer-trigger.vocab';
+import { NEGATION_FORWARD_PHRASES } from '../vocabulary/negation-trigger.vocab';
+import { PENDING_RULE_OUT_PHRASES } from '../vocabulary/rule-out.vocab';
 import { SELF_SUPPOSITION_LEADS } from '../vocabulary/self-supposition.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { cueIndex, stemTokens } from './phrase-index';
@@ -10,14 +12,35 @@ const suppositions = cueIndex(SELF_SUPPOSITION_LEADS);
 /** How many words before the condition its "I think I've got" may end ("I think I've got a bit of a sinusitis"). */
 const SUPPOSITION_REACH = 4;
 
-/** The clinician said, not asked, that the patient does not have it ("it's not a stroke", "this isn't gout"). */
+const pendingPhrases = PENDING_RULE_OUT_PHRASES.map((phrase) => phrase.split(' '));
+const negationWords = new Set(NEGATION_FORWARD_PHRASES.filter((phrase) => !phrase.includes(' ')));
+
+/**
+ * "We need a blood test to rule out gout", "I cannot rule out gout": the condition is still in question, though
+ * "rule out" negates it. True when such a phrase comes before the mention with no other negation between.
+ */
+function stillToRuleOut(sentence: Sentence, mention: Mention): boolean {
+  const words = sentence.tokens.map((token) => token.norm);
+  for (let end = mention.first; end > 0; end -= 1) {
+    if (pendingPhrases.some((phrase) => phrase.every((word, k) => words[end - phrase.length + k] === word)))
+      return true;
+    if (negationWords.has(words[end - 1]!)) return false;
+  }
+  return false;
+}
+
+/**
+ * The clinician said, not asked, that the patient does not have it ("it's not a stroke", "this isn't gout", "we've
+ * ruled out gout"); not that it is still to be ruled out ("to rule out gout", "I can't rule out gout").
+ */
 const rulesOut = (mention: Mention, sentences: readonly Sentence[]) => {
   const sentence = sentences[mention.sentenceIndex];
   return (
     mention.kind === 'condition' &&
     mention.assertion === 'negated' &&
     sentence?.speaker === 'doctor' &&
-    !sentence.isQuestion
+    !sentence.isQuestion &&
+    !stillToRuleOut(sentence, mention)
   );
 };
 
@@ -85,6 +108,7 @@ export function applyRuledOutSuppositions(mentions: Mention[], sentences: readon
     mention.assertion = 'negated';
     mention.inAssessment = false;
     mention.evidenceSentences = [...new Set([...mention.evidenceSentences, at])];
+    mention.ruledOutIn = at;
     mention.reason = `the patient's guess, ruled out by the clinician in sentence ${at}`;
   }
 }

@@ -28,6 +28,28 @@ describe('DenialCheck', () => {
     }
   });
 
+  it('spares only the name right after "rule out", not the rest of the sentence', () => {
+    const denied = (conceptId: string): ClinicalFinding => ({
+      kind: conceptId === 'pneumonia' ? 'condition' : 'symptom',
+      conceptId,
+      term: conceptId,
+      surface: conceptId,
+      assertion: 'negated',
+      match: 'exact',
+      speaker: 'patient',
+      inAssessment: false,
+      attributes: {},
+      evidence: [],
+    });
+    const check = new DenialCheck([denied('fever'), denied('pneumonia')]);
+    expect(check.contradictsDenial('Chest X-ray to rule out pneumonia.')).toBe(false);
+    expect(check.contradictsDenial('Pneumonia has been ruled out.')).toBe(true);
+    expect(check.contradictsDenial('Chest X-ray to rule out a pneumonia.')).toBe(false);
+    expect(check.contradictsDenial('Reports fever and productive cough; chest X-ray to rule out pneumonia.')).toBe(
+      true,
+    );
+  });
+
   it('leaves concepts that are also affirmed elsewhere alone', () => {
     const finding = (assertion: ClinicalFinding['assertion']): ClinicalFinding => ({
       kind: 'symptom',

@@ -1,4 +1,5 @@
 import type { ClinicalFinding } from '../../../../coding/clinical-finding';
+import { RULE_OUT_VERBS } from '../vocabulary/rule-out.vocab';
 import { foldText } from './folded-text';
 
 /** Words that make a sentence a denial or an absence ("denies", "no", "doesn't", "negative for"…), folded. */
@@ -60,7 +61,9 @@ const RELATIVES = new Set([
   'allergy',
 ]);
 
-const RULE_WORDS = new Set(['rule', 'ruled', 'ruling']);
+const ruleVerbs: ReadonlySet<string> = new Set(RULE_OUT_VERBS);
+/** Articles that may stand between "rule out" and what is ruled out ("to rule out a fracture"). */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'any', 'the']);
 
 const SAFETY_NET_ADVICE = /^Advised to\b.*\bif\b/i;
 
@@ -76,11 +79,25 @@ const CHANGES_SUBJECT = new Set([
   'exposure',
 ]);
 
-/** True when the phrase stands in the words as the thing itself (not "covid vaccine" for "covid"). */
+/** "to rule out pneumonia", "ruled out a fracture": the words at `at` name what is being ruled out. */
+function ruledOutAt(words: readonly string[], at: number): boolean {
+  const out = ARTICLES.has(words[at - 1] ?? '') ? at - 2 : at - 1;
+  return words[out] === 'out' && ruleVerbs.has(words[out - 1] ?? '');
+}
+
+/**
+ * True when the phrase stands in the words as the thing itself: not "covid vaccine" for "covid", and not the
+ * "pneumonia" of "chest X-ray to rule out pneumonia". Only the name right after "rule out" is spared, so "Reports
+ * fever; chest X-ray to rule out pneumonia" still states the fever.
+ */
 function statesPhrase(words: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length === 0) return false;
   for (let i = 0; i + phrase.length <= words.length; i += 1) {
-    if (phrase.every((word, k) => words[i + k] === word) && !CHANGES_SUBJECT.has(words[i + phrase.length] ?? ''))
+    if (
+      phrase.every((word, k) => words[i + k] === word) &&
+      !CHANGES_SUBJECT.has(words[i + phrase.length] ?? '') &&
+      !ruledOutAt(words, i)
+    )
       return true;
   }
   return false;
@@ -119,8 +136,6 @@ export class DenialCheck {
     if (SAFETY_NET_ADVICE.test(text)) return false;
     const words = wordsOf(text);
     if (words.some((word) => NEGATION_WORDS.has(word) || RELATIVES.has(word))) return false;
-    // "We will rule out angina": a finding still to be ruled out (or ruled out) is not stated as present.
-    if (words.some((word, i) => RULE_WORDS.has(word) && words[i + 1] === 'out')) return false;
     return this.deniedTerms.some((term) => statesPhrase(words, term));
   }
 }

@@ -1,0 +1,31 @@
+/**
+ * The verb of ruling a condition out, in every form ("rule out", "ruled out", "ruling out"), as folded words. A
+ * name right after it is the thing being ruled out, not something the patient has.
+ */
+export const RULE_OUT_VERBS: readonly string[] = ['rule', 'rules', 'ruled', 'ruling'];
+
+/**
+ * Ways of saying a condition is still to be ruled out, or cannot be, as lower-case words matched exactly (so "rule"
+ * is not "ruled"): "we need a blood test to rule out gout", "I cannot rule out gout". The condition after them is
+ * still in question, not ruled out, though "rule out" reads as a negation trigger.
+ */
+export const PENDING_RULE_OUT_PHRASES: readonly string[] = [
+  'to rule out',
+  "can't rule out",
+  'cant rule out',
+  'cannot rule out',
+  'can not rule out',
+  "couldn't rule out",
+  'could not rule out',
+  'will rule out',
+  "we'll rule out",
+  "let's rule out",
+  'not ruled out',
+  "haven't ruled out",
+  "hasn't ruled out",
+  'not been ruled out',
+  'not yet ruled out',
+  'not rule out',
+  "n't rule out",
+  "n't ruled out",
+];
