@@ -60,10 +60,12 @@ const cases = [
   ],
   [
     'raised LDL',
-    visit(
-      '[doctor] you have diabetes .',
-      '[doctor] also your cholesterol went up , so we will recheck it in a month .',
-    ),
+    visit('[doctor] you have diabetes .', '[doctor] also your ldl went up , so we will recheck it in a month .'),
+    'E78.00',
+  ],
+  [
+    'raised LDL said to be out of the normal range',
+    visit('[doctor] you have diabetes .', '[doctor] your ldl is high , it is not in the normal range .'),
     'E78.00',
   ],
   [
@@ -120,5 +122,39 @@ describe('words that only look like these diagnoses', () => {
       expect(codes.some((code) => code.startsWith('E78'))).toBe(false);
       expect(codes.some((code) => code.startsWith('R94') || code.startsWith('R74'))).toBe(false);
     }
+  });
+
+  it('does not code a corn snake or a corn maze as a corn on the foot, written and spoken', () => {
+    for (const codes of codesOf(
+      '[patient] i keep a corn snake and we went to a corn maze on sunday .',
+      '[doctor] you have eczema on your hands .',
+    ))
+      expect(codes).not.toContain('L84');
+  });
+
+  it('does not code liver tests or an ldl that are up to date, written and spoken', () => {
+    for (const codes of codesOf(
+      '[doctor] you have gout .',
+      '[doctor] your liver function tests are up to date , and your ldl is up to date too .',
+    )) {
+      expect(codes).not.toContain('R94.5');
+      expect(codes).not.toContain('E78.00');
+    }
+  });
+
+  it('does not code an ldl or liver tests said to be still in the normal range, written and spoken', () => {
+    for (const codes of codesOf(
+      '[doctor] you have gout .',
+      '[doctor] your ldl went up a little but it is still in the normal range , so we will recheck it next year .',
+      '[doctor] your liver tests are up slightly , within normal limits .',
+    )) {
+      expect(codes).not.toContain('E78.00');
+      expect(codes).not.toContain('R94.5');
+    }
+  });
+
+  it('does not read total cholesterol going up as raised LDL, written and spoken', () => {
+    for (const codes of codesOf('[doctor] you have gout .', '[doctor] your cholesterol went up since last year .'))
+      expect(codes).not.toContain('E78.00');
   });
 });

@@ -19,6 +19,7 @@ import { applyRuledOutSuppositions, applyRuledOutTalk } from './ruled-out-talk';
 import { applySmokingTense } from './smoking-tense';
 import { applyDiabeticFootUlcer } from './ulcer-sense';
 import { applyVaccineRefusals } from './vaccine-status';
+import { dropValuesWithinNormal } from './value-within-normal';
 
 /** What a pass reads besides the mentions: the talk they were found in and its question–answer pairs. */
 export interface MentionPassInput {
@@ -151,6 +152,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'diabetic-foot-ulcer',
     does: 'a foot ulcer with diabetes is diabetic',
     run: updating(applyDiabeticFootUlcer),
+  },
+  {
+    name: 'values-within-normal',
+    does: 'a test value said to be still in the normal range is no raised value',
+    run: (m, { sentences }) => dropValuesWithinNormal(m, sentences),
   },
   {
     name: 'allergy-reactions',

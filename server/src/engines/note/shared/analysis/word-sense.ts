@@ -53,6 +53,8 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   if (sense.before.includes(before) || sense.after.includes(after)) return true;
   const twoBefore = `${tokens[mention.first - 2]?.norm ?? ''} ${before}`;
   if (sense.phrasesBefore?.includes(twoBefore)) return true;
+  const twoAfter = `${after} ${tokens[mention.last + 1]?.norm ?? ''}`;
+  if (sense.phrasesAfter?.includes(twoAfter)) return true;
   if (saidInOtherSentence(tokens, mention, sense)) return true;
   const verbs = loadVerbs.get(mention.conceptId) ?? new Set<string>();
   // "put stress on it"; "take off some of the stress" ("taking on stress" is the other way: the patient's burden).

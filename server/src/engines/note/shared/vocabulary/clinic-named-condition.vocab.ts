@@ -3,9 +3,11 @@ import { concept, type ConceptEntry } from './vocabulary.types';
 /**
  * Diagnoses a clinician names at the desk that the other lists lacked (a dental abscess, razor bumps, a corn,
  * Osgood-Schlatter disease, ectopic beats, visible haematuria, a post-traumatic headache, raised LDL, deranged
- * liver tests): each is linked by id to its code in the coder's table (gp-named.json). A word that also names
- * something else is only taken in a form that cannot: "a corn" and "corns", never "corn" alone (food); "abscess"
- * alone stays a skin abscess.
+ * liver tests): each is linked by id to its code in the coder's tables, in the file of the code's own body system
+ * (skin.json for L84, musculoskeletal.json for M92.52-, …), or gp-named.json for the three that had no entry
+ * (K04.7, L73.1, I49.49). A word that also names something else is only taken in a form that cannot: "a corn" and
+ * "corns", never "corn" alone (food); "abscess" alone stays a skin abscess. A test "up to date" or a value said to
+ * be still in the normal range is no raised value (word-sense.vocab.ts, value-within-normal.vocab.ts).
  */
 export const CLINIC_NAMED_CONDITIONS: readonly ConceptEntry[] = [
   concept(
@@ -74,7 +76,8 @@ export const CLINIC_NAMED_CONDITIONS: readonly ConceptEntry[] = [
     ],
     'neurological',
   ),
-  // Raised LDL alone is pure hypercholesterolaemia; "high cholesterol" said alone stays hyperlipidaemia.
+  // Raised LDL alone is pure hypercholesterolaemia; "high cholesterol" said alone stays hyperlipidaemia (E78.5).
+  // Total cholesterol going up is not LDL, so "cholesterol went up / is up" is left out.
   concept(
     'raised-ldl-cholesterol',
     'raised LDL cholesterol',
@@ -88,10 +91,6 @@ export const CLINIC_NAMED_CONDITIONS: readonly ConceptEntry[] = [
       'ldl is up',
       'ldl went up',
       'ldl has gone up',
-      'cholesterol went up',
-      'cholesterol has gone up',
-      'cholesterol is up',
-      'cholesterol has risen',
     ],
     'cardiovascular',
   ),

@@ -151,10 +151,34 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
     after: [],
     loadVerbs: [],
   },
-  // "Corn on the cob", "corn syrup", "a corn dog", "popcorn" said apart: food, no corn on the foot (L84).
+  // "Corn on the cob", "corn syrup", "a corn dog", "popcorn" said apart: food, no corn on the foot (L84). "A corn
+  // snake", "a corn maze", "a corn salad", "a corn allergy": a pet, a field, a dish, a food — none is a clavus.
   corn: {
-    before: ['sweet', 'pop', 'candy', 'baby', 'canned', 'creamed'],
+    before: ['sweet', 'pop', 'candy', 'baby', 'canned', 'creamed', 'fresh', 'frozen', 'roasted', 'grilled'],
     after: [
+      'snake',
+      'snakes',
+      'maze',
+      'mazes',
+      'salad',
+      'salsa',
+      'soup',
+      'chowder',
+      'fritters',
+      'kernels',
+      'husk',
+      'husks',
+      'meal',
+      'cakes',
+      'nuts',
+      'crop',
+      'crops',
+      'farm',
+      'plants',
+      'allergy',
+      'intolerance',
+      'belt',
+      'rows',
       'cob',
       'cobs',
       'syrup',
@@ -176,6 +200,9 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
     ],
     loadVerbs: [],
   },
+  // "Your liver function tests are up to date", "your ldl is up to date": a test that is due or done, no raised value.
+  'abnormal-liver-function-tests': { before: [], after: [], loadVerbs: [], phrasesAfter: ['to date'] },
+  'raised-ldl-cholesterol': { before: [], after: [], loadVerbs: [], phrasesAfter: ['to date'] },
   // "It boils down to …": an idiom, no abscess.
   'skin-abscess': { before: [], after: ['down'], loadVerbs: [] },
   // "Any flu-like symptoms", "a flu like illness": a likeness, not influenza (J11.1). "The nasal flu one" is the
