@@ -182,12 +182,14 @@ export const SELF_QUESTION_OPENINGS: readonly string[] = [
   'does this mean i',
   'so i have',
   'so i had',
-  // A parent asking the child they brought ("Have you got a pain in your back, Poppy? No, she's shaking her head."):
-  // the "no" in the same turn, or the clinician's, denies what the child was asked about.
-  'have you got',
-  'have you had',
-  'do you have',
 ];
+
+/**
+ * How a parent opens a question to the child they brought ("Have you got a pain in your back, Poppy? No, she's
+ * shaking her head."): the "no" denies what the child was asked about. Only with the child's name in the question:
+ * without it, "do you have anything for headaches?" is the patient asking the clinician for treatment.
+ */
+export const CHILD_QUESTION_OPENINGS: readonly string[] = ['have you got', 'have you had', 'do you have'];
 
 /**
  * Answers that say the patient does not know or remember ("How many times did you vomit?" "I don't know."): no

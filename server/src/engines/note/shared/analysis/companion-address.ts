@@ -1,4 +1,4 @@
-import { COMPANIONS } from '../vocabulary/companion-cue.vocab';
+import { COMPANION_LEADS, COMPANIONS, SELF_CONTRASTS, WHO_CAME_CUES } from '../vocabulary/companion-cue.vocab';
 import {
   ACKNOWLEDGEMENTS,
   ADDRESS_FOLLOWERS,
@@ -9,6 +9,7 @@ import {
 } from '../vocabulary/companion-address.vocab';
 import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
 import type { Mention, Sentence } from './analysis.types';
+import { containsPhrase, cueIndex, stemTokens } from './phrase-index';
 import { hasTurns, patientSideRun } from './speaker-run';
 
 /**
@@ -40,13 +41,20 @@ function nameBefore(words: readonly string[], k: number): string | undefined {
   return nameLike(words[at]) && introducers.has(words[at - 1] ?? '') ? words[at] : undefined;
 }
 
+/** A companion's name as given: who they are to the patient, and the sentence that gives it. */
+interface CompanionNaming {
+  name: string;
+  relation: string;
+  index: number;
+}
+
 /**
  * Names given after "her husband", "my wife" … (or just before: "it's Karen, her daughter"), each with who they are
- * to the patient. Any speaker: unlabelled
- * speech guesses speakers, and the clinician may say it ("is this her husband, Pete?").
+ * to the patient. Any speaker: unlabelled speech guesses speakers, and the clinician may say it ("is this her
+ * husband, Pete?").
  */
-export function companionNames(sentences: readonly Sentence[]): Map<string, string> {
-  const names = new Map<string, string>();
+function companionNamings(sentences: readonly Sentence[]): CompanionNaming[] {
+  const namings: CompanionNaming[] = [];
   for (const sentence of sentences) {
     const own = sentence.tokens.map((token) => token.norm);
     // "I'm Leanne. His partner.": the name may end the sentence before the one that says who they are.
@@ -55,10 +63,35 @@ export function companionNames(sentences: readonly Sentence[]): Map<string, stri
     words.forEach((word, k) => {
       if (!companions.has(word) || !owners.has(words[k - 1] ?? '')) return;
       const name = nameLike(words[k + 1]) ? words[k + 1] : nameBefore(words, k);
-      if (name !== undefined) names.set(name, word);
+      if (name !== undefined) namings.push({ name, relation: word, index: sentence.index });
     });
   }
-  return names;
+  return namings;
+}
+
+/** The names of `companionNamings`, each with who they are to the patient. */
+export const companionNames = (sentences: readonly Sentence[]): Map<string, string> =>
+  new Map(companionNamings(sentences).map(({ name, relation }) => [name, relation]));
+
+const introductions = cueIndex(COMPANION_LEADS.flatMap((lead) => COMPANIONS.map((who) => `${lead} ${who}`)));
+const whoCame = cueIndex(WHO_CAME_CUES);
+
+/** Some sentence brings a companion in by a lead ("this is my mum", "and you're Mum?", "I've brought my wife"). */
+export const companionIntroduced = (sentences: readonly Sentence[]): boolean =>
+  sentences.some((sentence) => containsPhrase(stemTokens(sentence.tokens), introductions));
+
+/**
+ * Someone named came in with the patient: the name given in answer to, or in the breath of, the clinician asking
+ * who came ("Who's with you?" "My sister, Rosa."), or said to them by the clinician. A relative only spoken of ("my
+ * wife Jean made me come") may be at home.
+ */
+export function namedCompanionPresent(sentences: readonly Sentence[]): boolean {
+  if (addressedCompanions(sentences).size > 0) return true;
+  return companionNamings(sentences).some(({ index }) =>
+    [sentences[index - 1], sentences[index]].some(
+      (sentence) => sentence !== undefined && containsPhrase(stemTokens(sentence.tokens), whoCame),
+    ),
+  );
 }
 
 /** Token k of the sentence is one of the names said to that person ("and pete", "hello pete thanks"). */
@@ -119,10 +152,18 @@ const acknowledgements = ACKNOWLEDGEMENTS.map((phrase) => phrase.split(' '));
 const acknowledgedAt = (words: readonly string[], k: number): boolean =>
   acknowledgements.some((phrase) => phrase.every((word, j) => words[k - phrase.length + j] === word));
 
+const contrasts = cueIndex(SELF_CONTRASTS);
+/** The sentence sets its speaker apart from the patient ("I've got eczema myself", "and me, I've had …"). */
+const setsSpeakerApart = (sentence: Sentence | undefined): boolean =>
+  sentence !== undefined && containsPhrase(stemTokens(sentence.tokens), contrasts);
+
 /**
- * Patient-side sentences just before a clinician thanks a named companion ("Good to know, Dana."): the words
- * acknowledged were the companion's, so the illness they give themselves there ("I've got eczema myself") is theirs.
- * Untagged speech may glue the thanks into a sentence given to the patient; what came before it is still theirs.
+ * Patient-side sentences just before a clinician thanks a named companion ("Good to know, Dana."), that set their
+ * speaker apart from the patient ("I've got eczema myself"): the illness given there is the companion's. Thanks
+ * alone do not move a sentence: "Pete has my list of tablets." "Thanks, Pete." thanks Pete for what the patient
+ * said of him, and the patient's chest pain just before stays theirs. (Where the clinician had turned to the
+ * companion first, `addressedCompanions` already gives the answer to them.) Untagged speech may glue the thanks
+ * into a sentence given to the patient; what came before it is then looked at the same way.
  */
 export function acknowledgedCompanionSentences(sentences: readonly Sentence[]): Set<number> {
   const found = new Set<number>();
@@ -135,8 +176,9 @@ export function acknowledgedCompanionSentences(sentences: readonly Sentence[]): 
     const thanked = words.findIndex((word, k) => names.has(word) && acknowledgedAt(words, k));
     if (thanked < 0) continue;
     // "… i've got psoriasis myself thanks grace": the thanks ends a sentence given to the one thanked.
-    if (!tagged && sentence.speaker === 'patient' && thanked === words.length - 1) found.add(sentence.index);
-    for (const i of patientSideRun(sentences, sentence.index, -1, ANSWER_REACH)) found.add(i);
+    const glued = !tagged && sentence.speaker === 'patient' && thanked === words.length - 1;
+    const run = [...(glued ? [sentence.index] : []), ...patientSideRun(sentences, sentence.index, -1, ANSWER_REACH)];
+    for (const i of run) if (setsSpeakerApart(sentences[i])) found.add(i);
   }
   return found;
 }

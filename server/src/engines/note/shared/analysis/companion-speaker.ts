@@ -1,15 +1,19 @@
 import { BODY_SITES } from '../vocabulary/anatomy.vocab';
-import { COMPANION_LEADS, COMPANIONS, SEXED_PEOPLE, THIRD_PERSON_OWNERS } from '../vocabulary/companion-cue.vocab';
+import { COMPANIONS, SEXED_PEOPLE, THIRD_PERSON_OWNERS } from '../vocabulary/companion-cue.vocab';
 import { RELATIVE_WORDS } from '../vocabulary/relative-word.vocab';
 import type { Sentence } from './analysis.types';
-import { acknowledgedCompanionSentences, addressedCompanionSentences, companionNames } from './companion-address';
+import {
+  acknowledgedCompanionSentences,
+  addressedCompanionSentences,
+  companionIntroduced,
+  namedCompanionPresent,
+} from './companion-address';
 import { companionTurnsAfterNaming } from './companion-turn-change';
 import { addressedPatientNames } from './patient-address';
-import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
+import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
 import { answeredByProxy } from './proxy-visit';
 import { patientSideRun } from './speaker-run';
 
-const introductions = cueIndex(COMPANION_LEADS.flatMap((lead) => COMPANIONS.map((who) => `${lead} ${who}`)));
 const sites = new PhraseIndex(conceptPhrases(BODY_SITES));
 const owners = new Set(THIRD_PERSON_OWNERS);
 const sexed = new Set(SEXED_PEOPLE);
@@ -47,13 +51,12 @@ function speaksOfPatientAsThird(
   return false;
 }
 
-/** Someone came in with the patient: introduced ("this is my mum", "and you're Mum?") or named ("his wife, Jean"). */
-function companionPresent(sentences: readonly Sentence[]): boolean {
-  return (
-    companionNames(sentences).size > 0 ||
-    sentences.some((sentence) => containsPhrase(stemTokens(sentence.tokens), introductions))
-  );
-}
+/**
+ * Someone came in with the patient: introduced ("this is my mum", "and you're Mum?", "I've brought my wife"), or
+ * named in answer to who came or turned to by name. Not a relative merely named ("my wife Jean made me come").
+ */
+const companionPresent = (sentences: readonly Sentence[]): boolean =>
+  companionIntroduced(sentences) || namedCompanionPresent(sentences);
 
 /**
  * Patient-side sentences said by a companion ("this is my mum") when the tags do not say so: from one that calls

@@ -1,4 +1,4 @@
-import { SELF_CONTRASTS } from '../vocabulary/companion-cue.vocab';
+import { SELF_CONTRASTS, SELF_NAMING } from '../vocabulary/companion-cue.vocab';
 import type { Sentence } from './analysis.types';
 import { companionNames } from './companion-address';
 import { containsPhrase, cueIndex, stemTokens } from './phrase-index';
@@ -12,13 +12,13 @@ import { hasTurns } from './speaker-run';
  */
 const contrasts = cueIndex(SELF_CONTRASTS);
 /** "I'm Maureen": a speaker names themselves only to say who they are. */
-const SELF_NAMING = new Set(["i'm", 'am', "it's"]);
+const selfNaming = new Set(SELF_NAMING);
 
 /** The turn names a companion other than as its own speaker introducing themselves. */
 function namesCompanion(turn: readonly Sentence[], names: ReadonlyMap<string, string>): boolean {
   return turn.some((sentence) => {
     const words = sentence.tokens.map((token) => token.norm);
-    return words.some((word, k) => names.has(word) && !SELF_NAMING.has(words[k - 1] ?? ''));
+    return words.some((word, k) => names.has(word) && !selfNaming.has(words[k - 1] ?? ''));
   });
 }
 

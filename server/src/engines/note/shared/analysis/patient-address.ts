@@ -1,4 +1,5 @@
 import { ADDRESS_FOLLOWERS, ADDRESS_LEADS } from '../vocabulary/companion-address.vocab';
+import { CHILD_COMPANIONS } from '../vocabulary/companion-cue.vocab';
 import type { Sentence } from './analysis.types';
 import { companionNames, nameLike } from './companion-address';
 
@@ -9,6 +10,7 @@ import { companionNames, nameLike } from './companion-address';
  */
 const leads = new Set(ADDRESS_LEADS);
 const followers = new Set(ADDRESS_FOLLOWERS);
+const children = new Set(CHILD_COMPANIONS);
 /** A name said to someone once may be a slip or a word taken for a name; the patient is called by it again. */
 const MIN_ADDRESSED = 2;
 
@@ -35,4 +37,14 @@ export function addressedPatientNames(sentences: readonly Sentence[]): Set<strin
         counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, count]) => count >= MIN_ADDRESSED).map(([name]) => name));
+}
+
+/**
+ * Names the patient goes by: those the clinician calls them, and a child's name a parent gives ("it's my son,
+ * Alfie"): the parent asks the child by it ("have you got a pain in your ears, Alfie?").
+ */
+export function patientNames(sentences: readonly Sentence[]): Set<string> {
+  const names = addressedPatientNames(sentences);
+  for (const [name, relation] of companionNames(sentences)) if (children.has(relation)) names.add(name);
+  return names;
 }

@@ -1,10 +1,11 @@
-import { ANSWER_FILLERS, SELF_QUESTION_OPENINGS } from './answer-polarity.rules';
+import { ANSWER_FILLERS, CHILD_QUESTION_OPENINGS, SELF_QUESTION_OPENINGS } from './answer-polarity.rules';
 import type { Mention, Sentence } from './analysis.types';
-import { addressedPatientNames } from './patient-address';
+import { patientNames } from './patient-address';
 import { stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity } from './question-answer';
 
 const openings = cueIndex(SELF_QUESTION_OPENINGS);
+const childOpenings = cueIndex(CHILD_QUESTION_OPENINGS);
 const fillers = cueIndex(ANSWER_FILLERS);
 /** How far into the sentence (past fillers) the question may open: "I did, did I have a stroke?". */
 const OPENING_REACH = 3;
@@ -35,14 +36,21 @@ function selfQuestionStart(sentence: Sentence): number {
 }
 
 /**
- * A companion's question to the patient, called by the name the clinician uses ("Have you got a pain in your back,
+ * A companion's question to the patient, called by the name they go by ("Have you got a pain in your back,
  * Poppy?"): it asks, as the clinician's questions do, and the "no" that answers it denies. Nobody asks themselves
- * by their own name.
+ * by their own name. The name opens or ends a question; in unpunctuated speech it follows a question to the child
+ * ("have you got earache sam no he is shaking his head"). Returns where the question opens, or -1.
  */
-function askedOfPatientByName(sentence: Sentence, names: ReadonlySet<string>): boolean {
+function askedOfPatientByName(sentence: Sentence, names: ReadonlySet<string>): number {
+  if (sentence.speaker !== 'patient' || names.size === 0) return -1;
   const words = sentence.tokens.map((token) => token.norm);
-  const ends = [words[0], words[words.length - 1]];
-  return sentence.speaker === 'patient' && sentence.isQuestion && ends.some((word) => names.has(word ?? ''));
+  if (sentence.isQuestion && [words[0], words[words.length - 1]].some((word) => names.has(word ?? ''))) return 0;
+  const stems = stemTokens(sentence.tokens);
+  for (let k = 0; k < stems.length; k += 1) {
+    const match = childOpenings.matchAt(stems, k);
+    if (match && words.slice(match.last).some((word) => names.has(word))) return k;
+  }
+  return -1;
 }
 
 /**
@@ -53,9 +61,10 @@ function askedOfPatientByName(sentence: Sentence, names: ReadonlySet<string>): b
  */
 export function pairPatientQuestions(sentences: readonly Sentence[]): Map<number, DeniedQuestion> {
   const pairs = new Map<number, DeniedQuestion>();
-  const patientNames = addressedPatientNames(sentences);
+  const names = patientNames(sentences);
   for (const question of sentences) {
-    const from = askedOfPatientByName(question, patientNames) ? 0 : selfQuestionStart(question);
+    const byName = askedOfPatientByName(question, names);
+    const from = byName >= 0 ? byName : selfQuestionStart(question);
     if (from < 0) continue;
     const stems = stemTokens(question.tokens);
     // Speech glues the answer on: "… did i have a stroke no" ("… or no" only asks "or not").

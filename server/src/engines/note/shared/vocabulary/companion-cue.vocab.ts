@@ -23,6 +23,9 @@ export const COMPANIONS: readonly string[] = [
   'grandad',
 ];
 
+/** Companion words for a child a parent names ("it's my son, Alfie"): the one the visit is about, asked by name. */
+export const CHILD_COMPANIONS: readonly string[] = ['son', 'daughter'];
+
 /** Leads before a companion word that introduce them ("this is my mum", "is this your husband"). */
 export const COMPANION_LEADS: readonly string[] = [
   'this is my',
@@ -35,7 +38,30 @@ export const COMPANION_LEADS: readonly string[] = [
   'you must be',
   "i'm his",
   "i'm her",
+  // The patient saying whom they came with ("I've brought my daughter").
+  "i've brought my",
+  'i have brought my',
+  'i brought my',
 ];
+
+/**
+ * A clinician's words asking who has come in ("who's this with you?", "and this is…?"): a name given in answer, or
+ * in the same breath, is someone in the room. A relative named anywhere else ("my wife Jean made me come") may be
+ * at home.
+ */
+export const WHO_CAME_CUES: readonly string[] = [
+  'with you',
+  'this is',
+  "who's this",
+  'who is this',
+  "who've you got",
+  'who have you got',
+  "you've brought",
+  'you have brought',
+];
+
+/** Words before a name that say the speaker is giving their own ("I'm Maureen"), not speaking of someone else. */
+export const SELF_NAMING: readonly string[] = ["i'm", 'am', "it's"];
 
 /** People a "she" / "her" or "he" / "his" said just before may stand for: then the pronoun is no patient. */
 export const SEXED_PEOPLE: readonly string[] = [
@@ -72,16 +98,7 @@ export const THIRD_PERSON_OWNERS: readonly string[] = ['her', 'his'];
 /**
  * Words a speaker sets themselves apart with from the one the visit is about ("I've got eczema myself", "and me, I've
  * had kidney stones", "but that's me", "I'm no better"). Said by a speaker who is already plainly not the patient,
- * they mark what follows as the speaker's own.
+ * they mark what follows as the speaker's own. Not "too", "as well" or "me too": the patient adds their own
+ * complaints with them ("and my ankles have been swollen too").
  */
-export const SELF_CONTRASTS: readonly string[] = [
-  'myself',
-  'my own',
-  'and me',
-  "that's me",
-  'me too',
-  'too',
-  'as well',
-  'no better',
-  "mine's",
-];
+export const SELF_CONTRASTS: readonly string[] = ['myself', 'my own', 'and me', "that's me", 'no better', "mine's"];
