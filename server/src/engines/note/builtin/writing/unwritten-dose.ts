@@ -1,6 +1,5 @@
 import type { Mention } from '../../shared/analysis/analysis.types';
 import { isCount } from '../../shared/analysis/dose-conflict';
-import { plannedBeforeQuestion } from '../../shared/analysis/run-on-plan';
 import { collectNumberValues } from '../../shared/analysis/spoken-number';
 import { namesAmount } from './named-dose';
 import { block, type DraftBlock, type DraftStatement, type SectionDraft } from './note-draft';
@@ -87,7 +86,7 @@ export function withUnwrittenDoses(
     if (m.medication?.drug.isClass || !(planned(m) || givenOutsideHistory(context, m))) continue;
     // A question asks, unless the change was stated as the plan before the run of speech went on to ask.
     const sentence = context.sentences[m.sentenceIndex]!;
-    if (sentence.isQuestion && !plannedBeforeQuestion(sentence.text, sentence.tokens, m)) continue;
+    if (sentence.isQuestion && !m.statedAsPlan) continue;
     const key = `${m.conceptId} ${dose}`;
     if (seen.has(key) || written.some((statement) => namesDose(context, statement.text, m, dose))) continue;
     // Its own sentence is in the note naming it with a strength: what was said there stands, read as written.

@@ -29,6 +29,11 @@ export interface Sentence {
   text: string;
   tokens: WordToken[];
   isQuestion: boolean;
+  /**
+   * The transcript came with no punctuation at all (speech-to-text): its questions were heard in the words, so a run
+   * of speech read as a question may hold a statement or an answer too. Rules for such runs are for speech only.
+   */
+  spoken: boolean;
   phase: VisitPhase;
 }
 
@@ -103,6 +108,11 @@ export interface Mention extends RawMention {
    * "this isn't gout"): the guess is denied because of it, and the story need not repeat the guess.
    */
   ruledOutIn?: number;
+  /**
+   * A medicine's change stated as the plan before a run of speech went on to ask ("i'd like to reduce the doxazosin
+   * to two milligrams … how does that sound"): given today, though its sentence reads as a question.
+   */
+  statedAsPlan?: boolean;
 }
 
 /** Who the patient is when someone brings them: the words that name them ("son", "child"), and their sex. */

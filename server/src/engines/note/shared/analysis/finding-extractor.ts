@@ -175,13 +175,16 @@ export function extractMentions(
         assertion = 'present';
         reason = 'named right after "allergies" (answer glued to the question)';
       }
-      // The next words answering "no" ("… atorvastatin twenty milligrams | no i stopped it") leave it asked.
-      const glueable = sentence.isQuestion && item.kind === 'medication' && asked?.polarity !== 'no';
-      if (glueable && gluedOpenAnswer(sentence.text, sentence.tokens, item)) {
+      // The next words answering "no" ("… atorvastatin twenty milligrams | no i stopped it") leave it asked; a
+      // medicine already denied ("let us not start metformin …"), as said or as answered, stays denied.
+      const denied = assertion === 'negated' || context.assertion === 'negated';
+      const glueable = sentence.isQuestion && item.kind === 'medication' && asked?.polarity !== 'no' && !denied;
+      if (glueable && gluedOpenAnswer(sentence, item)) {
         assertion = 'present';
         reason = 'named with its dose right after an open question (answer glued to the question)';
       }
-      if (glueable && sentence.speaker === 'doctor' && plannedBeforeQuestion(sentence.text, sentence.tokens, item)) {
+      const statedAsPlan = glueable && sentence.speaker === 'doctor' && plannedBeforeQuestion(sentence, item);
+      if (statedAsPlan) {
         assertion = 'present';
         reason = 'its change stated as the plan in a run of speech read as a question';
       }
@@ -308,6 +311,7 @@ export function extractMentions(
             ? [...new Set([sentence.index, bareList.answerIndex])]
             : [sentence.index],
         reason,
+        ...(statedAsPlan ? { statedAsPlan: true } : {}),
       };
       addAttributes(mention, sentence);
       mentions.push(mention);

@@ -94,3 +94,11 @@ describe('gluedDenialSpan after an exam check', () => {
     expect(statusOf(toSpeechStyle(transcript), 'face-pain')).not.toContain('present');
   });
 });
+
+describe('a medicine with its dose after an open question, written', () => {
+  it('leaves a medicine the clinician names in a written question asked', () => {
+    const said =
+      "[doctor] Have you taken anything for it, naproxen five hundred milligrams maybe?\n[patient] I'm not sure.";
+    expect(statusOf(said, 'naproxen')).not.toContain('present');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Assertion } from '../../../../coding/clinical-finding';
+import type { Sentence } from './analysis.types';
 import type { RawMention } from './mention.types';
 import { stemTokens, cueIndex } from './phrase-index';
 import { SPOKEN_ELABORATION_OPENINGS } from './question-elaboration.rules';
@@ -102,12 +103,12 @@ const OPEN_REACH = 5;
  * the clinician only suggests ("anything like ibuprofen"), or one without a dose, stays asked.
  */
 export function gluedOpenAnswer(
-  text: string,
-  tokens: readonly WordToken[],
+  sentence: Pick<Sentence, 'tokens' | 'spoken'>,
   item: { first: number; medication?: { dose?: string } },
 ): boolean {
-  if (!item.medication?.dose || /[.?!]/.test(text)) return false;
-  const words = tokens.map((token) => token.norm);
+  // Speech only: a written question was punctuated, and its answer is the next sentence.
+  if (!sentence.spoken || !item.medication?.dose) return false;
+  const words = sentence.tokens.map((token) => token.norm);
   const anything = words.lastIndexOf('anything', item.first - 1);
   const asked = Math.max(anything, openMedicineQuestionEnd(words, item.first));
   if (asked < 0 || item.first - asked > OPEN_REACH) return false;

@@ -74,3 +74,25 @@ describe('openMedicineQuestionEnd', () => {
     expect(openMedicineQuestionEnd(words('i stopped the tablets last week simvastatin'), 6)).toBe(-1);
   });
 });
+
+describe('a medicine the clinician proposes or asks about by name after an open word', () => {
+  it.each(FORMS)('never reads a medicine offered instead as taken (%s)', (_, render) => {
+    const said = render(
+      '[doctor] What about taking rosuvastatin five milligrams instead?\n[patient] I would rather not.',
+    );
+    expect(takenDoses(said, 'rosuvastatin')).toEqual([]);
+  });
+
+  it.each(FORMS)('never reads a medicine asked why it was stopped as taken (%s)', (_, render) => {
+    const said = render('[doctor] Any reason you stopped taking atorvastatin twenty milligrams?');
+    expect(takenDoses(said, 'atorvastatin')).toEqual([]);
+  });
+
+  it('finds no open question where the opener stands apart from the asking noun or an asking verb is proposed', () => {
+    const words = (text: string) => text.split(' ');
+    expect(openMedicineQuestionEnd(words('what about taking rosuvastatin'), 3)).toBe(-1);
+    expect(openMedicineQuestionEnd(words('any reason you stopped taking atorvastatin'), 5)).toBe(-1);
+    expect(openMedicineQuestionEnd(words('any change in the tablets atorvastatin'), 5)).toBe(-1);
+    expect(openMedicineQuestionEnd(words("tell me how you're taking your medicines simvastatin"), 7)).toBe(6);
+  });
+});

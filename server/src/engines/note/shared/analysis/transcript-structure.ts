@@ -83,6 +83,7 @@ export function structureTranscript(transcript: string): TranscriptStructure {
         text: transcript.slice(piece.start, piece.end),
         tokens: piece.tokens,
         isQuestion: isQuestionPiece(piece, unpunctuated),
+        spoken: unpunctuated,
         phase: 'history',
       });
     });

@@ -212,8 +212,11 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'is also an option',
 ];
 
-/** Openers of an intention; they plan care only when a plan verb follows ("we will start …", not "we'll talk"). */
-export const PLAN_INTENT_OPENERS: readonly string[] = [
+/**
+ * Openers that state the clinician's own intention ("i'll", "let's", "we need to"): with a plan verb after them
+ * they say what is done today. Also the lead-ins of a medicine's change stated as the plan (dose-talk).
+ */
+export const PLAN_STATED_OPENERS: readonly string[] = [
   'we will',
   "we'll",
   "we're going to",
@@ -229,13 +232,15 @@ export const PLAN_INTENT_OPENERS: readonly string[] = [
   'i want to',
   "let's",
   'let us',
-  'we can',
   'we should',
   'we need to',
-  'we might',
-  'we may',
-  'we could',
 ];
+
+/** Openers that offer or weigh a course ("we could", "we might"): a plan when a plan verb follows, never a settled one. */
+export const PLAN_OFFERED_OPENERS: readonly string[] = ['we can', 'we might', 'we may', 'we could'];
+
+/** Openers of an intention; they plan care only when a plan verb follows ("we will start …", not "we'll talk"). */
+export const PLAN_INTENT_OPENERS: readonly string[] = [...PLAN_STATED_OPENERS, ...PLAN_OFFERED_OPENERS];
 
 /** Verbs that make an intention a plan. */
 export const PLAN_VERBS: readonly string[] = [

@@ -4,6 +4,8 @@
  * Data only; the dose carrier and the dose reader decide what they mean.
  */
 
+import { PLAN_STATED_OPENERS } from './clinician-act.vocab';
+
 /** Words or phrases of a question about a dose ("what dose are you on", "and how are you taking that?"). */
 export const DOSE_QUESTION_CUES: readonly string[] = [
   'dose',
@@ -65,12 +67,28 @@ export const CLASS_NAMING_WORDS: readonly string[] = [
 export const DOSE_TALK_CUES: readonly string[] = ['the dose', 'the dosage', 'his dose', 'her dose', 'your dose'];
 
 /**
- * Words of an open question asking which medicines are taken ("any medicines?", "what have you been taking for
- * the headaches?", "tell me how you're taking your medicines"): a medicine named with its dose right after them,
- * with no "?" between in unpunctuated speech, answers the question rather than being asked about.
+ * Nouns of an open question asking which medicines are taken ("any medicines?", "what tablets are you on?"): a
+ * medicine named with its dose right after them, with no "?" between in unpunctuated speech, answers the question
+ * rather than being asked about. Only an opener right before the noun makes it open ("any change in the tablets"
+ * does not ask which).
  */
-export const OPEN_MEDICINE_ASKING_WORDS: readonly string[] = [
-  ...['medicines', 'medicine', 'medications', 'medication', 'meds', 'tablets', 'pills', 'taking', 'using'],
+export const OPEN_MEDICINE_ASKING_NOUNS: readonly string[] = [
+  ...['medicines', 'medicine', 'medications', 'medication', 'meds', 'tablets', 'pills'],
+];
+
+/**
+ * Verbs of an open question asking which medicines are taken ("what have you been taking for the headaches?",
+ * "tell me how you're taking your medicines"): the opener may stand a few words before them.
+ */
+export const OPEN_MEDICINE_ASKING_VERBS: readonly string[] = ['taking', 'using'];
+
+/**
+ * Words that make "taking" or "using" after them no open question, though an opener stands before ("what about
+ * taking rosuvastatin instead?", "any reason you stopped taking atorvastatin?", "how long have you been taking
+ * …"): the clinician proposes or asks about the one medicine named, which is not thereby taken.
+ */
+export const NOT_ASKING_BEFORE_TAKING: readonly string[] = [
+  ...['about', 'stopped', 'stop', 'stopping', 'quit', 'would', 'reason', 'long', 'instead', 'try', 'trying'],
 ];
 
 /**
@@ -99,12 +117,15 @@ export const DIETARY_AMOUNT_NAMES: readonly string[] = [
 
 /**
  * How a clinician states a change to a medicine as the plan ("i'd like to reduce the doxazosin", "you can keep
- * taking the paracetamol"): said first person, or as leave to go on, never asked.
+ * taking the paracetamol"): said first person, or as leave to go on, never asked nor only offered ("we could").
  */
 export const PLAN_LEAD_INS: readonly string[] = [
-  ...["i'd like to", 'i would like to', "i'm going to", 'i am going to', "i'll", 'i will', "we'll", 'we will'],
-  ...["i'm", "we're", 'let us', "let's", 'you can keep', 'you can carry on', 'keep taking', 'carry on with'],
+  ...PLAN_STATED_OPENERS,
+  ...["i'm", "we're", 'you can keep', 'you can carry on', 'keep taking', 'carry on with'],
 ];
+
+/** What the clinician does with a medicine today (its action) when the change is stated as the plan. */
+export const PLANNED_MEDICATION_ACTIONS: readonly string[] = ['start', 'increase', 'decrease', 'continue'];
 
 /** Words that would make the lead-in asked ("would you like me to …", "shall i …", "do you want …"). */
 export const ASKING_BEFORE_LEAD_IN: readonly string[] = [
