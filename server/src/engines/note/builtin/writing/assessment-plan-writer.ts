@@ -160,9 +160,14 @@ function doseSentence(context: WriterContext, m: Mention): number | undefined {
  * number the sentences did not say.
  */
 function carriedSigs(context: WriterContext, sentence: Sentence): Classified[] {
-  return context.analysis.mentions
+  const carried = context.analysis.mentions
     .filter((m) => m.kind === 'medication' && m.assertion === 'present' && m.attributes.dose)
-    .filter((m) => doseSentence(context, m) === sentence.index)
+    .filter((m) => doseSentence(context, m) === sentence.index);
+  // "varenicline, the brand is Chantix": two names of one medicine given the same dose make one line.
+  return carried
+    .filter(
+      (m, k) => carried.findIndex((o) => o.conceptId === m.conceptId && o.attributes.dose === m.attributes.dose) === k,
+    )
     .map((m) => {
       const text = sigOf(m);
       return {

@@ -20,10 +20,15 @@ const sigOf = (m: Mention) =>
  */
 const amountsOf = (dose: string) => dose.split(/,\s*(?:then|otherwise)\s+/).map((part) => part.split(' ')[0]!);
 
-/** Whether a statement names the medicine together with every amount of its dose (not another medicine's). */
+/**
+ * Whether a statement names the medicine (by any name said for it: "varenicline", "Chantix") together with every
+ * amount of its dose (not another medicine's).
+ */
 function namesDose(context: WriterContext, text: string, m: Mention, dose: string): boolean {
-  const others = context.analysis.mentions.filter((o) => o.kind === 'medication').map((o) => o.display);
-  return amountsOf(dose).every((amount) => namesAmount(text, m.display, amount, others));
+  const medicines = context.analysis.mentions.filter((o) => o.kind === 'medication');
+  const others = medicines.map((o) => o.display);
+  const names = new Set(medicines.filter((o) => o.conceptId === m.conceptId).map((o) => o.display));
+  return [...names].some((name) => amountsOf(dose).every((amount) => namesAmount(text, name, amount, others)));
 }
 
 // A strength written in a note line: an amount with its unit.

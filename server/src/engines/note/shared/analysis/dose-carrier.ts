@@ -10,6 +10,7 @@ import type { Mention, Sentence } from './analysis.types';
 import { isCount, rivalDoses, saysCorrection } from './dose-conflict';
 import { standingFrom, takenBackByNext } from './correction-reader';
 import { limitsIntake } from './dose-limit';
+import { carryDoseSteps } from './dose-steps';
 import { titratesFrom } from './dose-titration';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
@@ -52,6 +53,8 @@ export function carryDoses(
     // "I'd like your sodium under two thousand milligrams a day": a limit or a diet amount is no one's dose.
     if (limitsIntake(sentence)) continue;
     const found = answeredDose([sentence.tokens.slice(standingFrom(sentence.tokens))]);
+    // "… 0.5 mg once a day for 3 days, then 1 mg twice a day": the steps of the medicine just started.
+    if (!found) carryDoseSteps(sentence, sentences[sentence.index - 1], medicines.get(sentence.index - 1) ?? []);
     if (!found) continue;
     const onMedicine = doseAsked(sentences, sentence.index) || takesUp(sentence, sentences[sentence.index - 1]);
     const nearest = nearestMedicines(sentences, medicines, sentence.index, DOSE_QUESTION_REACH);

@@ -11,6 +11,7 @@ import { isCount, saysOtherDose } from './dose-conflict';
 import { readSchedule } from './dose-schedule';
 import { namedAsComparison } from './compared-drug';
 import { changedToBareAmount } from './dose-unit-carry';
+import { doseOfTabletPart } from './dose-part-tablet';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { formatAmount, formatNumber, readNumberAt, splitsSpokenNumber } from './spoken-number';
@@ -208,7 +209,10 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
         : doseBefore(tokens, stems, match.first, mentions.at(-1)?.last ?? 0);
     const stop = matches[k + 1]?.first ?? tokens.length;
     const rival = before && saysOtherDose(tokens, mention.last, stop, before, (i) => doseAt(tokens, stems, i));
-    const dose = rival ? undefined : before;
+    const read = rival ? mention.dose : (before ?? mention.dose);
+    // "half a tablet, the five milligram ones": the dose taken is the part of the tablet's strength.
+    const span = { from: mentions.at(-1)?.last ?? 0, first: match.first, to: stop };
+    const dose = read && doseOfTabletPart(tokens, span, read, (i) => doseAt(tokens, stems, i));
     mentions.push(dose ? { ...mention, dose } : mention);
   });
   return mentions;

@@ -52,6 +52,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('apixaban', 'Eliquis', ['eliquis', 'apixaban']),
   drug('rivaroxaban', 'Xarelto', ['xarelto', 'rivaroxaban']),
   drug('clopidogrel', 'Plavix', ['plavix', 'clopidogrel']),
+  drug('cilostazol', 'cilostazol', ['pletal']),
   drug('aspirin', 'aspirin', ['baby aspirin', 'asa']),
   drug('ticagrelor', 'Brilinta', ['brilinta', 'ticagrelor']),
   // diabetes and endocrine
