@@ -15,7 +15,19 @@ const ownFinding = (m: Mention) => COMPLAINT_KINDS.has(m.kind) && m.assertion !=
  * never as the patient's story and never as FAMILY HISTORY (the contact is no relative). A sentence that also
  * tells something of the patient's own stays in the story.
  */
-export function contactHealthSentences(context: WriterContext): Set<number> {
+export function contactHealthSentences(context: WriterContext): ReadonlySet<number> {
+  // The history and family writers each ask for them; the answer depends only on the finished analysis the context
+  // holds, so it is read once per note (keyed by the context, which lives as long as the note being written).
+  const known = readOnce.get(context);
+  if (known) return known;
+  const found = readContactHealth(context);
+  readOnce.set(context, found);
+  return found;
+}
+
+const readOnce = new WeakMap<WriterContext, ReadonlySet<number>>();
+
+function readContactHealth(context: WriterContext): ReadonlySet<number> {
   const found = new Set<number>();
   const aside = (sentence: Sentence) => !sentence.isQuestion && !context.mentionsOf(sentence).some(ownFinding);
   for (const [index, story] of findContactStories(context.sentences, context.analysis.referent ?? null)) {

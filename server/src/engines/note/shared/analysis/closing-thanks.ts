@@ -14,6 +14,10 @@ const governors = new Set(THANKS_GOVERNORS);
 const notNames = new Set([...NEVER_VERBS, ...THANKS_GOVERNORS]);
 // The longest closing: the longest thanks, a title and a name.
 export const THANKS_REACH = Math.max(...thanks.map((parts) => parts.length)) + 2;
+const openers = new Set(thanks.map((parts) => parts[0]!));
+
+/** The word can open closing thanks: callers scanning every word of a visit skip the rest cheaply. */
+export const opensThanks = (word: string) => openers.has(word);
 
 /** What may follow the thanks: an address, a title and a name, or (only at the very end) a bare name. */
 function addressFits(rest: readonly string[], atEnd: boolean): boolean {

@@ -70,8 +70,17 @@ const CUT_LEADS = set(['but', 'and', 'then', 'or']);
 const CARRY_REACH = 3;
 
 const words = (sentence: Sentence) => sentence.tokens.map((token) => token.norm);
-const phraseAt = (said: readonly string[], at: number, phrase: string) =>
-  phrase.split(' ').every((word, k) => said[at + k] === word);
+/** A vocab phrase with its words, split once at module load: the finders below try every phrase at every word. */
+interface Phrase {
+  text: string;
+  words: readonly string[];
+}
+const phrases = (list: readonly string[]): readonly Phrase[] => list.map((text) => ({ text, words: text.split(' ') }));
+const oneOfGroupLeads = phrases(ONE_OF_GROUP_LEADS);
+const groupIntroPhrases = phrases(GROUP_INTRO_PHRASES);
+const otherPatientPhrases = phrases(OTHER_PATIENT_PHRASES);
+const phraseAt = (said: readonly string[], at: number, phrase: Phrase) =>
+  phrase.words.every((word, k) => said[at + k] === word);
 
 /** "my golfing buddy", "a colleague", "our neighbour": the end of the owned contact noun starting at `at`. */
 function ownedContactEnd(said: readonly string[], at: number): number {
@@ -96,12 +105,12 @@ function placedPersonEnd(said: readonly string[], at: number): number {
 
 /** "one of the other TAs", "one of the lads": the end of one of a non-family group. */
 function oneOfGroupEnd(said: readonly string[], at: number): number {
-  const lead = ONE_OF_GROUP_LEADS.find((phrase) => phraseAt(said, at, phrase));
+  const lead = oneOfGroupLeads.find((phrase) => phraseAt(said, at, phrase));
   if (!lead) return -1;
-  const after = at + lead.split(' ').length;
+  const after = at + lead.words.length;
   const member = said[after] ?? '';
   if (kin.has(member) || PUNCTUATION.test(member) || member === '') return -1;
-  return lead.includes('other') || contactNouns.has(member) || groupPeople.has(member) ? after + 1 : -1;
+  return lead.text.includes('other') || contactNouns.has(member) || groupPeople.has(member) ? after + 1 : -1;
 }
 
 /**
@@ -125,9 +134,9 @@ const speaksForPatient = (sentence: Sentence, referent: Referent) =>
 
 /** "I live with four girls": a group whose members a later "one of them" stands for. */
 function groupIntroEnd(said: readonly string[], at: number): number {
-  const intro = GROUP_INTRO_PHRASES.find((phrase) => phraseAt(said, at, phrase));
+  const intro = groupIntroPhrases.find((phrase) => phraseAt(said, at, phrase));
   if (!intro) return -1;
-  const after = at + intro.split(' ').length;
+  const after = at + intro.words.length;
   for (let k = after; k < after + 3 && k < said.length; k += 1) if (groupPeople.has(said[k]!)) return k + 1;
   return -1;
 }
@@ -138,11 +147,11 @@ function groupIntroEnd(said: readonly string[], at: number): number {
  */
 function otherPatientEnd(sentence: Sentence, said: readonly string[], at: number): number {
   if (sentence.speaker === 'doctor' && !sentence.isQuestion) return -1;
-  const phrase = OTHER_PATIENT_PHRASES.find((candidate) => phraseAt(said, at, candidate));
+  const phrase = otherPatientPhrases.find((candidate) => phraseAt(said, at, candidate));
   if (!phrase) return -1;
   const asked = sentence.speaker === 'doctor' || questionLeads.has(said[at - 1] ?? '');
-  if (asked && CLINICIAN_PATIENT_PHRASES.includes(phrase)) return -1;
-  return at + phrase.split(' ').length;
+  if (asked && CLINICIAN_PATIENT_PHRASES.includes(phrase.text)) return -1;
+  return at + phrase.words.length;
 }
 
 /** The first contact a sentence names: the word naming them and where the words naming them end. */

@@ -99,10 +99,14 @@ function singleDoseAt(
   return { dose: written, last: unit.last };
 }
 
+/** The frequency phrases split into words once: every token of a medicine's sig is tried against all of them. */
+const FREQUENCY_PARTS: ReadonlyArray<readonly [readonly string[], string]> = FREQUENCIES.map(
+  ([spoken, written]) => [spoken.split(' '), written] as const,
+);
+
 /** Reads a frequency phrase at token i, filling `{n}` slots with spoken or written numbers. */
 export function frequencyAt(tokens: readonly WordToken[], i: number): { frequency: string; last: number } | null {
-  for (const [spoken, written] of FREQUENCIES) {
-    const parts = spoken.split(' ');
+  for (const [parts, written] of FREQUENCY_PARTS) {
     let j = i;
     const numbers: string[] = [];
     let ok = true;

@@ -49,12 +49,12 @@ export class PhraseIndex<T> {
   matchAt(stems: readonly string[], index: number): PhraseMatch<T> | null {
     const candidates = this.byFirstKey.get(stems[index] ?? '');
     if (!candidates) return null;
-    for (const candidate of candidates) {
-      if (
-        candidate.keys.every((key, offset) => fillsKey(key, stems[index + offset], this.options.possessiveThe === true))
-      ) {
-        return { entry: candidate.entry, first: index, last: index + candidate.keys.length };
-      }
+    const possessiveThe = this.options.possessiveThe === true;
+    // A plain loop, no closure: every matcher calls this at every word of a visit.
+    for (const { keys, entry } of candidates) {
+      let offset = 0;
+      while (offset < keys.length && fillsKey(keys[offset]!, stems[index + offset], possessiveThe)) offset += 1;
+      if (offset === keys.length) return { entry, first: index, last: index + keys.length };
     }
     return null;
   }

@@ -163,13 +163,17 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
   const cuts: number[] = [];
   let last = 0;
   let asking = opensQuestion(tokens, 0);
+  const timeAsks = countTimeQuestions(tokens);
   for (let i = 1; i < tokens.length; i += 1) {
+    // Only a question waits for an answer: the answer readers run only then.
     const answers =
-      saysAnswerWord(tokens, i) ||
-      saysNothingAt(tokens, i) ||
-      saysHedgedNoAt(stems, i) ||
-      answersHowLong(tokens, last, i);
-    if (asking && i - last >= 2 && answers) {
+      asking &&
+      i - last >= 2 &&
+      (saysAnswerWord(tokens, i) ||
+        saysNothingAt(tokens, i) ||
+        saysHedgedNoAt(stems, i) ||
+        answersHowLong(tokens, timeAsks, last, i));
+    if (answers) {
       cuts.push(i);
       last = i;
       asking = false;
@@ -263,11 +267,22 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
 const TIME_QUESTION = /^(how long|how many|how often|when did|since when)$/;
 const TIME_UNIT = /^(minute|hour|day|night|week|month|year)s?$/;
 
+/**
+ * How many "how long" question openings start before each token (counts[k] covers tokens 0…k-1): counted once per
+ * piece, so whether one was asked since the last cut is a subtraction, not a rescan of the piece at every word.
+ */
+function countTimeQuestions(tokens: readonly WordToken[]): number[] {
+  const counts = [0];
+  for (const [k, token] of tokens.entries()) {
+    const opens = TIME_QUESTION.test(`${token.norm} ${tokens[k + 1]?.norm ?? ''}`);
+    counts.push(counts[k]! + (opens ? 1 : 0));
+  }
+  return counts;
+}
+
 /** A number with a unit of time at token i answers the "how long" question asked since `from`. */
-function answersHowLong(tokens: readonly WordToken[], from: number, i: number): boolean {
-  const asked = tokens
-    .slice(from, i)
-    .some((token, k) => TIME_QUESTION.test(`${token.norm} ${tokens[from + k + 1]?.norm ?? ''}`));
+function answersHowLong(tokens: readonly WordToken[], timeAsks: readonly number[], from: number, i: number): boolean {
+  const asked = timeAsks[i]! - timeAsks[from]! > 0;
   if (!asked) return false;
   const number = readNumberAt(tokens, i);
   return number !== null && TIME_UNIT.test(tokens[number.last]?.norm ?? '');

@@ -23,7 +23,7 @@ import {
   PLAN_TALK_VERBS,
   SELF_QUESTIONS,
 } from './speech-seam.rules';
-import { addressedThanksAt, closingThanksStart, THANKS_REACH } from './closing-thanks';
+import { addressedThanksAt, closingThanksStart, opensThanks, THANKS_REACH } from './closing-thanks';
 import { JOINING_WORDS } from './sentence-cue.rules';
 import { VERB_LINKING_WORDS } from './verb-linking.rules';
 import { QUESTION_STARTS } from './speaker-cue.rules';
@@ -171,6 +171,9 @@ function thanksEndAt(tokens: readonly WordToken[], i: number): boolean {
 function addressedThanksEndAt(tokens: readonly WordToken[], last: number, i: number): boolean {
   // One word before the piece is kept so that a governing word there ("to | thank you doctor") is seen.
   const from = Math.max(0, last - 1);
+  // Thanks ending at i open within its last THANKS_REACH words: without an opener there, nothing to read.
+  const near = tokens.slice(Math.max(from, i - THANKS_REACH), i);
+  if (!near.some((token) => opensThanks(token.norm))) return false;
   const words = tokens.slice(from, i).map((token) => token.norm);
   return closingThanksStart(words, words.length, true) >= last - from;
 }

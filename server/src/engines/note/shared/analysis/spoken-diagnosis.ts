@@ -56,10 +56,12 @@ export function framesDiagnosisForListener(tokens: readonly WordToken[]): boolea
 function framedWith(tokens: readonly WordToken[], index: PhraseIndex<true>): boolean {
   const stems = stemTokens(tokens);
   if (containsPhrase(stems, notDiagnosing)) return false;
-  const conditionStarts = new Set(LEXICON.conditions.matchAll(tokens).map((match) => match.first));
+  // Most sentences hold no frame: the conditions are looked up only once one is found.
+  let conditionStarts: Set<number> | null = null;
   for (let i = 0; i < stems.length; i += 1) {
     const frame = index.matchAt(stems, i);
     if (!frame || negates(tokens[i - 1]) || negates(tokens[i - 2])) continue;
+    conditionStarts ??= new Set(LEXICON.conditions.matchAll(tokens).map((match) => match.first));
     for (let k = frame.last; k < Math.min(tokens.length, frame.last + DIAGNOSIS_REACH); k += 1) {
       if (negates(tokens[k])) break;
       if (conditionStarts.has(k) || namesDisorder(tokens[k]!.norm)) return true;

@@ -52,11 +52,23 @@ const NUMBER_WORD = new RegExp(
   'i',
 );
 
+/** Words after "a" that make it a number ("a hundred", "a thousand"). */
+const HUNDREDS: ReadonlySet<string> = new Set(['hundred', 'thousand']);
+
+/** Every number word, in one set: readers ask this of nearly every word of a visit. */
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(UNITS),
+  ...Object.keys(TEENS),
+  ...Object.keys(TENS),
+  'hundred',
+  'thousand',
+]);
+
 type Kind = 'none' | 'unit' | 'teen' | 'tens' | 'hundred' | 'thousand';
 
 /** True when the word is a number word (not "a", "and" or "point", which only join number words). */
 export function isNumberWord(word: string): boolean {
-  return word in UNITS || word in TEENS || word in TENS || word === 'hundred' || word === 'thousand';
+  return NUMBER_WORDS.has(word);
 }
 
 /**
@@ -71,8 +83,10 @@ export function splitsSpokenNumber(tokens: readonly WordToken[], index: number):
 
 /** A number word or a hyphened one ("thirty-five"), which may follow the "and" of "one hundred and thirty-five". */
 function isNumberOrCompound(word: string): boolean {
+  if (isNumberWord(word)) return true;
+  if (!word.includes('-')) return false;
   const parts = word.split('-');
-  return isNumberWord(word) || (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS);
+  return parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS;
 }
 
 /**
@@ -87,6 +101,9 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
     const value = Number(digits[1].replace(/,/g, ''));
     return { value, first: index, last: index + 1, spoken: false, ...(digits[2] ? { suffix: digits[2] } : {}) };
   }
+  // Callers try every token of a visit: a word no spoken number starts with is refused before the reader's set-up.
+  const opens = first.norm === 'a' ? HUNDREDS.has(tokens[index + 1]?.norm ?? '') : isNumberOrCompound(first.norm);
+  if (!opens) return null;
   let total = 0;
   let current = 0;
   let kind: Kind = 'none';

@@ -46,9 +46,12 @@ const BRITISH_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(tum|hum|behavi|col)our(?=s?$)/, '$1or'],
 ];
 
+const BRITISH_LETTERS = /ae|oe|our/;
+
 /** The US spelling of a British-spelt medical word; any other word as it is. */
 export function usSpelling(word: string): string {
-  if (word.length <= 4) return word;
+  // Every pattern above needs "ae", "oe" or "our", and no replacement makes one: most words skip the list.
+  if (word.length <= 4 || !BRITISH_LETTERS.test(word)) return word;
   return BRITISH_SPELLINGS.reduce((out, [pattern, us]) => out.replace(pattern, us), word);
 }
 
