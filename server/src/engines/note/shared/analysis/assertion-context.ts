@@ -16,6 +16,7 @@ import {
 } from '../vocabulary/context-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
+import { opensAfterAnswer } from './answer-led-list';
 import { determinesNoun } from './determiner-no';
 import { findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
 import { PhraseIndex, stemTokens } from './phrase-index';
@@ -294,11 +295,12 @@ const ASKED_REACH = 8;
 
 /**
  * "any diarrhea no", "have you had any excessive bruising or bleeding nope" (an answer run into its question): a
- * bare denial right after an asked-about finding, or after the list it ends, answers it.
+ * bare denial right after an asked-about finding, or after the list it ends, answers it; so does one after a list
+ * that opens the sentence, past only the last question's bare answer ("nope earache or drainage no").
  */
 function answeredNo(words: readonly string[], span: TokenSpan, findings: readonly TokenSpan[]): boolean {
   const asked = words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word));
-  if (!asked && span.first > 0) return false;
+  if (!asked && span.first > 0 && !opensAfterAnswer(words, span.first)) return false;
   let unknown = 0;
   for (let i = span.last; i < words.length; i += 1) {
     const word = words[i]!;

@@ -7,6 +7,7 @@ import {
   SPEAKER_GO_ON_JOINERS,
   SPEAKER_GO_ON_VERBS,
   SPEAKER_SUBJECT_WORDS,
+  THIRD_PERSON_OWNERS,
 } from '../vocabulary/contact-person.vocab';
 import type { Sentence } from './analysis.types';
 
@@ -23,7 +24,7 @@ const owners = new Set([...CONTACT_OWNERS, 'the', 'this', 'that']);
 const speakerSubjects = new Set(SPEAKER_SUBJECT_WORDS);
 const goOnVerbs = new Set(SPEAKER_GO_ON_VERBS);
 const goOnJoiners = new Set(SPEAKER_GO_ON_JOINERS);
-const addressees = new Set(ADDRESSEE_WORDS);
+const patientSide = new Set([...ADDRESSEE_WORDS, ...THIRD_PERSON_OWNERS]);
 const PUNCTUATION = /^[,.;:!?-]$/;
 
 /** The first opinion verb in the few words after the contact ("my mate, jo, reckons …"), or -1. */
@@ -53,10 +54,10 @@ export function speakerGoesOn(said: readonly string[], from: number): number {
 }
 
 /**
- * A clinician's statement names a contact of the patient's only in words to them ("your colleague", "a boy in
- * your class"); "I discussed your ECG with a colleague" names their own.
+ * A clinician's statement names a contact of the patient's only in words to them or of them ("your colleague", "a
+ * boy in your class", "a boy in his class" to his parent); "I discussed your ECG with a colleague" names their own.
  */
 export function clinicianOwnContact(sentence: Sentence, said: readonly string[], at: number, end: number): boolean {
   if (sentence.speaker !== 'doctor' || sentence.isQuestion) return false;
-  return !said.slice(at, end).some((word) => addressees.has(word));
+  return !said.slice(at, end).some((word) => patientSide.has(word));
 }

@@ -84,16 +84,6 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     run: updating((m, { sentences }) => applyOthersIllnessTalk(m, sentences)),
   },
   {
-    name: 'ruled-out-talk',
-    does: 'a condition the clinician ruled out, named again untied to the patient, is talk of the illness in general',
-    run: updating((m, { sentences }) => applyRuledOutTalk(m, sentences)),
-  },
-  {
-    name: 'ruled-out-supposition',
-    does: "the patient's guess at a diagnosis that the clinician ruled out is denied",
-    run: updating((m, { sentences }) => applyRuledOutSuppositions(m, sentences)),
-  },
-  {
     name: 'corrections',
     does: 'a speaker correcting a side, dose or finding takes the correction',
     run: updating((m, { sentences }) => applyCorrections(m, sentences)),
@@ -117,6 +107,17 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'clinician-denials',
     does: "a patient's own question answered no",
     run: updating((m, { sentences }) => applyClinicianDenials(m, sentences, pairPatientQuestions(sentences))),
+  },
+  // After the clinician's answers: a patient's "is it gout?" answered no rules gout out too.
+  {
+    name: 'ruled-out-talk',
+    does: 'a condition the clinician ruled out, named again untied to the patient, is talk of the illness in general',
+    run: updating((m, { sentences }) => applyRuledOutTalk(m, sentences)),
+  },
+  {
+    name: 'ruled-out-supposition',
+    does: "the patient's guess at a diagnosis that the clinician ruled out is denied",
+    run: updating((m, { sentences }) => applyRuledOutSuppositions(m, sentences)),
   },
   {
     name: 'denial-swap',

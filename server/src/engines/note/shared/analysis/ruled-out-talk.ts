@@ -1,9 +1,10 @@
 import { PATIENT_TIE_WORDS } from '../vocabulary/experiencer-trigger.vocab';
 import { NEGATION_FORWARD_PHRASES } from '../vocabulary/negation-trigger.vocab';
-import { PENDING_RULE_OUT_PHRASES } from '../vocabulary/rule-out.vocab';
+import { DIAGNOSIS_QUESTION_LEADS, PENDING_RULE_OUT_PHRASES } from '../vocabulary/rule-out.vocab';
 import { SELF_SUPPOSITION_LEADS } from '../vocabulary/self-supposition.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { cueIndex, stemTokens } from './phrase-index';
+import { PATIENT_WORDS } from './speaker-cue.rules';
 
 /** How many words before an illness a word may tie it to the patient ("your stroke", "this is a stroke"). */
 const TIE_REACH = 4;
@@ -29,30 +30,71 @@ function stillToRuleOut(sentence: Sentence, mention: Mention): boolean {
   return false;
 }
 
+const diagnosisLeads = DIAGNOSIS_QUESTION_LEADS.map((phrase) => phrase.split(' '));
+/** How many words ("a", "the") may stand between "is it" and the condition asked about. */
+const LEAD_GAP = 2;
+
+/**
+ * "So is it Parkinson's?" "No.": the question asks what the illness is, so its "no" (why the mention is negated) is
+ * the clinician's verdict, whoever asked.
+ */
+function asksDiagnosis(sentence: Sentence, mention: Mention): boolean {
+  const words = sentence.tokens.map((token) => token.norm);
+  return diagnosisLeads.some((lead) =>
+    Array.from({ length: LEAD_GAP + 1 }, (_, gap) => mention.first - gap - lead.length).some(
+      (start) => start >= 0 && lead.every((word, k) => words[start + k] === word),
+    ),
+  );
+}
+
+/** How many sentences after a test result is named a denial may still read it out ("the CT showed … no abscess"). */
+const RESULT_REACH = 3;
+
+/**
+ * Unpunctuated speech has no speaker labels, so a clinician reading out a result ("the CT showed inflammation …
+ * | no abscess") may be guessed to be the patient. A patient does not read out a test: a denial in the results part
+ * of the visit, or a few sentences after a result is named, is the clinician's, in speech.
+ */
+function readsOutResult(sentence: Sentence, resultsAt: readonly number[]): boolean {
+  if (!sentence.spoken) return false;
+  return (
+    sentence.phase === 'results' || resultsAt.some((at) => at <= sentence.index && sentence.index - at <= RESULT_REACH)
+  );
+}
+
 /**
  * The clinician said, not asked, that the patient does not have it ("it's not a stroke", "this isn't gout", "we've
- * ruled out gout"); not that it is still to be ruled out ("to rule out gout", "I can't rule out gout").
+ * ruled out gout", a result read out with "no abscess"); not that it is still to be ruled out ("to rule out gout",
+ * "I can't rule out gout").
  */
-const rulesOut = (mention: Mention, sentences: readonly Sentence[]) => {
+const rulesOut = (mention: Mention, sentences: readonly Sentence[], resultsAt: readonly number[]) => {
   const sentence = sentences[mention.sentenceIndex];
-  return (
-    mention.kind === 'condition' &&
-    mention.assertion === 'negated' &&
-    sentence?.speaker === 'doctor' &&
-    !sentence.isQuestion &&
-    !stillToRuleOut(sentence, mention)
-  );
+  if (mention.kind !== 'condition' || mention.assertion !== 'negated' || sentence === undefined) return false;
+  if (sentence.isQuestion) return asksDiagnosis(sentence, mention);
+  return (sentence.speaker === 'doctor' || readsOutResult(sentence, resultsAt)) && !stillToRuleOut(sentence, mention);
 };
 
 /** The conditions the clinician ruled out, each with the first sentence that did. */
 export function findRuledOut(mentions: readonly Mention[], sentences: readonly Sentence[]): Map<string, number> {
   const ruledOutAt = new Map<string, number>();
+  const resultsAt = mentions.filter((m) => m.kind === 'result').map((m) => m.sentenceIndex);
   for (const mention of mentions) {
-    if (!rulesOut(mention, sentences)) continue;
+    if (!rulesOut(mention, sentences, resultsAt)) continue;
     const at = ruledOutAt.get(mention.conceptId);
     if (at === undefined || mention.sentenceIndex < at) ruledOutAt.set(mention.conceptId, mention.sentenceIndex);
   }
   return ruledOutAt;
+}
+
+const ownWords = new Set(PATIENT_WORDS);
+
+/**
+ * Speech guesses who speaks, so talk of a ruled-out condition the guess gave the patient may be the clinician's
+ * ("… the walking changes | we see in Parkinson's disease"): only the speaker's own "I" or "my" before it keeps it
+ * theirs ("I still think I have Parkinson's").
+ */
+function ownedBySpeaker(sentence: Sentence, mention: Mention): boolean {
+  return sentence.tokens.slice(0, mention.first).some((token) => ownWords.has(token.norm));
 }
 
 /** "your stroke", "you've had a stroke", "this is a stroke": words just before the illness that make it the patient's. */
@@ -74,7 +116,8 @@ export function applyRuledOutTalk(mentions: Mention[], sentences: readonly Sente
     const at = ruledOutAt.get(mention.conceptId);
     if (at === undefined || mention.sentenceIndex <= at || mention.assertion !== 'present') continue;
     const sentence = sentences[mention.sentenceIndex]!;
-    if (sentence.speaker !== 'doctor' || sentence.isQuestion || tiedToPatient(sentence, mention)) continue;
+    if (sentence.isQuestion || tiedToPatient(sentence, mention)) continue;
+    if (sentence.speaker !== 'doctor' && !(sentence.spoken && !ownedBySpeaker(sentence, mention))) continue;
     mention.assertion = 'hypothetical';
     mention.reason = 'the clinician naming again, untied to the patient, a condition they ruled out';
   }

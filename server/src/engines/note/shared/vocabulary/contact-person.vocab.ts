@@ -78,6 +78,12 @@ export const QUESTION_LEADS: readonly string[] = [
 export const ADDRESSEE_WORDS: readonly string[] = ['you', 'your', "you've", "you're", "you'd", 'yours'];
 
 /**
+ * "A boy in his class", "a girl on her team": a place owned by a third person the clinician speaks of (the patient,
+ * to a parent) is the patient's side, never the clinician's own circle.
+ */
+export const THIRD_PERSON_OWNERS: readonly string[] = ['his', 'her', 'their'];
+
+/**
  * Said right after a contact, these make them the one who tells, fears or notices, not the one who has it ("my
  * friend thinks the lump has got bigger", "a colleague noticed my rash"): the finding stays the patient's.
  */

@@ -29,3 +29,17 @@ export const PENDING_RULE_OUT_PHRASES: readonly string[] = [
   "n't rule out",
   "n't ruled out",
 ];
+
+/**
+ * A question asking whether the illness is a named condition ("so is it Parkinson's?", "could this be gout?"), as
+ * folded words. Answered "no", the condition is ruled out, whoever asked: the answer is the clinician's verdict.
+ */
+export const DIAGNOSIS_QUESTION_LEADS: readonly string[] = [
+  'is it',
+  'is this',
+  'is that',
+  'could it be',
+  'could this be',
+  'might it be',
+  'can it be',
+];

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { assertionsOf } from './mention-status.test-kit';
+
+/** Our own visit: a scan read out with "no abscess", then safety-netting that names the abscess again. */
+const visit = [
+  '[doctor] What brings you in today?',
+  '[patient] My elbow has been red and sore since I scraped it on Saturday.',
+  '[doctor] Any fever?',
+  '[patient] No.',
+  "[doctor] Let's go over your results. The ultrasound showed some fluid under the skin near the joint, which is a small pocket of swelling, and no abscess and no foreign body. Your white count is normal.",
+  '[patient] Okay, good.',
+  "[doctor] For your elbow, this is cellulitis. I'm starting cephalexin five hundred milligrams four times a day for five days. If the redness spreads past the line I drew, come back, because that can mean an abscess is forming.",
+  '[patient] Got it.',
+].join('\n');
+
+describe('a condition a result read out ruled out', () => {
+  it('is never present when named again later, written and as speech', () => {
+    expect(assertionsOf(visit, 'skin-abscess')).not.toContain('present');
+    expect(assertionsOf(toSpeechStyle(visit), 'skin-abscess')).not.toContain('present');
+  });
+
+  it('keeps a condition the patient denied and the clinician then finds', () => {
+    const found = visit
+      .replace('[doctor] Any fever?', '[doctor] Any gout before?')
+      .replace('[doctor] For your elbow, this is cellulitis.', '[doctor] For your elbow, gout flares like this.');
+    expect(assertionsOf(toSpeechStyle(found), 'gout')).toContain('present');
+  });
+});
+
+describe('a scan that showed neither of the alternatives named', () => {
+  it('denies both, written and as speech', () => {
+    const told = [
+      '[patient] Could it have burst?',
+      "[doctor] That happens when the bowel tears or there's an abscess, and your scan didn't show either of those.",
+      '[patient] Good.',
+    ].join('\n');
+    expect(assertionsOf(told, 'skin-abscess')).toEqual(['negated']);
+    expect(assertionsOf(toSpeechStyle(told), 'skin-abscess')).toEqual(['negated']);
+  });
+});
+
+describe('a diagnosis the patient asks about and the clinician answers no', () => {
+  const visit = [
+    '[doctor] When did the face drooping start?',
+    '[patient] Yesterday morning. I was terrified.',
+    '[doctor] Any weakness in your arms or legs?',
+    '[patient] No.',
+    '[patient] Okay. So is it a stroke?',
+    "[doctor] No. This is Bell's palsy. The whole side of the face is weak, forehead included. In a stroke the forehead is usually spared.",
+    '[patient] What a relief.',
+  ].join('\n');
+
+  it('is ruled out, so naming it again explains, written and as speech', () => {
+    expect(assertionsOf(visit, 'stroke')).not.toContain('present');
+    expect(assertionsOf(toSpeechStyle(visit), 'stroke')).not.toContain('present');
+  });
+
+  it('keeps a symptom question answered no as a plain denial', () => {
+    expect(assertionsOf(visit, 'bells-palsy')).toContain('present');
+  });
+});
