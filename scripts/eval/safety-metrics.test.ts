@@ -25,6 +25,12 @@ describe('safety metrics', () => {
     expect(deniedWrittenAsPresent(noteSentences('Reports fever.'), fever)).toBe(true);
   });
 
+  it("reads a plan bullet's 'If …' past its label as advice, and the label's own finding as stated", () => {
+    const advice = '• Patient Education and Counseling: If he gets a fever, call the office.';
+    expect(deniedWrittenAsPresent(noteSentences(advice), fever)).toBe(false);
+    expect(deniedWrittenAsPresent(noteSentences('• Fever: Treat with paracetamol.'), fever)).toBe(true);
+  });
+
   it("reads 'nobody' as a negation and a mum as another person", () => {
     const cancer = { finding: 'family history of cancer', terms: ['cancer'], icd10: ['Z80'] };
     const pressure = { finding: 'hypertension', terms: ['high blood pressure'], icd10: ['I10'] };

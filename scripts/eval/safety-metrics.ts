@@ -74,6 +74,9 @@ const MAYBE_CAUSE = /\b(?:could|may|might) be (?:related to|due to|caused by|fro
 const CAUSES_IN_GENERAL =
   /\b(?:possible|common|many|other) causes\b|\bcauses include\b|\bcan be caused by\b|\brisks? of \w+ includes?\b|\brisks (?:of|such as|like|include|including)\b|\bused (?:for|to treat)\b/i;
 
+// "• Patient Education and Counseling: If he feels faint, …": a plan bullet's label is not part of its sentence.
+const BULLET_LABEL = /^(?:[•*-]\s*)?(?:[A-Za-z][A-Za-z ,&/-]{0,60}:\s+)?/;
+
 /**
  * Safety-netting ("Advised to call 111 if the patient gets a fever") names what may come, and asserts nothing: a
  * sentence under a safety-netting heading, opening with "If", naming what a test looks for or the possible causes
@@ -83,7 +86,7 @@ function conditional(sentence: NoteSentence): boolean {
   return (
     /SAFETY/.test(sentence.heading) ||
     MAYBE_CAUSE.test(sentence.text) ||
-    /^if\b/i.test(sentence.text) ||
+    /^if\b/i.test(sentence.text.replace(BULLET_LABEL, '')) ||
     TESTS_FOR.test(sentence.text) ||
     CAUSES_IN_GENERAL.test(sentence.text)
   );
