@@ -17,6 +17,7 @@ import zEncounters from './data/icd10cm/z-encounters.json';
 import zHistoryFamily from './data/icd10cm/z-history-family.json';
 import assessedExcerpt from './data/icd10cm/assessed-excerpt.json';
 import gpNamed from './data/icd10cm/gp-named.json';
+import visitAssessed from './data/icd10cm/visit-assessed.json';
 import { formatIcd10cmCode, icd10cmFileSchema, type Icd10cmEntry } from './icd10cm-entry';
 import { tokenise } from './text-normalise';
 
@@ -40,6 +41,7 @@ const DATA_FILES: Readonly<Record<string, unknown>> = lookupTable({
   'z-history-family': zHistoryFamily,
   'assessed-excerpt': assessedExcerpt,
   'gp-named': gpNamed,
+  'visit-assessed': visitAssessed,
 });
 
 export interface CompiledTrigger {

@@ -1,4 +1,5 @@
 import type { Mention, Sentence } from './analysis.types';
+import { findReactionReadBacks } from './allergy-reaction-echo';
 
 /**
  * "Any allergies?" "Penicillin, I came out in hives with it.": the hives are what the allergy did once, said to
@@ -31,10 +32,15 @@ function reactionSentences(mentions: readonly Mention[], sentences: readonly Sen
   const indexes = new Set<number>();
   for (const allergy of mentions.filter(isAllergy)) {
     const own = sentences[allergy.sentenceIndex];
-    if (!own || own.speaker !== 'patient' || own.isQuestion) continue;
-    if (tellsReaction(own)) indexes.add(own.index);
+    if (!own) continue;
+    // Speech glues the patient's answer to the question ("and allergies the dye they use for ct scans"): the
+    // allergy then stands in the clinician's line, and the patient's next sentence tells what it did.
+    const glued = own.speaker !== 'patient' && own.isQuestion === false;
+    if (!glued && (own.speaker !== 'patient' || own.isQuestion)) continue;
+    if (!glued && tellsReaction(own)) indexes.add(own.index);
     const next = sentences[own.index + 1];
-    if (!next || next.turnIndex !== own.turnIndex || next.speaker !== 'patient' || !tellsReaction(next)) continue;
+    if (!next || (!glued && next.turnIndex !== own.turnIndex) || next.speaker !== 'patient' || !tellsReaction(next))
+      continue;
     if (next.tokens.some((token) => BACK_REFERENCES.has(token.norm))) indexes.add(next.index);
   }
   return indexes;
@@ -43,5 +49,8 @@ function reactionSentences(mentions: readonly Mention[], sentences: readonly Sen
 /** The mentions without the complaints that only describe an allergy's reaction. */
 export function dropAllergyReactions(mentions: readonly Mention[], sentences: readonly Sentence[]): Mention[] {
   const indexes = reactionSentences(mentions, sentences);
-  return mentions.filter((mention) => !(indexes.has(mention.sentenceIndex) && isReaction(mention)));
+  const readBacks = findReactionReadBacks(mentions, sentences, indexes, isReaction);
+  return mentions.filter(
+    (mention) => !readBacks.has(mention) && !(indexes.has(mention.sentenceIndex) && isReaction(mention)),
+  );
 }

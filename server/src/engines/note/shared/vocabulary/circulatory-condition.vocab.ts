@@ -85,7 +85,14 @@ export const CIRCULATORY_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'abdominal-aortic-aneurysm',
     'abdominal aortic aneurysm',
-    ['aortic aneurysm in the abdomen'],
+    [
+      'aortic aneurysm in the abdomen',
+      // The infrarenal site, said in words or by name, picks its own code (I71.43).
+      'abdominal aortic aneurysm below the kidneys',
+      'aortic aneurysm below the kidneys',
+      'infrarenal abdominal aortic aneurysm',
+      'infrarenal aortic aneurysm',
+    ],
     'cardiovascular',
   ),
   concept(

@@ -27,6 +27,7 @@ import { LUNG_PLEURA_CONDITIONS } from './lung-pleura-condition.vocab';
 import { FALL_FOREIGN_BODY_CONDITIONS } from './fall-foreign-body-condition.vocab';
 import { GP_NAMED_CONDITIONS } from './gp-named-condition.vocab';
 import { CLINIC_NAMED_CONDITIONS } from './clinic-named-condition.vocab';
+import { VISIT_ASSESSED_CONDITIONS } from './visit-assessed-condition.vocab';
 import type { ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -62,4 +63,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...FALL_FOREIGN_BODY_CONDITIONS,
   ...GP_NAMED_CONDITIONS,
   ...CLINIC_NAMED_CONDITIONS,
+  ...VISIT_ASSESSED_CONDITIONS,
 ];

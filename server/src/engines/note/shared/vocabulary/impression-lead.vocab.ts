@@ -17,4 +17,8 @@ export const IMPRESSION_CUE_EXTRAS: readonly string[] = [
   'what is called',
   "you've developed",
   'you have developed',
+  // "What you've got is called X", "what you have is X": the diagnosis named as the patient's.
+  "what you've got is",
+  'what you have got is',
+  'what you have is',
 ];

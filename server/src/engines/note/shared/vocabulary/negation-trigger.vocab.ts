@@ -21,6 +21,12 @@ export const NEGATION_FORWARD_PHRASES: readonly string[] = [
   'none',
   'negative for',
   'free of',
+  // Immunity names an infection the patient cannot have now ("you are immune to hepatitis A").
+  'immune to',
+  'immunity to',
+  'vaccinated against',
+  'immunised against',
+  'immunized against',
   'absence of',
   'no evidence of',
   'no signs of',

@@ -281,6 +281,11 @@ export const TESTS: readonly TestEntry[] = [
     'hep b shot',
     'hepatitis b series',
     'hepatitis b vaccination',
+    // Brand names a clinician gives the dose by.
+    'heplisav-b',
+    'heplisav',
+    'engerix-b',
+    'recombivax',
   ]),
   test('vaccine', 'hepatitis-a-vaccine', 'hepatitis A vaccine', [
     'hepatitis a vaccine',

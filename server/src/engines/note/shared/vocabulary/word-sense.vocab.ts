@@ -71,6 +71,28 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
       ],
     },
   },
+  // "A small blood clot blocked the blood supply to the brain": a clot of a stroke or a heart attack, explained, not
+  // a deep vein thrombosis of the leg (I82.4).
+  'deep-vein-thrombosis': {
+    before: [],
+    after: [],
+    loadVerbs: [],
+    inSentence: {
+      said: ['blood', 'clot', 'clots'],
+      words: ['brain', 'stroke', 'strokes', 'tia', 'heart', 'eye', 'retina', 'bowel', 'gut'],
+    },
+  },
+  // "Irritable bowel", "an irritable bladder": an organ's disorder, not a mood (R45.4).
+  irritability: { before: [], after: ['bowel', 'bowels', 'bladder', 'hip'], loadVerbs: [] },
+  // "When I stroke your inner thigh", "we gently stroke the sole": the examiner's touch, not a cerebral infarction.
+  stroke: { before: ['i', 'we', 'gently', 'lightly', 'softly'], after: [], loadVerbs: [] },
+  // "Apply it to dry skin", "at night on dry skin": where a cream or antiperspirant goes, not xerosis (L85.3).
+  'dry-skin': {
+    before: ['onto'],
+    after: [],
+    loadVerbs: [],
+    phrasesBefore: ['apply to', 'apply on', 'applied to', 'it to', 'it on', 'night on', 'bedtime on'],
+  },
   // "Rhonchi that clear with cough": an exam manoeuvre, not a complaint.
   cough: {
     before: [],
