@@ -3,6 +3,7 @@ import {
   ACKNOWLEDGEMENTS,
   ADDRESS_FOLLOWERS,
   ADDRESS_LEADS,
+  ADDRESSED_OPENERS,
   COMPANION_OWNERS,
   NAME_INTRODUCERS,
   NOT_NAMES,
@@ -22,6 +23,7 @@ const companions = new Set(COMPANIONS);
 const owners = new Set(COMPANION_OWNERS);
 const leads = new Set(ADDRESS_LEADS);
 const followers = new Set(ADDRESS_FOLLOWERS);
+const openers = new Set(ADDRESSED_OPENERS);
 const notNames = new Set(NOT_NAMES);
 const introducers = new Set(NAME_INTRODUCERS);
 /** How many patient-side sentences after the question the companion may go on answering. */
@@ -35,10 +37,24 @@ export const nameLike = (word: string | undefined): word is string =>
   /^[a-z]+$/.test(word) &&
   word.length > MIN_NAME_LETTERS;
 
-/** "it's karen , her daughter": the name said just before "her …", opened by "it's" / "I'm". */
-function nameBefore(words: readonly string[], k: number): string | undefined {
+/**
+ * "it's karen , her daughter", "Steve, my husband.": the name said just before "her …", opened by "it's" / "I'm" or
+ * opening the sentence (`opening` is where the sentence's own words start).
+ */
+function nameBefore(words: readonly string[], k: number, opening: number): string | undefined {
   const at = words[k - 2] === ',' ? k - 3 : k - 2;
-  return nameLike(words[at]) && introducers.has(words[at - 1] ?? '') ? words[at] : undefined;
+  const opened = at === opening || introducers.has(words[at - 1] ?? '');
+  return nameLike(words[at]) && opened ? words[at] : undefined;
+}
+
+/**
+ * "My wife. | Sheila.", "And you must be his daughter? | Karen.": who they are ends a sentence and the next one is
+ * nothing but the name (written speech cuts there; untagged speech runs the two together, read above).
+ */
+function nameAfterCut(words: readonly string[], k: number, next: Sentence | undefined): string | undefined {
+  if (k !== words.length - 1 || next?.tokens.length !== 1) return undefined;
+  const name = next.tokens[0]!.norm;
+  return nameLike(name) ? name : undefined;
 }
 
 /** A companion's name as given: who they are to the patient, and the sentence that gives it. */
@@ -62,7 +78,11 @@ function companionNamings(sentences: readonly Sentence[]): CompanionNaming[] {
     const words = [...before.map((token) => token.norm), ...own];
     words.forEach((word, k) => {
       if (!companions.has(word) || !owners.has(words[k - 1] ?? '')) return;
-      const name = nameLike(words[k + 1]) ? words[k + 1] : nameBefore(words, k);
+      // Unpunctuated speech may cut right after a name opening "dennis | my husband": it ends the sentence before.
+      const opening = sentence.spoken && before.length > 0 ? before.length - 1 : before.length;
+      const name = nameLike(words[k + 1])
+        ? words[k + 1]
+        : (nameBefore(words, k, opening) ?? nameAfterCut(words, k, sentences[sentence.index + 1]));
       if (name !== undefined) namings.push({ name, relation: word, index: sentence.index });
     });
   }
@@ -113,17 +133,37 @@ export function addressedCompanions(sentences: readonly Sentence[]): Map<number,
   if (names.size === 0) return found;
   for (const sentence of sentences) {
     const words = sentence.tokens.map((token) => token.norm);
-    const at = words.findIndex((_, k) => addressesAt(words, k, names));
+    const at = addressIn(sentence, sentences[sentence.index + 1], names);
     if (at < 0) continue;
+    const relation = names.get(words[at]!)!;
+    // Untagged speech may glue the answer on to the few words turning to the companion ("and sheila you're keeping
+    // well oh don't ask i've got …"): the answer starts in that sentence.
+    const glued = sentence.spoken && sentence.speaker === 'patient' && at <= GLUED_LEAD && at < words.length - 1;
+    if (glued) found.set(sentence.index, relation);
     // The clinician's words to the companion: this sentence when theirs, else the next one.
-    const asked = sentence.speaker === 'doctor' ? sentence : sentences[sentence.index + 1];
-    if (asked?.speaker !== 'doctor') continue;
-    for (let i = asked.index + 1; i <= asked.index + ANSWER_REACH; i += 1) {
+    const asked = sentence.speaker === 'doctor' || glued ? sentence : sentences[sentence.index + 1];
+    if (asked?.speaker !== 'doctor' && !glued) continue;
+    for (let i = asked!.index + 1; i <= asked!.index + ANSWER_REACH; i += 1) {
       if (sentences[i]?.speaker !== 'patient') break;
-      found.set(i, names.get(words[at]!)!);
+      found.set(i, relation);
     }
   }
   return found;
+}
+
+/** How many of the clinician's words may come before the name in a sentence speech glued the answer on to. */
+const GLUED_LEAD = 4;
+
+/**
+ * Where a sentence turns to a named companion, or -1. Untagged speech may cut right after the name ("i can see why
+ * steve | you're well yourself"): a name ending the sentence, the next opening as words said to someone do.
+ */
+function addressIn(sentence: Sentence, next: Sentence | undefined, names: ReadonlyMap<string, string>): number {
+  const words = sentence.tokens.map((token) => token.norm);
+  const at = words.findIndex((_, k) => addressesAt(words, k, names));
+  if (at >= 0 || !sentence.spoken) return at;
+  const last = words.length - 1;
+  return names.has(words[last] ?? '') && openers.has(next?.tokens[0]?.norm ?? '') ? last : -1;
 }
 
 /** The sentences of `addressedCompanions`. */

@@ -9,10 +9,11 @@ import {
   namedCompanionPresent,
 } from './companion-address';
 import { companionTurnsAfterNaming } from './companion-turn-change';
+import { answeredCompanionTurns } from './companion-vocative';
 import { addressedPatientNames } from './patient-address';
 import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
 import { answeredByProxy } from './proxy-visit';
-import { patientSideRun } from './speaker-run';
+import { hasTurns, patientSideRun } from './speaker-run';
 
 const sites = new PhraseIndex(conceptPhrases(BODY_SITES));
 const owners = new Set(THIRD_PERSON_OWNERS);
@@ -61,21 +62,30 @@ const companionPresent = (sentences: readonly Sentence[]): boolean =>
 /**
  * Patient-side sentences said by a companion ("this is my mum") when the tags do not say so: from one that calls
  * the patient "her" or "his" ("her dad had acne") to the end of that turn (a couple of sentences on in untagged
- * speech); the words just before the clinician thanks the companion by name; and a turn that answers the patient
+ * speech), and in tagged talk the turn's sentences before it; a turn the clinician answers by a companion's name
+ * (`answeredCompanionTurns`); the words just before the clinician thanks the companion by name; and a turn that answers the patient
  * setting the speaker apart ("I'm no better myself"). A companion's "I've got an underactive thyroid" there is their
  * own illness, not the patient's.
  */
 export function companionSentences(sentences: readonly Sentence[]): Set<number> {
   // A companion the clinician turns to by name answers for themselves, introduced in those words or not.
-  const found = new Set([...addressedCompanionSentences(sentences), ...acknowledgedCompanionSentences(sentences)]);
+  const found = new Set([
+    ...addressedCompanionSentences(sentences),
+    ...acknowledgedCompanionSentences(sentences),
+    ...answeredCompanionTurns(sentences),
+  ]);
   if (!companionPresent(sentences) && !answeredByProxy(sentences)) return found;
   for (const index of companionTurnsAfterNaming(sentences)) found.add(index);
   const possessives = new Set([...addressedPatientNames(sentences)].map((name) => `${name}'s`));
+  const tagged = hasTurns(sentences);
   for (const sentence of sentences) {
     const before = sentences[sentence.index - 1];
     if (sentence.speaker !== 'patient' || !speaksOfPatientAsThird(sentence, before, possessives)) continue;
     found.add(sentence.index);
     for (const i of patientSideRun(sentences, sentence.index, 1, COMPANION_REACH)) found.add(i);
+    // A tagged turn is one speaker's: what they said before the "her …" in it is theirs too ("I had asthma as a
+    // kid. And her mum gets eczema."). Untagged speech has no turns to go back along.
+    if (tagged) for (const i of patientSideRun(sentences, sentence.index, -1, COMPANION_REACH)) found.add(i);
   }
   return found;
 }

@@ -4,6 +4,7 @@ import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
 import { drugReaction, drugReactionWord } from './drug-reaction-reader';
+import { takenBySpeaker } from './companion-medicine';
 import { companionSentences } from './companion-speaker';
 import { conditionalAdviceSpans, leavesConditionOpen, opensWithAdvice } from './conditional-advice';
 import { assessContext } from './assertion-context';
@@ -260,6 +261,8 @@ export function extractMentions(
         isComplaint(item) &&
         patientTokens.size === 0 &&
         complaintOwner(sentence.tokens, item, []) === 'speaker';
+      // A companion's own medicine ("I'm on methotrexate") is theirs, as their own illness is.
+      const ownMedicine = companions.has(sentence.index) && parentSpeaks && takenBySpeaker(sentence.tokens, item);
       // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition. A
       // sentence led by the relative's "she" is theirs up to where the speaker comes in ("… what I always thought").
       const led = speaksOfSelfBefore(sentence, item.first) ? undefined : pronouns.get(sentence.index);
@@ -270,7 +273,7 @@ export function extractMentions(
           : (familyAnswers.get(sentence.index) ?? familyListings.get(sentence.index) ?? contrasts.get(sentence.index)));
       const refined = isComplaint(item)
         ? refineStatus(item, assertion, context, sentence, owned || relative !== undefined)
-        : relativeMedicationStatus(item, assertion, relative);
+        : relativeMedicationStatus(item, assertion, relative ?? (ownMedicine ? 'speaker' : undefined));
       // "Dad looks nervous": how a relative looks is no condition of theirs.
       if (refined.assertion === 'family' && describesAppearance(sentence.tokens, item)) return;
       if (relative && relative !== 'family' && refined.assertion === 'family') attributes.relative = relative;
@@ -278,7 +281,7 @@ export function extractMentions(
       const who = relative ?? (owned ? undefined : context.trigger);
       if (refined.assertion === 'family' && who !== undefined && nonKin.has(who)) attributes.notKin = 'true';
       if (refined.assertion !== assertion) {
-        if (owned) reason = 'a relative speaking of themselves';
+        if (owned || ownMedicine) reason = 'a relative speaking of themselves';
         else if (relative)
           reason = pronouns.has(sentence.index)
             ? `"he"/"she"/"they" after "${relative}"`

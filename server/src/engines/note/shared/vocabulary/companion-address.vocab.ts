@@ -48,6 +48,12 @@ export const ADDRESS_FOLLOWERS: readonly string[] = [
   'any',
 ];
 
+/**
+ * Words opening what is said to the one just named, when unpunctuated speech cuts right after the name ("i can see
+ * why steve | you're well yourself"). Not "i": "pete noticed | i was …" speaks of them.
+ */
+export const ADDRESSED_OPENERS: readonly string[] = ['you', "you're", "you've", 'your'];
+
 /** Words that are never a name after "her husband" ("her husband has", "his wife she …"). */
 export const NOT_NAMES: readonly string[] = [
   'she',
@@ -98,6 +104,19 @@ export const NOT_NAMES: readonly string[] = [
   'would',
   'can',
   'could',
+  // A one-word answer after "is this your husband?" is no name ("Yes.", "Right.").
+  'yes',
+  'yeah',
+  'yep',
+  'no',
+  'nope',
+  'okay',
+  'sure',
+  'right',
+  'correct',
+  'hello',
+  'hiya',
+  'thanks',
 ];
 
 /**

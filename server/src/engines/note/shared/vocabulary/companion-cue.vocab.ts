@@ -102,3 +102,6 @@ export const THIRD_PERSON_OWNERS: readonly string[] = ['her', 'his'];
  * complaints with them ("and my ankles have been swollen too").
  */
 export const SELF_CONTRASTS: readonly string[] = ['myself', 'my own', 'and me', "that's me", 'no better', "mine's"];
+
+/** Words that give a medicine to someone ("the cream on her", "I fetch it for him"): then it is not the speaker's. */
+export const GIVEN_TO_WORDS: readonly string[] = ['to', 'for', 'on', 'into'];

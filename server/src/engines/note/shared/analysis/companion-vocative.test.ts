@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { analyzeTranscript } from './transcript-analyzer';
+
+const statusOf = (text: string, conceptId: string) =>
+  analyzeTranscript(text)
+    .mentions.filter((m) => m.conceptId === conceptId)
+    .map((m) => m.assertion);
+
+// A husband speaks of his own asthma; the clinician answers him by name, and he called the patient "her".
+const HUSBAND_ANSWERED = [
+  '[doctor] Hello, come in. And this is?',
+  '[patient] This is my husband, Ray.',
+  '[doctor] Nice to meet you. So what is the trouble?',
+  "[patient] I've had a cough for three weeks, worse at night.",
+  "[patient] I've had asthma since primary school. So when her cough started I told her to come in.",
+  '[doctor] That was sensible, Ray. Any fever with the cough?',
+  '[patient] No fever.',
+].join('\n');
+
+// The patient's own asthma; the clinician thanks the husband, whom the patient's "he" may stand for.
+const PATIENT_THANKS_HUSBAND = [
+  '[doctor] Hello, come in. And this is?',
+  '[patient] This is my husband, Ray.',
+  '[doctor] Nice to meet you. So what is the trouble?',
+  "[patient] I've had asthma since primary school, and now a cough. He drove me here today.",
+  '[doctor] That was kind, Ray. Any fever with the cough?',
+  '[patient] No fever.',
+].join('\n');
+
+// The patient names the husband before the thanks: the words are the patient's.
+const PATIENT_NAMES_HUSBAND = PATIENT_THANKS_HUSBAND.replace('He drove me here today.', 'Ray brought her inhaler.');
+
+describe("a patient-side turn the clinician answers by a companion's name", () => {
+  it("is the companion's when it calls the patient by the other sex (written)", () => {
+    expect(statusOf(HUSBAND_ANSWERED, 'asthma')).toEqual(['family']);
+    expect(statusOf(HUSBAND_ANSWERED, 'cough')).toContain('present');
+  });
+  it("keeps the patient's cough in speech, where no comma marks the name", () => {
+    expect(statusOf(toSpeechStyle(HUSBAND_ANSWERED), 'cough')).toContain('present');
+  });
+  it.each([
+    ['written', PATIENT_THANKS_HUSBAND],
+    ['speech', toSpeechStyle(PATIENT_THANKS_HUSBAND)],
+    ['written, named', PATIENT_NAMES_HUSBAND],
+    ['speech, named', toSpeechStyle(PATIENT_NAMES_HUSBAND)],
+  ])("leaves the patient's own asthma when the turn's he may be the companion or names them (%s)", (_s, text) => {
+    expect(statusOf(text, 'asthma')).not.toContain('family');
+  });
+});
+
+// A father in his baby's visit: his own childhood asthma comes before he calls the baby "her" in the same turn.
+const FATHER_TURN = [
+  '[doctor] Come in. This must be Ruby. And you must be Dad?',
+  "[patient] That's right.",
+  "[doctor] What's been going on with her?",
+  '[patient] She has had a runny nose and a cough for four days.',
+  '[doctor] Anyone in the family with asthma or eczema?',
+  '[patient] I had asthma when I was little. And her mum gets hay fever.',
+  '[doctor] Okay. Is she feeding well?',
+].join('\n');
+
+describe("a companion's turn in tagged talk", () => {
+  it('is theirs from its start when it later calls the patient her (written)', () => {
+    expect(statusOf(FATHER_TURN, 'asthma')).toContain('family');
+    expect(statusOf(FATHER_TURN, 'asthma')).not.toContain('historical');
+    expect(statusOf(FATHER_TURN, 'cough')).toContain('present');
+  });
+  it("keeps the baby's cough in speech", () => {
+    expect(statusOf(toSpeechStyle(FATHER_TURN), 'cough')).toContain('present');
+  });
+});
