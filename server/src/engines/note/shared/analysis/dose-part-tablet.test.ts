@@ -40,4 +40,35 @@ describe('a part of a tablet takes that part of the strength', () => {
         ['atenolol', null],
       ]);
   });
+
+  it('keeps the strength when the part is said of another medicine before the name', () => {
+    const dialogue = '[doctor] Bisoprolol, half a tablet, and amlodipine, the ten milligram ones.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toContainEqual(['amlodipine', '10 mg']);
+  });
+
+  it('keeps the strength when words stand between it and the part (another person, a condition)', () => {
+    for (const doses of dosesOf('[patient] The lisinopril twenty milligrams, my son takes half a tablet.'))
+      expect(doses).toEqual([['lisinopril', '20 mg']]);
+    for (const doses of dosesOf('[doctor] Lisinopril twenty milligrams daily. Half a tablet if you feel faint.'))
+      expect(doses).toEqual([['lisinopril', '20 mg']]);
+  });
+
+  it('keeps the strength when the part is asked, offered or a past habit', () => {
+    for (const doses of dosesOf('[patient] Should I take half a tablet of the lisinopril, the twenty milligram ones?'))
+      expect(doses).toEqual([['lisinopril', '20 mg']]);
+    for (const doses of dosesOf('[doctor] Lisinopril twenty milligrams, could you manage half a tablet?'))
+      expect(doses.filter(([id]) => id === 'lisinopril')).not.toContainEqual(['lisinopril', '10 mg']);
+    const habit = '[patient] I used to take half a tablet of the lisinopril, the twenty milligram ones, now a whole.';
+    for (const doses of dosesOf(habit)) expect(doses).toEqual([['lisinopril', '20 mg']]);
+  });
+
+  it('still halves a strength said just before the part', () => {
+    const dialogue = '[patient] Bisoprolol ten milligrams, half a tablet every morning.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['bisoprolol', '5 mg']]);
+  });
+
+  it('never halves for half the dose (no tablet named)', () => {
+    const dialogue = '[doctor] Lisinopril twenty milligrams, take half the dose for a week.';
+    for (const doses of dosesOf(dialogue)) expect(doses).toEqual([['lisinopril', '20 mg']]);
+  });
 });

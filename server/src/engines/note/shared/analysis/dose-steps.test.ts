@@ -43,4 +43,24 @@ describe('the steps of a dose said in the sentence after the medicine started', 
     expect(readDoseSteps(tokenizeWords('25 mg daily then 5 ml daily'))).toBeNull();
     expect(readDoseSteps(tokenizeWords('25 mg daily'))).toBeNull();
   });
+
+  it('leaves the steps unread after a start that was declined or only offered', () => {
+    const declined =
+      '[doctor] I was going to start citalopram but you said no. Ten milligrams daily for two weeks, then twenty ' +
+      'milligrams daily.';
+    const [written] = dosesOf(declined);
+    expect(written).toEqual([['citalopram', null]]);
+    const offered =
+      '[doctor] We could start citalopram. Ten milligrams daily for two weeks, then twenty milligrams daily.';
+    const [offer] = dosesOf(offered);
+    expect(offer).toEqual([['citalopram', null]]);
+  });
+
+  it('leaves the steps unread when they belong to a medicine already taken, not the one started', () => {
+    const dialogue =
+      '[doctor] Start citalopram and keep the prednisolone. Forty milligrams daily for five days, then twenty ' +
+      'milligrams daily.';
+    const [written] = dosesOf(dialogue);
+    expect(written!.map(([, dose]) => dose)).toEqual([null, null]);
+  });
 });

@@ -1,4 +1,4 @@
-import { PLANNED_MEDICATION_ACTIONS } from '../vocabulary/dose-talk.vocab';
+import { PLANNED_MEDICATION_ACTIONS, UNSTATED_START_WORDS } from '../vocabulary/dose-talk.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import type { DoseReader } from './dose-conflict';
 import { doseAt, frequencyAt } from './medication-extractor';
@@ -7,6 +7,7 @@ import { formatNumber, readNumberAt } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
 const planned: ReadonlySet<string> = new Set(PLANNED_MEDICATION_ACTIONS);
+const unstated: ReadonlySet<string> = new Set(UNSTATED_START_WORDS);
 // How long one step lasts: "for three days", "for twelve weeks".
 const SPANS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months']);
 const unitOf = (dose: string) => dose.replace(/^[\d.,]+\s*/, '');
@@ -64,11 +65,13 @@ export function readDoseSteps(tokens: readonly WordToken[]): string | null {
  * "I'm starting varenicline." "Zero point five milligrams once a day for three days, then one milligram twice a
  * day.": the steps said by the same speaker, in the same turn, straight after the sentence that starts or changes
  * one medicine with no dose of its own, are that medicine's dose. Two medicines named there, a medicine not
- * planned today, or one that already has a dose leave the steps unread.
+ * planned today, one that already has a dose, or a start declined, only offered or told of the past ("I was going
+ * to start it but you said no", "we could start it") leave the steps unread: they would be a dose nobody takes.
  */
 export function carryDoseSteps(sentence: Sentence, previous: Sentence | undefined, named: readonly Mention[]): void {
   if (!previous || previous.index !== sentence.index - 1) return;
   if (previous.speaker !== sentence.speaker || previous.turnIndex !== sentence.turnIndex) return;
+  if (previous.tokens.some((token) => unstated.has(token.norm))) return;
   const medicines = named.filter((m) => !m.medication?.drug.isClass);
   if (new Set(medicines.map((m) => m.conceptId)).size !== 1) return;
   if (medicines.some((m) => m.assertion !== 'present' || m.attributes.dose || !planned.has(m.attributes.action ?? '')))

@@ -7,6 +7,7 @@ import {
   type MedicationAction,
 } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
+import { readsCountBeforeStrength } from './count-strength';
 import { isCount, saysOtherDose } from './dose-conflict';
 import { readSchedule } from './dose-schedule';
 import { namedAsComparison } from './compared-drug';
@@ -82,7 +83,10 @@ function singleDoseAt(
   if (!single) return null;
   // "seven fifty milligrams": read as a pair (750) when the pair, not the single number, is followed by a unit.
   const paired = readNumberAt(tokens, i, true);
-  const number = paired && paired.last > single.last && unitIndex.matchAt(stems, paired.last) ? paired : single;
+  const pairUnit = paired && paired.last > single.last ? unitIndex.matchAt(stems, paired.last) : null;
+  // "one ten milligram tablet" is one 10 mg tablet, never 110 mg: a count before a strength and its form.
+  const counted = paired && pairUnit && readsCountBeforeStrength(tokens, single, paired, pairUnit.last);
+  const number = paired && pairUnit && !counted ? paired : single;
   // Spoken amounts are written with thousands separated ("fifteen hundred" is 1,500); written ones as written.
   const amount =
     number.spoken || tokens[i]!.norm.includes(',') ? formatAmount(number.value) : formatNumber(number.value);
@@ -215,7 +219,7 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
     const rival = before && saysOtherDose(tokens, mention.last, stop, before, (i) => doseAt(tokens, stems, i));
     const read = rival ? mention.dose : (before ?? mention.dose);
     // "half a tablet, the five milligram ones": the dose taken is the part of the tablet's strength.
-    const span = { from: mentions.at(-1)?.last ?? 0, first: match.first, to: stop };
+    const span = { from: mentions.at(-1)?.last ?? 0, first: match.first, name: match.last, to: stop };
     const dose = read && doseOfTabletPart(tokens, span, read, (i) => doseAt(tokens, stems, i));
     mentions.push(dose ? { ...mention, dose } : mention);
   });

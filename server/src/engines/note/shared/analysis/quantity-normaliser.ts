@@ -1,6 +1,7 @@
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
 import { SPOKEN_UNITS } from '../vocabulary/unit.vocab';
 import { VITAL_RANGES } from '../vocabulary/vital.vocab';
+import { readsCountBeforeStrength } from './count-strength';
 import { formatAmount, readBareDecimalAt, readNumberAt, type NumberReading } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
@@ -87,7 +88,14 @@ export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
       continue;
     }
     // "seven fifty milligrams": the pair is the amount when the unit follows the pair.
-    const number = pairLonger && unitAt(tokens, paired.last) ? paired : single;
+    const pairUnit = pairLonger ? unitAt(tokens, paired.last) : null;
+    // "one ten milligram tablet": a count, then the strength; the count stays a word and the strength is read next.
+    if (pairUnit && readsCountBeforeStrength(tokens, single, paired, pairUnit.last)) {
+      out.push(tokens[i]!);
+      i += 1;
+      continue;
+    }
+    const number = pairUnit ? paired : single;
     if (number === single && pairLonger) {
       out.push(...tokens.slice(i, paired.last));
       i = paired.last;

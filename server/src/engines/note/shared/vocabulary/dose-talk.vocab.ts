@@ -131,3 +131,13 @@ export const PLANNED_MEDICATION_ACTIONS: readonly string[] = ['start', 'increase
 export const ASKING_BEFORE_LEAD_IN: readonly string[] = [
   ...['would', 'could', 'should', 'shall', 'do', 'does', 'did', 'are', 'is', 'can', 'want', 'how', 'what', 'if'],
 ];
+
+/**
+ * Words in the sentence that starts a medicine which make the start no plan stated today: declined or taken back
+ * ("I was going to start it but you said no"), only offered ("we could start"), or told of the past ("we started
+ * it last year but"). Steps of a dose said next are then not carried to that medicine.
+ */
+export const UNSTATED_START_WORDS: readonly string[] = [
+  ...['no', 'not', "don't", 'dont', "doesn't", "won't", "didn't", "wouldn't", 'never', 'but', 'instead', 'rather'],
+  ...['declined', 'declines', 'refused', 'refuses', 'could', 'might', 'maybe', 'perhaps', 'was', 'were', 'used'],
+];

@@ -18,3 +18,12 @@ export const SPLIT_TABLET_NOUNS: readonly string[] = ['tablet', 'tablets', 'pill
 
 /** Units of a strength a part of a tablet divides (a mass; a volume or a count is no tablet's strength). */
 export const SPLIT_STRENGTH_UNITS: readonly string[] = ['mg', 'mcg', 'g'];
+
+/**
+ * Words in a medicine's sig that make a part of a tablet no dose taken now: asked or offered ("should I take half
+ * a tablet", "you could try half"), conditional ("half a tablet if you feel dizzy") or a past habit ("I used to
+ * take half a tablet"). The tablet's strength then stays the dose as read.
+ */
+export const TABLET_PART_HEDGES: readonly string[] = [
+  ...['should', 'shall', 'could', 'can', 'would', 'might', 'may', 'if', 'whether', 'maybe', 'perhaps', 'used'],
+];
