@@ -35,3 +35,22 @@ describe('an asked list glued between two bare answers in speech', () => {
     expect(statuses(stated, 'ear-pain').speech).toContain('present');
   });
 });
+
+describe("a patient's finding after their bare answer, followed by a new denial", () => {
+  it('stays present: the "no" opens the next denial, it closes no list, written and as speech', () => {
+    const told = [
+      '[doctor] Any sore throat?',
+      '[patient] Nope. Ear pain mostly. No fever though.',
+      '[doctor] Okay.',
+    ].join('\n');
+    expect(statuses(told, 'ear-pain').speech).toEqual(['present']);
+    expect(statuses(told, 'ear-pain').written).not.toContain('negated');
+    const listed = [
+      '[doctor] Any sore throat?',
+      '[patient] Nope, ear pain and cough.',
+      '[doctor] No rash?',
+      '[patient] No.',
+    ].join('\n');
+    expect(statuses(listed, 'ear-pain')).toEqual({ written: ['present'], speech: ['present'] });
+  });
+});

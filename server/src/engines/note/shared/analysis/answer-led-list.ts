@@ -1,6 +1,9 @@
 import { ANSWER_WORDS } from '../vocabulary/negation-trigger.vocab';
 import { FILLER_WORDS } from '../vocabulary/filler.vocab';
 
+/** How far after a "no" a finding makes it that finding's own denial ("no fever", "no high fever"). */
+const NEXT_FINDING_REACH = 2;
+
 const leads: ReadonlySet<string> = new Set([...ANSWER_WORDS, ...FILLER_WORDS]);
 
 /**
@@ -11,4 +14,13 @@ const leads: ReadonlySet<string> = new Set([...ANSWER_WORDS, ...FILLER_WORDS]);
  */
 export function opensAfterAnswer(words: readonly string[], first: number): boolean {
   return first > 0 && words.slice(0, first).every((word) => leads.has(word));
+}
+
+/**
+ * "nope, ear pain mostly, no fever": a "no" that opens the next finding denies that one, it closes no list. Only a
+ * "no" standing alone ("… drainage no and your …", or at the end) answers the answer-led list; read otherwise, the
+ * patient's own earache was written as denied.
+ */
+export function closesAnswerLedList(findings: readonly { first: number }[], at: number): boolean {
+  return !findings.some((finding) => finding.first > at && finding.first - at <= NEXT_FINDING_REACH);
 }

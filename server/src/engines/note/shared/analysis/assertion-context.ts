@@ -16,7 +16,7 @@ import {
 } from '../vocabulary/context-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
-import { opensAfterAnswer } from './answer-led-list';
+import { closesAnswerLedList, opensAfterAnswer } from './answer-led-list';
 import { determinesNoun } from './determiner-no';
 import { findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
 import { PhraseIndex, stemTokens } from './phrase-index';
@@ -300,11 +300,14 @@ const ASKED_REACH = 8;
  */
 function answeredNo(words: readonly string[], span: TokenSpan, findings: readonly TokenSpan[]): boolean {
   const asked = words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word));
-  if (!asked && span.first > 0 && !opensAfterAnswer(words, span.first)) return false;
+  const afterAnswer = !asked && span.first > 0;
+  if (afterAnswer && !opensAfterAnswer(words, span.first)) return false;
   let unknown = 0;
   for (let i = span.last; i < words.length; i += 1) {
     const word = words[i]!;
-    if (closingDenials.has(word)) return !determinesNoun(words, i);
+    if (closingDenials.has(word)) {
+      return !determinesNoun(words, i) && (!afterAnswer || closesAnswerLedList(findings, i));
+    }
     if (LIST_JOINERS.has(word) || findings.some((other) => i >= other.first && i < other.last)) continue;
     unknown += 1;
     if (CLAUSE_WORDS.test(word) || unknown > LIST_UNKNOWN_WORDS) return false;

@@ -38,6 +38,18 @@ describe('a scan that showed neither of the alternatives named', () => {
     expect(assertionsOf(told, 'skin-abscess')).toEqual(['negated']);
     expect(assertionsOf(toSpeechStyle(told), 'skin-abscess')).toEqual(['negated']);
   });
+
+  it('keeps findings the patient says are "neither of them" getting better, written and as speech', () => {
+    const told = [
+      '[doctor] How is your breathing?',
+      "[patient] I've got a cough and a wheeze, and neither of them is settling.",
+      '[doctor] Okay.',
+    ].join('\n');
+    for (const concept of ['cough', 'wheezing']) {
+      expect(assertionsOf(told, concept)).toEqual(['present']);
+      expect(assertionsOf(toSpeechStyle(told), concept)).toEqual(['present']);
+    }
+  });
 });
 
 describe('a diagnosis the patient asks about and the clinician answers no', () => {
@@ -58,5 +70,43 @@ describe('a diagnosis the patient asks about and the clinician answers no', () =
 
   it('keeps a symptom question answered no as a plain denial', () => {
     expect(assertionsOf(visit, 'bells-palsy')).toContain('present');
+  });
+});
+
+describe('a known condition asked about as the cause and answered no', () => {
+  const visit = [
+    '[doctor] What wakes you at night?',
+    '[patient] The cough. Is it the asthma?',
+    "[doctor] No, it's the reflux.",
+    '[patient] Okay.',
+    '[patient] The asthma has been settled since the new inhaler.',
+    '[doctor] We will keep the asthma plan the same.',
+  ].join('\n');
+
+  it("is not ruled out: the patient's asthma stays present, written and as speech", () => {
+    expect(assertionsOf(visit, 'asthma').slice(1)).toEqual(['present', 'present']);
+    expect(assertionsOf(toSpeechStyle(visit), 'asthma').slice(1)).toEqual(['present', 'present']);
+  });
+
+  it('nor when the clinician asks and the patient answers no', () => {
+    const asked = visit
+      .replace('[patient] The cough. Is it the asthma?', '[patient] The cough.\n[doctor] Is it your asthma?')
+      .replace("[doctor] No, it's the reflux.", "[patient] No, it's the cough.");
+    expect(assertionsOf(asked, 'asthma')).not.toContain('hypothetical');
+    expect(assertionsOf(toSpeechStyle(asked), 'asthma')).not.toContain('hypothetical');
+  });
+});
+
+describe('a ruled-out condition the patient then tells as their own in speech', () => {
+  it('stays present when the speaker\'s own "me" follows it ("the asthma keeps me up")', () => {
+    const visit = [
+      '[doctor] Your peak flow was low today.',
+      "[doctor] No, asthma isn't likely, you're fine.",
+      '[doctor] Okay.',
+      '[doctor] Any cough?',
+      '[patient] Yes. The asthma keeps me up some nights.',
+      '[doctor] Okay.',
+    ].join('\n');
+    expect(assertionsOf(toSpeechStyle(visit), 'asthma')).toContain('present');
   });
 });

@@ -1,6 +1,10 @@
 import { PATIENT_TIE_WORDS } from '../vocabulary/experiencer-trigger.vocab';
 import { NEGATION_FORWARD_PHRASES } from '../vocabulary/negation-trigger.vocab';
-import { DIAGNOSIS_QUESTION_LEADS, PENDING_RULE_OUT_PHRASES } from '../vocabulary/rule-out.vocab';
+import {
+  DIAGNOSIS_QUESTION_GAP_WORDS,
+  DIAGNOSIS_QUESTION_LEADS,
+  PENDING_RULE_OUT_PHRASES,
+} from '../vocabulary/rule-out.vocab';
 import { SELF_SUPPOSITION_LEADS } from '../vocabulary/self-supposition.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { cueIndex, stemTokens } from './phrase-index';
@@ -31,18 +35,24 @@ function stillToRuleOut(sentence: Sentence, mention: Mention): boolean {
 }
 
 const diagnosisLeads = DIAGNOSIS_QUESTION_LEADS.map((phrase) => phrase.split(' '));
-/** How many words ("a", "the") may stand between "is it" and the condition asked about. */
-const LEAD_GAP = 2;
+const gapWords: ReadonlySet<string> = new Set(DIAGNOSIS_QUESTION_GAP_WORDS);
+/** How many words ("a", "an") may stand between "is it" and the condition asked about. */
+const LEAD_GAP = 1;
 
 /**
- * "So is it Parkinson's?" "No.": the question asks what the illness is, so its "no" (why the mention is negated) is
- * the clinician's verdict, whoever asked.
+ * "So is it Parkinson's?" "No.": the patient's question asks what the illness is, so its "no" (why the mention is
+ * negated) is the clinician's verdict. A clinician's own "is it a migraine?" answered no is only the patient's
+ * answer; speech guesses the asker, so there any asker counts.
  */
 function asksDiagnosis(sentence: Sentence, mention: Mention): boolean {
+  if (sentence.speaker === 'doctor' && !sentence.spoken) return false;
   const words = sentence.tokens.map((token) => token.norm);
   return diagnosisLeads.some((lead) =>
     Array.from({ length: LEAD_GAP + 1 }, (_, gap) => mention.first - gap - lead.length).some(
-      (start) => start >= 0 && lead.every((word, k) => words[start + k] === word),
+      (start) =>
+        start >= 0 &&
+        lead.every((word, k) => words[start + k] === word) &&
+        words.slice(start + lead.length, mention.first).every((word) => gapWords.has(word)),
     ),
   );
 }
@@ -87,14 +97,18 @@ export function findRuledOut(mentions: readonly Mention[], sentences: readonly S
 }
 
 const ownWords = new Set(PATIENT_WORDS);
+/** How many words after the condition the speaker's own word still makes it theirs ("the asthma keeps me up"). */
+const OWN_REACH_AFTER = 4;
 
 /**
  * Speech guesses who speaks, so talk of a ruled-out condition the guess gave the patient may be the clinician's
  * ("… the walking changes | we see in Parkinson's disease"): only the speaker's own "I" or "my" before it keeps it
- * theirs ("I still think I have Parkinson's").
+ * theirs ("I still think I have Parkinson's"), as does an own "me" or "my" just after it ("the asthma keeps me up").
  */
 function ownedBySpeaker(sentence: Sentence, mention: Mention): boolean {
-  return sentence.tokens.slice(0, mention.first).some((token) => ownWords.has(token.norm));
+  return sentence.tokens
+    .slice(0, mention.last + OWN_REACH_AFTER)
+    .some((token, i) => (i < mention.first || i >= mention.last) && ownWords.has(token.norm));
 }
 
 /** "your stroke", "you've had a stroke", "this is a stroke": words just before the illness that make it the patient's. */

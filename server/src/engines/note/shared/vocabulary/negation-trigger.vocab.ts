@@ -84,15 +84,14 @@ export const NEGATION_BACKWARD_PHRASES: readonly string[] = [
   'is unremarkable',
   'was unremarkable',
   // A scan or test that found none of the alternatives named before it ("a perforation or an abscess, and the CT
-  // didn't show either of those").
+  // didn't show either of those"). Never a bare "neither of them": "a cough and a wheeze, and neither of them is
+  // settling" keeps both.
   "didn't show either",
   'did not show either',
   "doesn't show either",
   'does not show either',
   'showed neither',
   'shows neither',
-  'neither of those',
-  'neither of them',
   // An answer run into its question when speech comes unpunctuated ("any weight loss no not that i've noticed").
   "not that i've noticed",
   'not that i have noticed',

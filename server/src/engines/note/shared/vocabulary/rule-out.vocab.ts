@@ -43,3 +43,10 @@ export const DIAGNOSIS_QUESTION_LEADS: readonly string[] = [
   'might it be',
   'can it be',
 ];
+
+/**
+ * The only words that may stand between a diagnosis question's lead and the condition: an indefinite article asks
+ * what the illness is ("is it a stroke?"); "the" or "your" asks whether a known condition is the cause ("is it the
+ * asthma?"), and a "no" to that leaves the asthma the patient's.
+ */
+export const DIAGNOSIS_QUESTION_GAP_WORDS: readonly string[] = ['a', 'an'];
