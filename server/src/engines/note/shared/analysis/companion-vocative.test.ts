@@ -106,3 +106,22 @@ describe('a tagged turn whose "her …" may stand for someone it names', () => {
     expect(statusOf(text, 'chest-pain')).toEqual(['present']);
   });
 });
+
+// "My husband. Anyway.": a word that only moves the talk on is no name, so the clinician's "Okay, anyway, ..." turns
+// to nobody and the patient's chest pain (told with a neighbour's "she") stays theirs.
+const MOVES_ON = [
+  '[doctor] Hello, and who is with you?',
+  '[patient] My husband. Anyway.',
+  '[doctor] What happened?',
+  "[patient] I've had chest pain since last night. The lady next door found me and she rang for help.",
+  "[doctor] Okay, anyway, let's have a look at you.",
+].join('\n');
+
+describe('a one-word sentence after who the companion is', () => {
+  it.each([
+    ['written', MOVES_ON],
+    ['speech', toSpeechStyle(MOVES_ON)],
+  ])('is no name unless it can be one (%s)', (_s, text) => {
+    expect(statusOf(text, 'chest-pain')).toEqual(['present']);
+  });
+});

@@ -117,6 +117,25 @@ export const NOT_NAMES: readonly string[] = [
   'hello',
   'hiya',
   'thanks',
+  // Nor a word that only moves the talk on ("My husband. Anyway."): a clinician's "Okay, anyway," turns to nobody.
+  'anyway',
+  'anyways',
+  'well',
+  'sorry',
+  'honestly',
+  'actually',
+  'basically',
+  'please',
+  'thankfully',
+  'unfortunately',
+  'obviously',
+  'definitely',
+  'absolutely',
+  'exactly',
+  'indeed',
+  'again',
+  'today',
+  'anyhow',
 ];
 
 /**
