@@ -4,6 +4,7 @@ import {
   ADDRESS_FOLLOWERS,
   ADDRESS_LEADS,
   ADDRESSED_OPENERS,
+  ADDRESSEE_OWNERS,
   COMPANION_OWNERS,
   NAME_INTRODUCERS,
   NOT_NAMES,
@@ -26,6 +27,7 @@ const followers = new Set(ADDRESS_FOLLOWERS);
 const openers = new Set(ADDRESSED_OPENERS);
 const notNames = new Set(NOT_NAMES);
 const introducers = new Set(NAME_INTRODUCERS);
+const addresseeOwners = new Set(ADDRESSEE_OWNERS);
 /** How many patient-side sentences after the question the companion may go on answering. */
 const ANSWER_REACH = 2;
 const MIN_NAME_LETTERS = 2;
@@ -43,7 +45,8 @@ export const nameLike = (word: string | undefined): word is string =>
  */
 function nameBefore(words: readonly string[], k: number, opening: number): string | undefined {
   const at = words[k - 2] === ',' ? k - 3 : k - 2;
-  const opened = at === opening || introducers.has(words[at - 1] ?? '');
+  // "Sue, your husband can stay": a name opening the sentence before "your …" is the one spoken to.
+  const opened = (at === opening && !addresseeOwners.has(words[k - 1]!)) || introducers.has(words[at - 1] ?? '');
   return nameLike(words[at]) && opened ? words[at] : undefined;
 }
 

@@ -58,3 +58,24 @@ describe("a companion's medicine", () => {
     expect(ramipril.map((m) => m.assertion)).not.toContain('family');
   });
 });
+
+// The clinician calls the patient by name before "your husband"; the patient later speaks of a nurse as "she".
+const PATIENT_CALLED = [
+  '[doctor] Morning. Sue, your husband is welcome to stay.',
+  '[patient] Thanks.',
+  '[doctor] So what brings you in?',
+  "[patient] The nurse said she'd fit me in. I've had chest pain for a week.",
+  "[doctor] Okay, Sue, let's have a listen.",
+].join('\n');
+
+describe('a name opening a sentence before "your …"', () => {
+  it.each([
+    ['written', PATIENT_CALLED],
+    ['speech', toSpeechStyle(PATIENT_CALLED)],
+  ])('is the patient spoken to, not the companion (%s)', (_s, text) => {
+    expect(mentionsOf(text, 'chest-pain').map((m) => m.assertion)).not.toContain('family');
+  });
+  it('gives the companion no name', () => {
+    expect(mentionsOf(PATIENT_CALLED, 'chest-pain').map((m) => m.assertion)).toEqual(['present']);
+  });
+});

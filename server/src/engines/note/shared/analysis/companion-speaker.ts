@@ -53,6 +53,16 @@ function speaksOfPatientAsThird(
 }
 
 /**
+ * The tagged turn's sentences before a "her …" one, when nobody it could stand for is named there: after "My sister
+ * stayed. I've had chest pain. Her husband …" the "her" is the sister and the chest pain stays the patient's.
+ */
+function turnBefore(sentences: readonly Sentence[], index: number): number[] {
+  const run = patientSideRun(sentences, index, -1, COMPANION_REACH);
+  const named = run.some((i) => sentences[i]!.tokens.some((token) => sexed.has(token.norm)));
+  return named ? [] : run;
+}
+
+/**
  * Someone came in with the patient: introduced ("this is my mum", "and you're Mum?", "I've brought my wife"), or
  * named in answer to who came or turned to by name. Not a relative merely named ("my wife Jean made me come").
  */
@@ -85,7 +95,7 @@ export function companionSentences(sentences: readonly Sentence[]): Set<number> 
     for (const i of patientSideRun(sentences, sentence.index, 1, COMPANION_REACH)) found.add(i);
     // A tagged turn is one speaker's: what they said before the "her …" in it is theirs too ("I had asthma as a
     // kid. And her mum gets eczema."). Untagged speech has no turns to go back along.
-    if (tagged) for (const i of patientSideRun(sentences, sentence.index, -1, COMPANION_REACH)) found.add(i);
+    if (tagged) for (const i of turnBefore(sentences, sentence.index)) found.add(i);
   }
   return found;
 }

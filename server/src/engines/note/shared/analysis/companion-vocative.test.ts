@@ -70,3 +70,58 @@ describe("a companion's turn in tagged talk", () => {
     expect(statusOf(toSpeechStyle(FATHER_TURN), 'cough')).toContain('present');
   });
 });
+
+// The patient's own medicine in a turn whose "she" is the nurse named before it; the clinician then thanks Ray.
+const NURSE_SHE = [
+  '[doctor] Hello, come in. And this is?',
+  '[patient] This is my husband, Ray.',
+  '[doctor] What can I do for you?',
+  "[patient] I'm on metformin for my sugar. The nurse said she'd check it today.",
+  '[doctor] Thanks for coming, Ray. Any other tablets?',
+].join('\n');
+
+describe("a turn answered by the companion's name whose he/she stands for someone named in it", () => {
+  it.each([
+    ['written', NURSE_SHE],
+    ['speech', toSpeechStyle(NURSE_SHE)],
+  ])("stays the patient's, medicine and all (%s)", (_s, text) => {
+    expect(statusOf(text, 'metformin')).toContain('present');
+  });
+});
+
+// A sister named earlier in the patient's own turn is the "her" of "her husband": the chest pain between stays.
+const SISTER_TURN = [
+  '[doctor] Hello, and this is?',
+  '[patient] This is my husband.',
+  '[doctor] What can I do for you?',
+  "[patient] My sister stayed with me at the weekend. I've had chest pain since Sunday. Her husband thinks it's stress.",
+  '[doctor] Okay.',
+].join('\n');
+
+describe('a tagged turn whose "her …" may stand for someone it names', () => {
+  it.each([
+    ['written', SISTER_TURN],
+    ['speech', toSpeechStyle(SISTER_TURN)],
+  ])("is not the companion's before it (%s)", (_s, text) => {
+    expect(statusOf(text, 'chest-pain')).toEqual(['present']);
+  });
+});
+
+// "My husband. Anyway.": a word that only moves the talk on is no name, so the clinician's "Okay, anyway, ..." turns
+// to nobody and the patient's chest pain (told with a neighbour's "she") stays theirs.
+const MOVES_ON = [
+  '[doctor] Hello, and who is with you?',
+  '[patient] My husband. Anyway.',
+  '[doctor] What happened?',
+  "[patient] I've had chest pain since last night. The lady next door found me and she rang for help.",
+  "[doctor] Okay, anyway, let's have a look at you.",
+].join('\n');
+
+describe('a one-word sentence after who the companion is', () => {
+  it.each([
+    ['written', MOVES_ON],
+    ['speech', toSpeechStyle(MOVES_ON)],
+  ])('is no name unless it can be one (%s)', (_s, text) => {
+    expect(statusOf(text, 'chest-pain')).toEqual(['present']);
+  });
+});

@@ -1,5 +1,6 @@
 import { lookupTable } from '../../../../lib/lookup-table';
-import { COMPANION_OWNERS } from '../vocabulary/companion-address.vocab';
+import { COMPANION_OWNERS, UNSEXED_PEOPLE } from '../vocabulary/companion-address.vocab';
+import { NON_KIN_PEOPLE } from '../vocabulary/non-patient-person.vocab';
 import { SEXED_RELATIVES, THIRD_PERSON_WORDS } from '../vocabulary/relative-reference.vocab';
 import type { Sentence, Sex } from './analysis.types';
 import { companionNames } from './companion-address';
@@ -14,6 +15,7 @@ import { patientSideRun } from './speaker-run';
  */
 const pronounSex = lookupTable<Sex>({ ...THIRD_PERSON_WORDS, him: 'male' });
 const owners = new Set(COMPANION_OWNERS);
+const people = new Set([...UNSEXED_PEOPLE, ...NON_KIN_PEOPLE]);
 /** How many patient-side sentences before the clinician's words an untagged run may hold. */
 const TURN_REACH = 3;
 
@@ -46,10 +48,14 @@ function namesCompanion(words: readonly string[], name: string, relation: string
   return words.some((word, k) => word === name || (word === relation && owners.has(words[k - 1] ?? '')));
 }
 
-/** A "he" / "her" in the turn of the sex the companion is not, with no one of that sex named before it. */
+/**
+ * A "he" / "her" in the turn of the sex the companion is not, with no one of that sex, or of either ("the nurse said
+ * she'd ring"), named before it.
+ */
 function speaksOfOtherSex(words: readonly string[], companionSex: Sex): boolean {
   for (const word of words) {
     const sex = pronounSex[word] ?? SEXED_RELATIVES[word];
+    if (sex === undefined && people.has(word)) return false;
     if (sex === undefined || sex === companionSex) continue;
     return pronounSex[word] !== undefined;
   }

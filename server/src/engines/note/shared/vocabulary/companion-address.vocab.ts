@@ -117,6 +117,25 @@ export const NOT_NAMES: readonly string[] = [
   'hello',
   'hiya',
   'thanks',
+  // Nor a word that only moves the talk on ("My husband. Anyway."): a clinician's "Okay, anyway," turns to nobody.
+  'anyway',
+  'anyways',
+  'well',
+  'sorry',
+  'honestly',
+  'actually',
+  'basically',
+  'please',
+  'thankfully',
+  'unfortunately',
+  'obviously',
+  'definitely',
+  'absolutely',
+  'exactly',
+  'indeed',
+  'again',
+  'today',
+  'anyhow',
 ];
 
 /**
@@ -130,4 +149,44 @@ export const ACKNOWLEDGEMENTS: readonly string[] = [
   "that's helpful",
   "that's useful",
   'that helps',
+];
+
+/**
+ * Owners that say the name before them is the one spoken to, not the companion ("Sue, your husband can stay" calls
+ * the patient Sue).
+ */
+export const ADDRESSEE_OWNERS: readonly string[] = ['your'];
+
+/**
+ * People of either sex a patient's "he" / "she" may stand for ("the nurse said she'd ring"): named before the
+ * pronoun in a turn, the pronoun tells nothing of who is speaking. Relatives and acquaintances come from
+ * NON_KIN_PEOPLE.
+ */
+export const UNSEXED_PEOPLE: readonly string[] = [
+  'doctor',
+  'doc',
+  'dr',
+  'gp',
+  'nurse',
+  'pharmacist',
+  'chemist',
+  'consultant',
+  'specialist',
+  'surgeon',
+  'physio',
+  'physiotherapist',
+  'dentist',
+  'midwife',
+  'receptionist',
+  'paramedic',
+  'optician',
+  'therapist',
+  'counsellor',
+  'counselor',
+  'vet',
+  'boss',
+  'manager',
+  'teacher',
+  'carer',
+  'caregiver',
 ];
