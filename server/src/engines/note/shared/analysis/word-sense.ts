@@ -36,6 +36,7 @@ function hasLoad(
 function saidInOtherSentence(tokens: readonly WordToken[], mention: Span, sense: OtherSense): boolean {
   const rule = sense.inSentence;
   if (!rule || !rule.said.includes(tokens[mention.first]?.norm ?? '')) return false;
+  if (tokens.some((token) => rule.unless?.includes(token.norm))) return false;
   return tokens.some((token) => rule.words.includes(token.norm));
 }
 

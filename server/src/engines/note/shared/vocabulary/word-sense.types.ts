@@ -10,6 +10,9 @@ export interface OtherSense {
   phrasesBefore?: readonly string[];
   /** Phrases that, said just after the concept's words, give the other sense ("liver tests are up to date"). */
   phrasesAfter?: readonly string[];
-  /** Said as one of `said`, anywhere in a sentence with one of `words`, the concept has the other sense. */
-  inSentence?: { said: readonly string[]; words: readonly string[] };
+  /**
+   * Said as one of `said`, anywhere in a sentence with one of `words`, the concept has the other sense — unless the
+   * sentence also has one of `unless`, which names the concept's own sense.
+   */
+  inSentence?: { said: readonly string[]; words: readonly string[]; unless?: readonly string[] };
 }

@@ -80,6 +80,8 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
     inSentence: {
       said: ['blood', 'clot', 'clots'],
       words: ['brain', 'stroke', 'strokes', 'tia', 'heart', 'eye', 'retina', 'bowel', 'gut'],
+      // "The clot in your leg could travel and cause a stroke": a clot of the leg is the thrombosis itself.
+      unless: ['leg', 'legs', 'calf', 'calves', 'thigh', 'thighs', 'groin', 'vein', 'veins', 'dvt'],
     },
   },
   // "Irritable bowel", "an irritable bladder": an organ's disorder, not a mood (R45.4).
