@@ -169,3 +169,17 @@ describe("word senses: an examiner's stroke and the patient's stroke", () => {
     expect(strokeIn(text)).toBe(true);
   });
 });
+
+const drySkinIn = (text: string) =>
+  findMentions(tokenizeWords(text), false).some((mention) => mention.conceptId === 'dry-skin');
+
+describe('word senses: where a cream goes and the patient’s dry skin', () => {
+  const own = ["[patient] My elbows, I noticed it on dry skin there, it's cracked."];
+  it.each([...own, ...own.map((text) => toSpeechStyle(text))])('is dry skin: %s', (text) => {
+    expect(drySkinIn(text)).toBe(true);
+  });
+  const where = ['[doctor] Rub it on dry skin after your shower.'];
+  it.each([...where, ...where.map((text) => toSpeechStyle(text))])('is where it goes: %s', (text) => {
+    expect(drySkinIn(text)).toBe(false);
+  });
+});

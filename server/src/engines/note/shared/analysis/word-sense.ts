@@ -54,6 +54,8 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   if (sense.before.includes(before) || sense.after.includes(after)) return true;
   const twoBefore = `${tokens[mention.first - 2]?.norm ?? ''} ${before}`;
   if (sense.phrasesBefore?.includes(twoBefore)) return true;
+  const threeBefore = `${tokens[mention.first - 3]?.norm ?? ''} ${twoBefore}`;
+  if (sense.instructionsBefore?.includes(threeBefore)) return true;
   const twoAfter = `${after} ${tokens[mention.last + 1]?.norm ?? ''}`;
   if (sense.phrasesAfter?.includes(twoAfter)) return true;
   if (saidInOtherSentence(tokens, mention, sense)) return true;

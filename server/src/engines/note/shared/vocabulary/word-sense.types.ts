@@ -8,6 +8,8 @@ export interface OtherSense {
   loadVerbs: readonly string[];
   /** Phrases that, said just before the concept's words, give the other sense ("rhonchi that clear with cough"). */
   phrasesBefore?: readonly string[];
+  /** Three-word instructions that, said just before the concept's words, give the other sense ("put it on"). */
+  instructionsBefore?: readonly string[];
   /** Phrases that, said just after the concept's words, give the other sense ("liver tests are up to date"). */
   phrasesAfter?: readonly string[];
   /**

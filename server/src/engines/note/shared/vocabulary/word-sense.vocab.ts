@@ -93,7 +93,17 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
     before: ['onto'],
     after: [],
     loadVerbs: [],
-    phrasesBefore: ['apply to', 'apply on', 'applied to', 'it to', 'it on', 'night on', 'bedtime on'],
+    phrasesBefore: ['apply to', 'apply on', 'applied to', 'night on', 'bedtime on'],
+    // "Put it on dry skin", not "I noticed it on dry skin there": only an instruction's verb gives the other sense.
+    instructionsBefore: [
+      'put it on',
+      'apply it to',
+      'apply it on',
+      'rub it on',
+      'rub it into',
+      'use it on',
+      'spray it on',
+    ],
   },
   // "Rhonchi that clear with cough": an exam manoeuvre, not a complaint.
   cough: {
