@@ -1,5 +1,6 @@
 import type { Mention, Sentence } from './analysis.types';
 import { findReactionReadBacks } from './allergy-reaction-echo';
+import { PRESENT_TIME_WORDS } from '../vocabulary/event-concept.vocab';
 
 /**
  * "Any allergies?" "Penicillin, I came out in hives with it.": the hives are what the allergy did once, said to
@@ -46,11 +47,23 @@ function reactionSentences(mentions: readonly Mention[], sentences: readonly Sen
   return indexes;
 }
 
+// "Penicillin gives me a rash, and I've got a rash on my arm today": a complaint dated to today near its words is
+// today's, whatever allergy the sentence also tells.
+const TODAY_WINDOW = 6;
+const todayWords: ReadonlySet<string> = new Set(PRESENT_TIME_WORDS);
+function isDatedToday(mention: Mention, sentences: readonly Sentence[]): boolean {
+  const tokens = sentences[mention.sentenceIndex]?.tokens ?? [];
+  const near = tokens.slice(Math.max(0, mention.first - TODAY_WINDOW), mention.last + TODAY_WINDOW);
+  return near.some((token) => todayWords.has(token.norm));
+}
+
 /** The mentions without the complaints that only describe an allergy's reaction. */
 export function dropAllergyReactions(mentions: readonly Mention[], sentences: readonly Sentence[]): Mention[] {
   const indexes = reactionSentences(mentions, sentences);
   const readBacks = findReactionReadBacks(mentions, sentences, indexes, isReaction);
   return mentions.filter(
-    (mention) => !readBacks.has(mention) && !(indexes.has(mention.sentenceIndex) && isReaction(mention)),
+    (mention) =>
+      isDatedToday(mention, sentences) ||
+      (!readBacks.has(mention) && !(indexes.has(mention.sentenceIndex) && isReaction(mention))),
   );
 }

@@ -14,6 +14,7 @@ import {
   type ContextTrigger,
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
+import { IMMUNITY_PHRASES, SHORT_NEGATION_SCOPE_TOKENS } from '../vocabulary/negation-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
 import { closesAnswerLedList, opensAfterAnswer } from './answer-led-list';
@@ -113,6 +114,8 @@ function findTerminators(tokens: readonly WordToken[], stems: readonly string[])
   return positions;
 }
 
+const shortNegations: ReadonlySet<string> = new Set(IMMUNITY_PHRASES);
+
 function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly number[]): boolean {
   const { direction } = found.trigger;
   // A trigger between the words of a composed finding ("chest does not hurt") covers it.
@@ -122,7 +125,9 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
     const scope =
       found.trigger.category === 'hypothetical'
         ? hypotheticalScope(found.trigger.phrase, HYPOTHETICAL_SCOPE_TOKENS)
-        : FORWARD_SCOPE_TOKENS;
+        : shortNegations.has(found.trigger.phrase)
+          ? SHORT_NEGATION_SCOPE_TOKENS
+          : FORWARD_SCOPE_TOKENS;
     return gap <= scope && !terminators.some((t) => t >= found.last && t < span.first);
   }
   if ((direction === 'backward' || direction === 'both') && found.first >= span.last) {

@@ -141,3 +141,45 @@ describe('word senses: cramping of the belly and of a muscle', () => {
     },
   );
 });
+
+const dvtIn = (text: string) =>
+  findMentions(tokenizeWords(text), false).some((mention) => mention.conceptId === 'deep-vein-thrombosis');
+
+describe('word senses: a clot explained in the brain and a clot of the leg', () => {
+  const leg = [
+    '[doctor] The blood clot in your calf could break off, and that is a different thing from a stroke.',
+    '[patient] I have a blood clot in my leg, and my mum had a stroke.',
+  ];
+  it.each([...leg, ...leg.map((text) => toSpeechStyle(text))])('is a leg clot: %s', (text) => {
+    expect(dvtIn(text)).toBe(true);
+  });
+
+  const brain = ['[doctor] A small blood clot blocked an artery to the brain for a few minutes.'];
+  it.each([...brain, ...brain.map((text) => toSpeechStyle(text))])('is no leg clot: %s', (text) => {
+    expect(dvtIn(text)).toBe(false);
+  });
+});
+
+const strokeIn = (text: string) =>
+  findMentions(tokenizeWords(text), false).some((mention) => mention.conceptId === 'stroke');
+
+describe("word senses: an examiner's stroke and the patient's stroke", () => {
+  const own = ['[patient] I had a stroke two years ago and my speech is still slow.', '[patient] Did I have a stroke?'];
+  it.each([...own, ...own.map((text) => toSpeechStyle(text))])('is a stroke: %s', (text) => {
+    expect(strokeIn(text)).toBe(true);
+  });
+});
+
+const drySkinIn = (text: string) =>
+  findMentions(tokenizeWords(text), false).some((mention) => mention.conceptId === 'dry-skin');
+
+describe('word senses: where a cream goes and the patient’s dry skin', () => {
+  const own = ["[patient] My elbows, I noticed it on dry skin there, it's cracked."];
+  it.each([...own, ...own.map((text) => toSpeechStyle(text))])('is dry skin: %s', (text) => {
+    expect(drySkinIn(text)).toBe(true);
+  });
+  const where = ['[doctor] Rub it on dry skin after your shower.'];
+  it.each([...where, ...where.map((text) => toSpeechStyle(text))])('is where it goes: %s', (text) => {
+    expect(drySkinIn(text)).toBe(false);
+  });
+});

@@ -36,6 +36,7 @@ function hasLoad(
 function saidInOtherSentence(tokens: readonly WordToken[], mention: Span, sense: OtherSense): boolean {
   const rule = sense.inSentence;
   if (!rule || !rule.said.includes(tokens[mention.first]?.norm ?? '')) return false;
+  if (tokens.some((token) => rule.unless?.includes(token.norm))) return false;
   return tokens.some((token) => rule.words.includes(token.norm));
 }
 
@@ -53,6 +54,8 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   if (sense.before.includes(before) || sense.after.includes(after)) return true;
   const twoBefore = `${tokens[mention.first - 2]?.norm ?? ''} ${before}`;
   if (sense.phrasesBefore?.includes(twoBefore)) return true;
+  const threeBefore = `${tokens[mention.first - 3]?.norm ?? ''} ${twoBefore}`;
+  if (sense.instructionsBefore?.includes(threeBefore)) return true;
   const twoAfter = `${after} ${tokens[mention.last + 1]?.norm ?? ''}`;
   if (sense.phrasesAfter?.includes(twoAfter)) return true;
   if (saidInOtherSentence(tokens, mention, sense)) return true;

@@ -7,6 +7,20 @@
  */
 export const CONTRAST_CUES: readonly string[] = ['rather than', 'different than', 'different from', 'as opposed to'];
 
+/**
+ * Immunity denies only the infection it names ("immune to hepatitis B"), never a finding said after it: speech runs
+ * the next sentence on ("immune to hepatitis b your tests show hepatitis c"), so these reach SHORT_NEGATION_SCOPE_TOKENS.
+ */
+export const IMMUNITY_PHRASES: readonly string[] = [
+  'immune to',
+  'immunity to',
+  'vaccinated against',
+  'immunised against',
+  'immunized against',
+];
+/** Token budget of a short-reach negation (an immunity and the infection it names, "hepatitis a and b"). */
+export const SHORT_NEGATION_SCOPE_TOKENS = 4;
+
 /** Deny what comes after them ("denies chest pain", "no fever"); the contrast cues end the list. */
 export const NEGATION_FORWARD_PHRASES: readonly string[] = [
   'no',
@@ -22,11 +36,7 @@ export const NEGATION_FORWARD_PHRASES: readonly string[] = [
   'negative for',
   'free of',
   // Immunity names an infection the patient cannot have now ("you are immune to hepatitis A").
-  'immune to',
-  'immunity to',
-  'vaccinated against',
-  'immunised against',
-  'immunized against',
+  ...IMMUNITY_PHRASES,
   'absence of',
   'no evidence of',
   'no signs of',

@@ -131,13 +131,14 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'next one is',
   'next problem',
   'next issue',
-  // A numbered problem lead-in without "for" ("great dad and your third problem the aorta you have …").
-  'first problem',
-  'second problem',
-  'third problem',
-  'fourth problem',
-  'fifth problem',
-  'last problem',
+  // A numbered problem lead-in without "for" ("great dad and your third problem the aorta you have …"). Only the
+  // patient's own ("your"): "her first problem was diabetes" goes on telling the relative's history.
+  'your first problem',
+  'your second problem',
+  'your third problem',
+  'your fourth problem',
+  'your fifth problem',
+  'your last problem',
   'moving on',
   // "We will rule out angina while evaluating your jaw pain": the problem being worked up is not the one ruled out.
   'while evaluating',

@@ -8,8 +8,13 @@ export interface OtherSense {
   loadVerbs: readonly string[];
   /** Phrases that, said just before the concept's words, give the other sense ("rhonchi that clear with cough"). */
   phrasesBefore?: readonly string[];
+  /** Three-word instructions that, said just before the concept's words, give the other sense ("put it on"). */
+  instructionsBefore?: readonly string[];
   /** Phrases that, said just after the concept's words, give the other sense ("liver tests are up to date"). */
   phrasesAfter?: readonly string[];
-  /** Said as one of `said`, anywhere in a sentence with one of `words`, the concept has the other sense. */
-  inSentence?: { said: readonly string[]; words: readonly string[] };
+  /**
+   * Said as one of `said`, anywhere in a sentence with one of `words`, the concept has the other sense — unless the
+   * sentence also has one of `unless`, which names the concept's own sense.
+   */
+  inSentence?: { said: readonly string[]; words: readonly string[]; unless?: readonly string[] };
 }

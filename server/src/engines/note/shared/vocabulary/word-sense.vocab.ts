@@ -80,6 +80,8 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
     inSentence: {
       said: ['blood', 'clot', 'clots'],
       words: ['brain', 'stroke', 'strokes', 'tia', 'heart', 'eye', 'retina', 'bowel', 'gut'],
+      // "The clot in your leg could travel and cause a stroke": a clot of the leg is the thrombosis itself.
+      unless: ['leg', 'legs', 'calf', 'calves', 'thigh', 'thighs', 'groin', 'vein', 'veins', 'dvt'],
     },
   },
   // "Irritable bowel", "an irritable bladder": an organ's disorder, not a mood (R45.4).
@@ -91,7 +93,17 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
     before: ['onto'],
     after: [],
     loadVerbs: [],
-    phrasesBefore: ['apply to', 'apply on', 'applied to', 'it to', 'it on', 'night on', 'bedtime on'],
+    phrasesBefore: ['apply to', 'apply on', 'applied to', 'night on', 'bedtime on'],
+    // "Put it on dry skin", not "I noticed it on dry skin there": only an instruction's verb gives the other sense.
+    instructionsBefore: [
+      'put it on',
+      'apply it to',
+      'apply it on',
+      'rub it on',
+      'rub it into',
+      'use it on',
+      'spray it on',
+    ],
   },
   // "Rhonchi that clear with cough": an exam manoeuvre, not a complaint.
   cough: {
