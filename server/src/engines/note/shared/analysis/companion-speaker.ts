@@ -8,6 +8,7 @@ import {
   companionIntroduced,
   namedCompanionPresent,
 } from './companion-address';
+import { companionExchangeTurns } from './companion-exchange';
 import { companionTurnsAfterNaming } from './companion-turn-change';
 import { answeredCompanionTurns } from './companion-vocative';
 import { addressedPatientNames } from './patient-address';
@@ -83,6 +84,7 @@ export function companionSentences(sentences: readonly Sentence[]): Set<number> 
     ...addressedCompanionSentences(sentences),
     ...acknowledgedCompanionSentences(sentences),
     ...answeredCompanionTurns(sentences),
+    ...companionExchangeTurns(sentences),
   ]);
   if (!companionPresent(sentences) && !answeredByProxy(sentences)) return found;
   for (const index of companionTurnsAfterNaming(sentences)) found.add(index);

@@ -30,7 +30,7 @@ function commaAt(sentence: Sentence, k: number): boolean {
  * A companion's name set off by a comma and closing its clause ("That's great, Nick."), or undefined. Unpunctuated
  * speech has no commas to tell a name said to someone from one spoken of, so it gives none.
  */
-function vocativeName(sentence: Sentence, names: ReadonlyMap<string, string>): string | undefined {
+export function vocativeName(sentence: Sentence, names: ReadonlyMap<string, string>): string | undefined {
   const words = sentence.tokens.map((token) => token.norm);
   const k = words.findIndex(
     (word, at) =>
