@@ -5,6 +5,7 @@ import { patientFollowUp } from './patient-followup';
 import { plansOutsidePlanPhase, plansSomething, proposesPlan } from './plan-fallback';
 import { statedDiagnoses } from './stated-assessment';
 import { classifyPlanSentence, type PlanKind } from './plan-classifier';
+import { completeCondition, conditionCompletedBy } from './condition-first-precaution';
 import {
   type Classified,
   continuedItem,
@@ -190,6 +191,14 @@ function classify(context: WriterContext, indexes: readonly number[], problem?: 
       continue;
     }
     const sigs = carriedSigs(context, sentence);
+    // "If he ever notices it at rest, | let me know": where to turn completes the condition, though it reads polite.
+    const condition = conditionCompletedBy(found, sentence, context.sentences);
+    const advice = condition ? context.rewrite(sentence) : null;
+    if (condition && advice) {
+      completeCondition(condition, advice, index);
+      found.push(...sigs);
+      continue;
+    }
     // "I will start him on some medicines": a plan said with the words of a polite reply ("I will") is still a plan.
     const smallTalk = context.isSmallTalk(sentence) && !plansSomething(sentence);
     if (smallTalk && sigs.length === 0) continue;

@@ -3,6 +3,7 @@ import { namesDiagnosis } from '../../shared/analysis/diagnosis-naming';
 import { containsPhrase, PhraseIndex, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { RISK_TALK_CUES } from '../../shared/vocabulary/clinician-act.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../../shared/vocabulary/section-cue.vocab';
+import { advisesReturnOnCondition } from './condition-first-precaution';
 import type { WriterContext } from './writer-context';
 
 const SECOND_PERSON = /\b(you|your|you're|you've|you'll)\b/i;
@@ -58,6 +59,8 @@ export function classifyPlanSentence(context: WriterContext, sentence: Sentence)
   const reasons =
     containsPhrase(stems, impression) || mentions.some((m) => m.inAssessment) || namesDiagnosis(sentence.tokens);
   if (mentions.some((m) => m.kind === 'referral')) return 'referral';
+  // "If she gets a rash, stop the cream and call us": safety-netting, though it names a medicine or a test.
+  if (advisesReturnOnCondition(sentence.tokens, stems)) return 'education';
   // "Risks of surgery include infection …": counselling about what could happen, not a diagnosis or an order.
   if (containsPhrase(stems, risks) || continuesRiskList(context, sentence)) return 'education';
   const devices = mentions.some((m) => m.kind === 'order' && m.testKind === 'device');

@@ -18,6 +18,14 @@ export const SUBJECT_STARTS: readonly string[] = [
   'my',
 ];
 
+/**
+ * Subject starts that are possessives: a clause they open needs a noun and then a verb ("my knee hurts"), so two
+ * words ending the piece ("… that would change | my thinking") are the object of the clause before.
+ */
+export const POSSESSIVE_SUBJECTS: readonly string[] = ['my'];
+/** The fewest words a clause opened by a possessive has. */
+export const POSSESSIVE_CLAUSE_WORDS = 3;
+
 /** Words after which a clause cannot start (the next word belongs to this clause). */
 export const JOINING_WORDS: readonly string[] = [
   ...VERB_LINKING_WORDS,

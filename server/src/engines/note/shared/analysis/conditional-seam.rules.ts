@@ -92,3 +92,23 @@ export const CLAUSE_END_PRONOUNS: readonly string[] = ['this', 'these', 'those',
 
 /** How many words after the "if" its consequence may start for the condition to open a new sentence. */
 export const CONSEQUENCE_REACH = 25;
+
+/** The most words a consequence start above has ("come and see"). */
+export const CONSEQUENCE_WORDS = Math.max(...CONSEQUENCE_STARTS.map((phrase) => phrase.split(' ').length));
+
+/**
+ * How the clinician's own answer to a condition opens ("if you're still limited in three months, | i'll send you
+ * …"): a subject with what it will do, the main clause of the condition it follows.
+ */
+export const MAIN_CLAUSE_OPENINGS: readonly string[] = [
+  "i'll",
+  "we'll",
+  "i'd",
+  "we'd",
+  'i will',
+  'we will',
+  'i would',
+  'we would',
+  'i can',
+  'we can',
+];

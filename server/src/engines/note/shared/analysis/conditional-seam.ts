@@ -5,6 +5,8 @@ import {
   CONDITION_SUBJECTS,
   CONSEQUENCE_REACH,
   CONSEQUENCE_STARTS,
+  CONSEQUENCE_WORDS,
+  MAIN_CLAUSE_OPENINGS,
 } from './conditional-seam.rules';
 import type { WordToken } from './word-tokenizer';
 
@@ -16,6 +18,7 @@ import type { WordToken } from './word-tokenizer';
  * being cut off as a new instruction. Pure checks over a piece's tokens, used by the sentence splitter.
  */
 const consequences = cueIndex(CONSEQUENCE_STARTS);
+const mainClauses = cueIndex(MAIN_CLAUSE_OPENINGS);
 const subjects = new Set(CONDITION_SUBJECTS);
 const joins = new Set(CONDITION_JOINS);
 const clauseEnds = new Set(CLAUSE_END_PRONOUNS);
@@ -84,18 +87,60 @@ export function conditionAfterPronounAt(tokens: readonly WordToken[], i: number)
  * Token i lies inside a condition opened since `last` whose consequence is still to come, or at that consequence
  * ("if you get a fever | that goes on … | call us"): the general cues ("that", "call us") would cut the condition
  * from what to do about it, leaving "if you get a fever" standing as a plan of its own and the consequence alone.
+ * `atConsequence` false leaves the consequence's own start free: a written "If it gets worse. Come back." cut
+ * there leaves two whole clauses, where a cut inside the condition ("or you get a sore | on your foot") leaves none.
  */
 export function insideConditionAt(
   tokens: readonly WordToken[],
   stems: readonly string[],
   last: number,
   i: number,
+  atConsequence = true,
 ): boolean {
   for (let k = i - 1; k >= last; k -= 1) {
     if (consequences.matchAt(stems, k) !== null) return false;
     if (tokens[k]!.norm !== 'if') continue;
     const consequence = consequenceAfter(tokens, stems, k);
-    return consequence >= i && advisesOn(tokens, k, consequence);
+    return (consequence > i || (atConsequence && consequence === i)) && advisesOn(tokens, k, consequence);
   }
   return false;
+}
+
+/**
+ * Token i lies inside a consequence said after its condition ("… hurting yourself, stop | it and call me"): a
+ * subject cue at the object ("it") would cut the action in two, "stop." and "It and call me." each nonsense.
+ */
+export function splitsConsequenceAt(tokens: readonly WordToken[], stems: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - CONSEQUENCE_WORDS); k -= 1) {
+    const match = consequences.matchAt(stems, k);
+    if (match === null || !tokens.slice(0, k).some((token) => token.norm === 'if')) continue;
+    // "stop it | and call us": a second action joined to the first goes on with it.
+    if (match.last > i || (match.last === i && chainsActionAt(tokens, stems, i))) return true;
+  }
+  return false;
+}
+
+const ACTION_JOINS = new Set(['and', 'or', 'then']);
+const chainsActionAt = (tokens: readonly WordToken[], stems: readonly string[], i: number) =>
+  ACTION_JOINS.has(tokens[i]?.norm ?? '') && consequences.matchAt(stems, i + 1) !== null;
+
+/**
+ * Token i opens what the clinician will do about a condition that opened the piece at `last` ("if you're still
+ * limited after three months, | i'll send you to surgery"): one sentence, else "If you're still limited after three
+ * months." stands alone as nonsense. Only a condition that opens the piece: "call me if you need to | i'll see you
+ * in a month" ends its sentence before the "i'll".
+ */
+export function answersOpeningConditionAt(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  last: number,
+  i: number,
+): boolean {
+  const at = ifAt(tokens, last);
+  if (at < 0 || i - at > CONSEQUENCE_REACH || mainClauses.matchAt(stems, i) === null) return false;
+  if (!advisesOn(tokens, at, i)) return false;
+  for (let k = at + 1; k < i; k += 1) {
+    if (tokens[k]!.norm === 'if' || consequences.matchAt(stems, k) !== null) return false;
+  }
+  return true;
 }

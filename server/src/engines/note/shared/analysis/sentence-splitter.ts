@@ -15,8 +15,15 @@ import {
   STRONG_STARTS,
   SUBJECT_STARTS,
 } from './sentence-cue.rules';
+import { POSSESSIVE_CLAUSE_WORDS, POSSESSIVE_SUBJECTS } from './clause-join-cue.rules';
 import { complementThatAt } from './complement-that';
-import { conditionAfterPronounAt, insideConditionAt, opensConditionAt } from './conditional-seam';
+import {
+  answersOpeningConditionAt,
+  conditionAfterPronounAt,
+  insideConditionAt,
+  opensConditionAt,
+  splitsConsequenceAt,
+} from './conditional-seam';
 import {
   asksAnewWithAnd,
   answersWithOnlyAt,
@@ -73,6 +80,10 @@ const judgement = new Set([
   'edema',
 ]);
 const abbreviations = new Set(ABBREVIATIONS);
+const possessives = new Set(POSSESSIVE_SUBJECTS);
+/** "… would change | my thinking": a possessive with no room left for its noun and verb opens no clause. */
+const possessiveTailAt = (tokens: readonly WordToken[], i: number) =>
+  possessives.has(tokens[i]!.norm) && tokens.length - i < POSSESSIVE_CLAUSE_WORDS;
 const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'alright', 'all']);
 const STATE_WORDS = new Set([
   'is',
@@ -197,6 +208,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     if (tokens[i]!.norm === 'who' && PERSON_NOUNS.has(previous)) continue;
     // "we have | you on five milligrams": the clinician states the regimen; the "you" goes on with the clause.
     if (statesRegimenAt(tokens, i)) continue;
+    // "if you feel faint, stop | it and call me": what to do after a condition stays whole.
+    if (splitsConsequenceAt(tokens, stems, i)) continue;
+    // "if you're still limited in a month | i'll send you on": the condition keeps the clinician's answer to it.
+    if (answersOpeningConditionAt(tokens, stems, last, i)) continue;
     // "and the ramipril | that's five milligrams": the dose stays with the drug it is said of.
     if (dosesDrugAt(tokens, stems, i)) continue;
     // "no one has memory problems | as far as i know or any other illness": the hedge closes the clause before it.
@@ -223,9 +238,9 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // A prepositional phrase after a symptom, a dose or an amount qualifies it ("short of breath on the stairs",
     // "200 milligrams on the first day", "… and 2000s on the other six days").
     const qualified = scan.afterSymptom.has(i) || previous in DOSE_UNITS || saysAmount(previous);
-    // "if you get a fever | that goes on … | call us": the condition keeps its consequence.
-    // Only in unpunctuated speech: a writer who cut there meant it.
-    const holding = !punctuated && insideConditionAt(tokens, stems, last, i);
+    // "if you get a fever | that goes on … | call us": the condition keeps its consequence. In writing only
+    // inside the condition: a cut before the consequence itself still leaves two whole clauses.
+    const holding = insideConditionAt(tokens, stems, last, i, !punctuated);
     const mediumCut = medium !== null && !holding && !(qualified && PREPOSITION_CUE.test(tokens[i]!.norm));
     // "okay" and "alright" start a new thought unless they finish one ("it's okay", "doing alright").
     const acknowledgement = strong !== null && ACKNOWLEDGEMENTS.has(tokens[i]!.norm) && !STATE_WORDS.has(previous);
@@ -244,7 +259,7 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
       changesHandsAt(scan, i, last, asking, medium !== null) ||
       (words >= MIN_PIECE_WORDS && free && !holding && !OBJECTS.has(previous) && instructions.has(tokens[i]!.norm)) ||
       (words >= MIN_PIECE_WORDS && free && mediumCut) ||
-      (words >= 5 && free && subjectIndex.matchAt(stems, i) !== null) ||
+      (words >= 5 && free && !holding && subjectIndex.matchAt(stems, i) !== null && !possessiveTailAt(tokens, i)) ||
       (words >= MIN_PIECE_WORDS && tokens[i]?.norm === 'your' && siteIndex.matchAt(stems, i - 1) !== null) ||
       (words >= 4 && judgement.has(previous) && siteIndex.matchAt(stems, i) !== null) ||
       (words >= MIN_PIECE_WORDS && free && previous === tokens[i]?.norm && !repeatGoesOnAt(tokens, i, asking)) ||
