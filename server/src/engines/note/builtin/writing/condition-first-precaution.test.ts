@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stemTokens } from '../../shared/analysis/phrase-index';
 import { tokenizeWords } from '../../shared/analysis/word-tokenizer';
 import { toSpeechStyle } from '../../shared/speech-style';
-import { advisesReturnOnCondition } from './condition-first-precaution';
+import { advisesReturnOnCondition } from './return-on-condition';
 import { classifyPlanSentence } from './plan-classifier';
 import { writeAssessmentAndPlan } from './assessment-plan-writer';
 import { contextFor, GREETING } from './writer-test-kit';

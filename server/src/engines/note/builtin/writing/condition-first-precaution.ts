@@ -1,22 +1,8 @@
 import type { Sentence } from '../../shared/analysis/analysis.types';
-import { cueIndex, stemTokens } from '../../shared/analysis/phrase-index';
-import { tokenizeWords, type WordToken } from '../../shared/analysis/word-tokenizer';
-import { RETURN_ACTION_CUES } from '../../shared/vocabulary/return-action-cue.vocab';
+import { stemTokens } from '../../shared/analysis/phrase-index';
+import { tokenizeWords } from '../../shared/analysis/word-tokenizer';
 import type { Classified } from './plan-sentence-tidy';
-
-const actions = cueIndex(RETURN_ACTION_CUES);
-
-/**
- * "If he ever feels faint, stop the tablets and call us": a condition, then where to turn. Safety-netting, whatever
- * the condition or the action names (a medicine to stop, a symptom to watch for), so it is counselling, not
- * treatment or testing. The "if" must come first: "we'll call you if the culture grows something" is no advice.
- */
-export function advisesReturnOnCondition(tokens: readonly WordToken[], stems: readonly string[]): boolean {
-  const condition = tokens.findIndex((token) => token.norm === 'if' || token.norm === 'unless');
-  if (condition < 0) return false;
-  for (let i = condition + 1; i < stems.length; i += 1) if (actions.matchAt(stems, i) !== null) return true;
-  return false;
-}
+import { returnActions } from './return-on-condition';
 
 // "If he ever notices the shaking at rest." written alone: a condition with no main clause of its own.
 const BARE_CONDITION =
@@ -37,7 +23,7 @@ export function conditionCompletedBy(
   const lastIndex = Math.max(last.sentence.index, ...(last.also ?? []));
   if (lastIndex !== sentence.index - 1 || sentences[lastIndex]?.turnIndex !== sentence.turnIndex) return null;
   const tokens = tokenizeWords(sentence.text.replace(LEAD_FILLER, ''));
-  return actions.matchAt(stemTokens(tokens), 0) !== null ? last : null;
+  return returnActions.matchAt(stemTokens(tokens), 0) !== null ? last : null;
 }
 
 /** Writes the advice onto its condition ("…, let me know."), filed as counselling. */

@@ -3,7 +3,7 @@ import { namesDiagnosis } from '../../shared/analysis/diagnosis-naming';
 import { containsPhrase, PhraseIndex, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { RISK_TALK_CUES } from '../../shared/vocabulary/clinician-act.vocab';
 import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../../shared/vocabulary/section-cue.vocab';
-import { advisesReturnOnCondition } from './condition-first-precaution';
+import { advisesReturnOnCondition } from './return-on-condition';
 import type { WriterContext } from './writer-context';
 
 const SECOND_PERSON = /\b(you|your|you're|you've|you'll)\b/i;
