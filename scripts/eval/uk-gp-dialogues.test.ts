@@ -31,8 +31,8 @@ const heldOut8 = readOwnSet('uk-gp-8.json');
 const heldOut9 = readOwnSet('uk-gp-9.json');
 // An eighth final held-out set (GP101–GP108), form only for the same reason.
 const heldOut10 = readOwnSet('uk-gp-10.json');
-// A ninth final held-out set (GP111–GP118), held back from the whole-set eval; form only for the same reason.
-const heldOut11 = readOwnSet('held-back/uk-gp-11.json');
+// A ninth final held-out set (GP111–GP118), form only for the same reason.
+const heldOut11 = readOwnSet('uk-gp-11.json');
 
 describe.each([
   ['development', dev, 12, 'GP01', undefined],
