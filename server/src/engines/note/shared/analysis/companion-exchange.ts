@@ -42,7 +42,7 @@ const EXCHANGE_REACH = 3;
 /** How many patient-side sentences before a clinician's words an untagged run may hold. */
 const UNTAGGED_REACH = 3;
 
-interface Referents {
+export interface Referents {
   sex: Sex;
   names: ReadonlySet<string>;
   companions: ReadonlySet<string>;
@@ -123,6 +123,17 @@ function answeredName(sentence: Sentence, names: ReadonlyMap<string, string>): s
 /** The names the clinician calls the patient by, less the words a guess can take for one ("you", "this"). */
 const patientCalledBy = (sentences: readonly Sentence[]): Set<string> =>
   new Set([...addressedPatientNames(sentences)].filter((name) => nameLike(name) && !persons.has(name)));
+
+/** Who a he/she in the talk may stand for, or undefined when the patient's sex is unknown (then it could be anyone). */
+export function patientReferents(sentences: readonly Sentence[]): Referents | undefined {
+  const sex = readPatientProfile(sentences).sex?.value;
+  if (sex === undefined) return undefined;
+  return { sex, names: patientCalledBy(sentences), companions: new Set(companionNames(sentences).keys()) };
+}
+
+/** The sentences `indices` speak of the patient as he/she before anyone else it could stand for comes up. */
+export const speakOfPatient = (sentences: readonly Sentence[], indices: readonly number[], referents: Referents) =>
+  speaksOfPatient(wordsOf(sentences, indices), referents);
 
 export function companionExchangeTurns(sentences: readonly Sentence[]): Set<number> {
   const found = new Set<number>();

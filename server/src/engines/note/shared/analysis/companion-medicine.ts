@@ -15,7 +15,9 @@ const givenTo = new Set(GIVEN_TO_WORDS);
 const GIVEN_TO_REACH = 4;
 
 export function takenBySpeaker(tokens: readonly WordToken[], item: RawMention): boolean {
-  if (item.kind !== 'medication' || item.medication?.action !== 'taking') return false;
+  // A medicine listed on after the first ("I'm on apixaban and bisoprolol") carries no verb of its own.
+  const action = item.medication?.action;
+  if (item.kind !== 'medication' || (action !== undefined && action !== 'taking')) return false;
   const after = tokens.slice(item.last, item.last + GIVEN_TO_REACH);
   if (after.some((token, k) => givenTo.has(token.norm) && third.has(after[k + 1]?.norm ?? ''))) return false;
   // The nearest person before the medicine takes it: "I'm on …" the speaker, "he takes …" someone else.

@@ -9,6 +9,7 @@ import {
   namedCompanionPresent,
 } from './companion-address';
 import { companionExchangeTurns } from './companion-exchange';
+import { alternatingCompanionTurns, restOfCompanionTurns } from './companion-turn-alternation';
 import { companionTurnsAfterNaming } from './companion-turn-change';
 import { answeredCompanionTurns } from './companion-vocative';
 import { addressedPatientNames } from './patient-address';
@@ -86,7 +87,7 @@ export function companionSentences(sentences: readonly Sentence[]): Set<number> 
     ...answeredCompanionTurns(sentences),
     ...companionExchangeTurns(sentences),
   ]);
-  if (!companionPresent(sentences) && !answeredByProxy(sentences)) return found;
+  if (!companionPresent(sentences) && !answeredByProxy(sentences)) return restOfCompanionTurns(sentences, found);
   for (const index of companionTurnsAfterNaming(sentences)) found.add(index);
   const possessives = new Set([...addressedPatientNames(sentences)].map((name) => `${name}'s`));
   const tagged = hasTurns(sentences);
@@ -99,5 +100,8 @@ export function companionSentences(sentences: readonly Sentence[]): Set<number> 
     // kid. And her mum gets eczema."). Untagged speech has no turns to go back along.
     if (tagged) for (const i of turnBefore(sentences, sentence.index)) found.add(i);
   }
-  return found;
+  // A turn is one speaker's, and a back-to-back turn calling the patient he/she is the companion breaking in.
+  const whole = restOfCompanionTurns(sentences, found);
+  for (const i of alternatingCompanionTurns(sentences, whole)) whole.add(i);
+  return whole;
 }

@@ -33,6 +33,9 @@ export const COMPANION_LEADS: readonly string[] = [
   'is this your',
   'is this',
   'this is',
+  // "This is the wife": the British "the" for one's own spouse.
+  'this is the',
+  'is this the',
   // The clinician's guess at the door ("and you're Mum?") and the companion's own word ("I'm his wife").
   "you're",
   'you must be',
