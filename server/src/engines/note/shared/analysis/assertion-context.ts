@@ -14,7 +14,12 @@ import {
   type ContextTrigger,
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
-import { IMMUNITY_PHRASES, SHORT_NEGATION_SCOPE_TOKENS } from '../vocabulary/negation-trigger.vocab';
+import {
+  ASKED_OF_OTHERS_WORDS,
+  IMMUNITY_PHRASES,
+  SHORT_NEGATION_SCOPE_TOKENS,
+} from '../vocabulary/negation-trigger.vocab';
+import { LIST_ITEM_HEDGES } from '../vocabulary/uncertainty-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
 import { closesAnswerLedList, opensAfterAnswer } from './answer-led-list';
@@ -145,9 +150,11 @@ const CLAUSE_WORDS =
 /** Words in a list we have no concept for: at most this many between two items. */
 const LIST_UNKNOWN_WORDS = 2;
 
+// "…, autoimmune disease, possible multiple sclerosis": a hedge on the next item is no unknown item of its own.
+const listHedges = new Set(LIST_ITEM_HEDGES);
 const joinsList = (between: readonly string[]) =>
   between.every((word) => LIST_JOINERS.has(word) || !CLAUSE_WORDS.test(word)) &&
-  between.filter((word) => !LIST_JOINERS.has(word)).length <= LIST_UNKNOWN_WORDS;
+  between.filter((word) => !LIST_JOINERS.has(word) && !listHedges.has(word)).length <= LIST_UNKNOWN_WORDS;
 
 /**
  * The findings a trigger reaches: those within its scope, and for a forward trigger the rest of a list they open
@@ -297,6 +304,9 @@ const closingDenials = new Set(CLOSING_DENIALS);
 /** Words that show a finding was asked about ("any …", "have you had …"), within a few words before it. */
 const ASKED_WORDS = new Set(['any', 'you']);
 const ASKED_REACH = 8;
+/** "anyone in your family or relatives who ever had diabetes nope": a question about others reaches further. */
+const askedOfOthers = new Set(ASKED_OF_OTHERS_WORDS);
+const ASKED_OF_OTHERS_REACH = 12;
 
 /**
  * "any diarrhea no", "have you had any excessive bruising or bleeding nope" (an answer run into its question): a
@@ -304,7 +314,9 @@ const ASKED_REACH = 8;
  * that opens the sentence, past only the last question's bare answer ("nope earache or drainage no").
  */
 function answeredNo(words: readonly string[], span: TokenSpan, findings: readonly TokenSpan[]): boolean {
-  const asked = words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word));
+  const asked =
+    words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word)) ||
+    words.slice(Math.max(0, span.first - ASKED_OF_OTHERS_REACH), span.first).some((word) => askedOfOthers.has(word));
   const afterAnswer = !asked && span.first > 0;
   if (afterAnswer && !opensAfterAnswer(words, span.first)) return false;
   let unknown = 0;

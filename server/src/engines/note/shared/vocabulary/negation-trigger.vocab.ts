@@ -148,3 +148,9 @@ export const CLOSING_DENIALS: readonly string[] = ['no', 'nope', 'none', 'nah'];
  * "I wish it would stop": words after the phrase make it a wish about something else.
  */
 export const IRONIC_DENIALS: readonly string[] = ['i wish', 'if only', 'chance would be a fine thing', 'fat chance'];
+
+/**
+ * Words that ask about other people ("anyone in your family … diabetes no"): a bare denial closing the question
+ * answers for them, though the question names the illness late.
+ */
+export const ASKED_OF_OTHERS_WORDS: readonly string[] = ['anyone', 'anybody'];

@@ -104,3 +104,6 @@ export const UNCERTAIN_BACKWARD_PHRASES: readonly string[] = [
   'is a possibility',
   'or not',
 ];
+
+/** Hedges on one item of a list ("heart disease, possible multiple sclerosis"): part of the item, not a new clause. */
+export const LIST_ITEM_HEDGES: readonly string[] = ['possible', 'possibly', 'probable', 'probably', 'suspected'];
