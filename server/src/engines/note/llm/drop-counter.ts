@@ -28,6 +28,7 @@ export const STATEMENT_DROP_REASONS = [
   'duplicateSentence',
   'numberNotInTranscript',
   'contradictsDenial',
+  'namingFragment',
   'noEvidence',
   'quoteNotFound',
 ] as const;

@@ -9,6 +9,7 @@ import { leftForAssessmentAndPlan } from './plan-fallback';
 import { answerAsStatement } from './question-declarative';
 import { restatedDenial } from './denial-restatement';
 import type { WriterContext } from './writer-context';
+import { isOverruledGuess } from './overruled-guess';
 
 interface Candidate {
   order: number;
@@ -208,6 +209,7 @@ function asks(sentence: Sentence): boolean {
 
 function spokenStatement(context: WriterContext, sentence: Sentence): Candidate | null {
   if (onlyDenies(context, sentence) || onlyRelatives(context, sentence) || onlyPossible(context, sentence)) return null;
+  if (isOverruledGuess(context.sentences, sentence)) return null;
   if (asks(sentence) || leftForAssessmentAndPlan(context, sentence)) return null;
   const weight = clinicalWeight(context, sentence);
   if (sentence.speaker === 'doctor' && weight === 0) return null;

@@ -13,6 +13,7 @@ import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
 import { applyContactIllness } from './contact-illness';
 import { applyAdviceEchoes } from './advice-echo';
+import { applyAskedInRun } from './asked-in-run';
 import { carryRelativeIllness } from './relative-carry';
 import { applyRelativeReferences } from './relative-reference';
 import { applyRuledOutSuppositions, applyRuledOutTalk } from './ruled-out-talk';
@@ -107,6 +108,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'clinician-denials',
     does: "a patient's own question answered no",
     run: updating((m, { sentences }) => applyClinicianDenials(m, sentences, pairPatientQuestions(sentences))),
+  },
+  {
+    name: 'asked-in-run',
+    does: 'items of a spoken question run on into its answer ("any X or Y … no X") are denied',
+    run: updating((m, { sentences }) => applyAskedInRun(m, sentences)),
   },
   // After the clinician's answers: a patient's "is it gout?" answered no rules gout out too.
   {

@@ -3,11 +3,18 @@ import type { ClinicalFinding } from '../../../../coding/clinical-finding';
 import { isExactEvidence } from '../grounding-check';
 import { DenialCheck } from './denial-check';
 import { foldedWords } from './folded-text';
+import { isNamingFragment } from './naming-fragment';
 import { NumberCheck } from './number-check';
 
 /** Why a note sentence cannot stand; the names are the drop reasons both engines count. */
 export type SupportProblem =
-  'emptySentence' | 'sentenceTooLong' | 'numberNotInTranscript' | 'contradictsDenial' | 'noEvidence' | 'quoteNotFound';
+  | 'emptySentence'
+  | 'sentenceTooLong'
+  | 'numberNotInTranscript'
+  | 'contradictsDenial'
+  | 'namingFragment'
+  | 'noEvidence'
+  | 'quoteNotFound';
 
 interface CheckedText {
   text: string;
@@ -41,6 +48,7 @@ export class SupportCheck {
     if (text.length > MAX_SENTENCE_CHARS) return 'sentenceTooLong';
     if (this.numbers.inventedIn(text).length > 0) return 'numberNotInTranscript';
     if (this.denials.contradictsDenial(text)) return 'contradictsDenial';
+    if (isNamingFragment(text)) return 'namingFragment';
     return null;
   }
 

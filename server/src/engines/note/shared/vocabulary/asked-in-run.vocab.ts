@@ -1,0 +1,12 @@
+/**
+ * Words that show a stretch of unpunctuated speech is the clinician asking the patient ("any chest pain or
+ * breathlessness when you climb stairs", "fevers pain in your back"): an item asked there and then denied by name
+ * in the same run ("… no chest pain") was the question's, not a complaint.
+ */
+export const ASKING_WORDS: readonly string[] = ['any', 'you', 'your', "you've", "you're", 'yourself'];
+
+/**
+ * First-person words: said between the item and its denial, they make the run the patient's own story ("my chest
+ * pain has gone no chest pain since friday"), which the rule leaves alone.
+ */
+export const OWN_STORY_WORDS: readonly string[] = ['i', 'my', "i'm", "i've", "i'd", 'me', 'mine'];
