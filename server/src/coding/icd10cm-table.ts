@@ -18,6 +18,7 @@ import zHistoryFamily from './data/icd10cm/z-history-family.json';
 import assessedExcerpt from './data/icd10cm/assessed-excerpt.json';
 import gpNamed from './data/icd10cm/gp-named.json';
 import visitAssessed from './data/icd10cm/visit-assessed.json';
+import specialistDiagnosis from './data/icd10cm/specialist-diagnosis.json';
 import { formatIcd10cmCode, icd10cmFileSchema, type Icd10cmEntry } from './icd10cm-entry';
 import { tokenise } from './text-normalise';
 
@@ -42,6 +43,7 @@ const DATA_FILES: Readonly<Record<string, unknown>> = lookupTable({
   'assessed-excerpt': assessedExcerpt,
   'gp-named': gpNamed,
   'visit-assessed': visitAssessed,
+  'specialist-diagnosis': specialistDiagnosis,
 });
 
 export interface CompiledTrigger {

@@ -185,3 +185,35 @@ describe('a symptom a treatment is said to be for', () => {
     expect(sections(speech(treated)).assessment).toMatch(/Lower back pain\./);
   });
 });
+
+// A short excerpt where the clinician reads out a test result that names the problem, in words the vocabulary lacks.
+const resultRead = [
+  '[doctor] any fever at all ?',
+  '[patient] no , none .',
+  '[doctor] okay . the scan found a small cyst on the tendon sheath .',
+  '[patient] what can we do about it ?',
+];
+
+describe('the Assessment of an excerpt where the clinician reads out a result', () => {
+  it('gives the result that names a disorder as the assessment, written and spoken', () => {
+    expect(sections(resultRead).assessment).toMatch(/found a small cyst/);
+    expect(sections(speech(resultRead)).assessment).toMatch(/found a small cyst/);
+  });
+
+  it('gives it as the assessment though the Results write it too', () => {
+    const named = [
+      '[doctor] any vomiting ?',
+      '[patient] no .',
+      '[doctor] thanks for coming back in today . the ultrasound showed a small cyst in the tendon sheath .',
+      '[patient] is that bad ?',
+    ];
+    // Written only: unpunctuated, the result runs on from the patient's answer and is not the clinician's (left open).
+    expect(sections(named).assessment).toMatch(/ultrasound showed a small cyst/);
+  });
+
+  it('does not make a normal result into an assessment', () => {
+    const normal = ['[doctor] the scan showed no cyst at all .', '[patient] oh good .'];
+    expect(sections(normal).assessment).toBe('');
+    expect(sections(speech(normal)).assessment).toBe('');
+  });
+});

@@ -110,8 +110,10 @@ export function statedDiagnoses(context: WriterContext): DraftBlock[] {
     // A disorder the vocabulary does not know is written in the clinician's words, with the symptom it explains.
     // Explaining a word the patient asked about ("what's that?" "It's a skin disease …") diagnoses nothing.
     const explains = context.sentences.slice(Math.max(0, sentence.index - 2), sentence.index).some(asksMeaning);
+    // A result read out ("the ultrasound found a stone") is written in the Results and is the Assessment too.
+    const readsResult = mentions.some((m) => m.kind === 'result');
     const unnamed =
-      !context.used.has(sentence.index) &&
+      (!context.used.has(sentence.index) || readsResult) &&
       !explains &&
       saysDiagnosis(sentence) &&
       !mentions.some((m) => m.kind === 'condition');

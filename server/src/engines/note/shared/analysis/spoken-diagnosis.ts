@@ -2,6 +2,7 @@ import {
   CAUSE_SOUGHT,
   CAUSE_UNKNOWN,
   DIAGNOSIS_FRAMES,
+  RESULT_FRAMES,
   DIAGNOSIS_REACH,
   DISORDER_NOUNS,
   DISORDER_SUFFIXES,
@@ -15,7 +16,7 @@ import { LEXICON } from './concept-lexicon';
 import { containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
-const frames = cueIndex(DIAGNOSIS_FRAMES);
+const frames = cueIndex([...DIAGNOSIS_FRAMES, ...RESULT_FRAMES]);
 const clinicianFrames = cueIndex(DIAGNOSIS_FRAMES.filter((frame) => !THIRD_PERSON_FRAMES.includes(frame)));
 const notDiagnosing = cueIndex(NOT_DIAGNOSING);
 const causeSought = cueIndex(CAUSE_SOUGHT);

@@ -28,6 +28,7 @@ import { FALL_FOREIGN_BODY_CONDITIONS } from './fall-foreign-body-condition.voca
 import { GP_NAMED_CONDITIONS } from './gp-named-condition.vocab';
 import { CLINIC_NAMED_CONDITIONS } from './clinic-named-condition.vocab';
 import { VISIT_ASSESSED_CONDITIONS } from './visit-assessed-condition.vocab';
+import { SPECIALIST_DIAGNOSIS_CONDITIONS } from './specialist-diagnosis-condition.vocab';
 import type { ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -64,4 +65,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...GP_NAMED_CONDITIONS,
   ...CLINIC_NAMED_CONDITIONS,
   ...VISIT_ASSESSED_CONDITIONS,
+  ...SPECIALIST_DIAGNOSIS_CONDITIONS,
 ];

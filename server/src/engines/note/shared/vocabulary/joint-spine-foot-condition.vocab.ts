@@ -159,6 +159,9 @@ export const JOINT_SPINE_FOOT_CONDITIONS: readonly ConceptEntry[] = [
     [
       'tmj disorder',
       'tmj dysfunction',
+      // The joint's initials stand for its disorder in talk ("it could be TMJ"), spelled out in dictation.
+      'tmj',
+      't m j',
       'tmd',
       'temporomandibular disorder',
       'jaw joint disorder',

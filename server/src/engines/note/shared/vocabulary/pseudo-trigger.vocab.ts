@@ -11,6 +11,11 @@ export const PSEUDO_PHRASES: readonly string[] = [
   'as suspected',
   'as we suspected',
   'as i suspected',
+  // "If you see here, there are areas of …": pointing a colleague to the finding, not a condition on it.
+  'if you see here',
+  'if you look here',
+  'if you look at this',
+  'if you see this',
   'no increase',
   'no change',
   'no changes',

@@ -46,6 +46,22 @@ export const DIAGNOSIS_FRAMES: readonly string[] = [
   'diagnosed with',
 ];
 
+/**
+ * A test's result read out by the clinician ("the ultrasound found a stone", "the MRI shows a tear"): the result
+ * gives the diagnosis as surely as "you have". Only for the clinician's own statements (never a cue to who speaks:
+ * a patient retells results too).
+ */
+export const RESULT_FRAMES: readonly string[] = [
+  'shows',
+  'showed',
+  'show',
+  'found',
+  'revealed',
+  'reveals',
+  'confirmed',
+  'confirms',
+];
+
 /** How far (in words) after its frame the disorder may be named ("you have | an infection", "a | bad sprain"). */
 export const DIAGNOSIS_REACH = 5;
 
