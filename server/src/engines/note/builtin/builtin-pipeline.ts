@@ -43,8 +43,10 @@ function field<K extends keyof NoteDocument>(doc: NoteDocument, key: K): NonNull
 function withQuestions(evidence: readonly EvidenceSpan[], analysis: TranscriptAnalysis): EvidenceSpan[] {
   const spans = [...evidence];
   for (const pair of analysis.questions.values()) {
+    // From the first sentence after the question: "Penicillin. No other allergies." pairs the question with its
+    // later denial, and the allergen said before it answers the question all the same.
     const turn = analysis.sentences.filter(
-      (s) => s.turnIndex === pair.answer.turnIndex && s.index >= pair.answer.index,
+      (s) => s.turnIndex === pair.answer.turnIndex && s.index > pair.question.index,
     );
     const answered = evidence.some((span) => turn.some((s) => span.start >= s.start && span.end <= s.end));
     if (answered && !spans.some((span) => span.start === pair.question.start))

@@ -1,7 +1,9 @@
 import type { Mention } from '../../shared/analysis/finding-extractor';
+import { deniesOnlyOthers } from '../../shared/analysis/allergy-others-denied';
 import { asksDrugReactions } from '../../shared/analysis/allergy-topic';
 import { answerPolarity } from '../../shared/analysis/question-answer';
 import { ALLERGENS } from '../../shared/vocabulary/allergen.vocab';
+import { OTHERS_ONLY } from '../../shared/vocabulary/allergy-denial.vocab';
 import { allergenName } from './allergen-name';
 import { gluedAllergyDenial } from './glued-allergy-denial';
 import type { DraftStatement } from './note-draft';
@@ -24,7 +26,7 @@ const NOT_MEDICINES: ReadonlySet<string> = new Set(
 const HEDGES = new Set(['think', 'maybe', 'might', 'possibly', 'perhaps', 'probably']);
 
 const NO_ALLERGIES =
-  /\b(?:no|n't have (?:any|no)|not have any)\s+(?:(?:known|drug|medication|medicine|any|other)\s+)*allerg(?:y|ies)\b|\bnot allergic to anything\b/i;
+  /\b(?:no|n't have (?:any|no)|not have any)\s+(?:(?:known|drug|medication|medicine|any)\s+)*allerg(?:y|ies)\b|\bnot allergic to anything\b/i;
 
 function allergenItem(context: WriterContext, m: Mention): string {
   const name = allergenName(m, context.sentences[m.sentenceIndex]?.tokens.slice(m.first, m.last) ?? []);
@@ -45,8 +47,17 @@ export function writeAllergies(context: WriterContext): DraftStatement[] {
   );
   const denied = named.every((m) => NOT_MEDICINES.has(m.conceptId)) ? drugAllergiesDenied(context) : null;
   if (named.length === 0) return denied ? [{ text: NKDA, evidence: context.evidence(denied) }] : [];
-  const text = `Allergies: ${named.map((m) => allergenItem(context, m)).join(', ')}.`;
+  const listed = `Allergies: ${named.map((m) => allergenItem(context, m)).join(', ')}.`;
   const said = named.flatMap((m) => m.evidenceSentences);
+  // "Codeine. No other allergies.": the list is complete, as the patient said.
+  const othersDenied = context.sentences.some(
+    (s) =>
+      (!s.isQuestion &&
+        wordsAt(context, s.index).some((w) => ALLERGY.test(w)) &&
+        deniesOnlyOthers(wordsAt(context, s.index))) ||
+      (asksOtherAllergies(wordsAt(context, s.index)) && context.analysis.questions.get(s.index)?.polarity === 'no'),
+  );
+  const text = othersDenied && !denied ? `${listed} No other allergies.` : listed;
   // "Allergies: grass pollen. No known drug allergies.": with only other allergens named, the drug allergies the
   // patient denied are said too, as a prescriber needs them.
   if (!denied) return [{ text, evidence: context.evidence(said) }];
@@ -55,13 +66,30 @@ export function writeAllergies(context: WriterContext): DraftStatement[] {
 
 const NKDA = 'No known drug allergies.';
 
+/** "Any other allergies?", "allergies to anything else?": asked after one was named. */
+const OTHER_REACH = 3;
+const asksOtherAllergies = (words: readonly string[]) =>
+  words.some(
+    (word, i) =>
+      ALLERGY.test(word) &&
+      words.slice(Math.max(0, i - OTHER_REACH), i + OTHER_REACH + 1).some((w) => OTHER_WORDS.has(w)),
+  );
+const OTHER_WORDS: ReadonlySet<string> = new Set(OTHERS_ONLY);
+
+const wordsAt = (context: WriterContext, index: number) =>
+  context.sentences[index]?.tokens.map((token) => token.norm) ?? [];
+
 /** The sentences that deny drug allergies: the "no" to an allergy question, or a denial said outright. */
 function drugAllergiesDenied(context: WriterContext): number[] | null {
   for (const pair of context.analysis.questions.values()) {
     // "Ever reacted badly to any medicines?" "No." asks for the drug allergies as well as "any allergies?" does.
     const asksAllergies =
       pair.question.tokens.some((token) => ALLERGY.test(token.norm)) || asksDrugReactions(pair.question);
-    if (asksAllergies && pair.polarity === 'no') return [pair.question.index, pair.answer.index];
+    // "Any other allergies besides the codeine?" "No, no other allergies.": one was named, so none is denied all.
+    const onlyOthers =
+      asksOtherAllergies(wordsAt(context, pair.question.index)) ||
+      deniesOnlyOthers(wordsAt(context, pair.answer.index));
+    if (asksAllergies && pair.polarity === 'no' && !onlyOthers) return [pair.question.index, pair.answer.index];
   }
   // "No, I don't have no allergies" said after the clinician's own aside, so it answers no question pair.
   const stated = context.sentences.find(

@@ -52,3 +52,22 @@ export const MEDICINE_ASKED: ReadonlySet<string> = new Set([
   'tablets',
   'pills',
 ]);
+
+/**
+ * Words right after "allergy" that make it the list of allergens kept for the patient ("on your allergy list", "the
+ * allergy band"), not hay fever.
+ */
+export const ALLERGY_RECORD_NOUNS: ReadonlySet<string> = new Set([
+  'list',
+  'lists',
+  'record',
+  'records',
+  'chart',
+  'notes',
+  'band',
+  'bracelet',
+  'alert',
+  'alerts',
+  'file',
+  'status',
+]);

@@ -2,6 +2,7 @@
 
 import type { FindingKind } from '../../../../coding/clinical-finding';
 import type { Sentence } from './analysis.types';
+import { ALLERGY_RECORD_NOUNS } from './allergy-topic.rules';
 import { ALLERGY_WORDS } from './exchange-context';
 import type { RawMention } from './mention-finder';
 
@@ -54,6 +55,9 @@ export function readTestKind(mention: RawMention, sentence: Sentence): FindingKi
  */
 export function asksDrugAllergies(sentence: Sentence, raw: readonly RawMention[], item: RawMention): boolean {
   if (raw.some((m) => m.kind === 'medication' || m.kind === 'allergy') || DRUG_WORDS.test(sentence.text)) return true;
+  // "That's on your allergy list": the patient's list of allergens.
+  const next = sentence.tokens[item.last]?.norm ?? '';
+  if (ALLERGY_RECORD_NOUNS.has(next) && ALLERGY_WORDS.test(sentence.tokens[item.last - 1]?.norm ?? '')) return true;
   const bare = item.last - item.first === 1 && ALLERGY_WORDS.test(sentence.tokens[item.first]?.norm ?? '');
   return bare && sentence.isQuestion && sentence.speaker === 'doctor';
 }

@@ -1,4 +1,6 @@
 import type { Mention, PatientReferent, Sentence } from './analysis.types';
+import { keepAllergensSetApart } from './allergy-others-denied';
+import { applyDrugIntolerances } from './drug-intolerance';
 import { dropAllergyReactions } from './allergy-reaction';
 import { nameAddressedCompanions } from './companion-address';
 import { carryDenialThroughSwap } from './correction-denial';
@@ -164,6 +166,16 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'values-within-normal',
     does: 'a test value said to be still in the normal range is no raised value',
     run: (m, { sentences }) => dropValuesWithinNormal(m, sentences),
+  },
+  {
+    name: 'drug-intolerances',
+    does: 'a medicine "you can\'t take" or that "gave me the cough" is an intolerance for the allergy list',
+    run: updating((m, { sentences }) => applyDrugIntolerances(m, sentences)),
+  },
+  {
+    name: 'allergens-set-apart',
+    does: 'an allergen named before "no other allergies" (or "besides" it) is no denied one',
+    run: updating((m, { sentences, questions }) => keepAllergensSetApart(m, sentences, questions)),
   },
   {
     name: 'allergy-reactions',

@@ -1,4 +1,5 @@
 import { CONTACT_AIRBORNE_ALLERGENS } from './contact-airborne-allergen.vocab';
+import { SKIN_FOOD_STING_ALLERGENS } from './skin-food-sting-allergen.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 /**
@@ -14,9 +15,10 @@ export const ALLERGENS: readonly ConceptEntry[] = [
   concept('allergen-tree-nut', 'tree nuts', ['tree nut', 'tree nuts', 'nuts', 'walnuts', 'almonds', 'cashews']),
   concept('allergen-egg', 'eggs', ['egg', 'eggs']),
   concept('allergen-milk', 'milk', ['milk', 'dairy']),
-  concept('allergen-bee-sting', 'bee stings', ['bee sting', 'bee stings', 'bees', 'wasps', 'insect stings']),
+  concept('allergen-bee-sting', 'bee stings', ['bee sting', 'bee stings', 'bees', 'insect stings']),
   concept('allergen-adhesive', 'adhesive tape', ['adhesive', 'tape', 'adhesive tape', 'band-aids', 'bandaids']),
   concept('allergen-nickel', 'nickel', ['nickel']),
   concept('allergen-sulfa', 'sulfa drugs', ['sulfa', 'sulfa drugs', 'sulfonamides']),
   ...CONTACT_AIRBORNE_ALLERGENS,
+  ...SKIN_FOOD_STING_ALLERGENS,
 ];

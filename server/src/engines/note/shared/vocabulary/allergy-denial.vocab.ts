@@ -42,3 +42,13 @@ export const TAKEN_MEDICINE_WORDS: readonly string[] = [
   ...['take', 'takes', 'taking', 'took', 'taken', 'give', 'gave', 'given', 'giving', 'use', 'uses', 'using', 'used'],
   ...['on', 'tried', 'prescribed', 'started'],
 ];
+
+/**
+ * Words that set a named allergen apart from the ones asked about ("any allergies besides the codeine?", "apart
+ * from the penicillin"): the allergen they name is presupposed, not asked.
+ */
+export const ALLERGEN_SET_APART: readonly string[] = ['besides', 'except', 'apart', 'aside', 'than', 'beyond'];
+/** Words that limit a denial to further allergies ("no other allergies", "nothing else", "none besides"). */
+export const OTHERS_ONLY: readonly string[] = ['other', 'others', 'else', 'more', 'further', 'besides'];
+/** Words that open a denial in the patient's words ("no", "nothing", "none"). */
+export const OTHERS_DENIAL_OPENERS: readonly string[] = ['no', 'nothing', 'none', 'not', 'nope', "don't", 'never'];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
+import { runAnalysis } from './analysis-pipeline';
+
+const allergiesOf = (text: string) =>
+  runAnalysis(text)
+    .mentions.filter((m) => m.kind === 'allergy' && m.assertion === 'present')
+    .map((m) => `${m.conceptId}:${m.attributes.reaction ?? ''}`);
+const medicinesOf = (text: string) =>
+  runAnalysis(text)
+    .mentions.filter((m) => m.kind === 'medication')
+    .map((m) => m.conceptId);
+const bothStyles = (lines: string[]) => {
+  const written = lines.join('\n');
+  return [
+    ['written', written],
+    ['speech', toSpeechStyle(written)],
+  ] as const;
+};
+
+describe('applyDrugIntolerances', () => {
+  it.each(
+    bothStyles([
+      '[doctor] How did you find the tramadol?',
+      '[patient] Awful, I was dizzy all day, so I stopped it.',
+      "[doctor] I'll put tramadol down as a medicine you can't take.",
+    ]),
+  )('records "a medicine you can\'t take" as an intolerance (%s)', (_style, text) => {
+    expect(allergiesOf(text)).toContain('tramadol:intolerance');
+  });
+
+  it.each(
+    bothStyles([
+      '[doctor] And the blood pressure?',
+      "[patient] Better. I was on enalapril, so they changed it, that's the one that gave me the cough.",
+    ]),
+  )('reads "that\'s the one that gave me the cough" after the medicine (%s)', (_style, text) => {
+    expect(allergiesOf(text)).toContain('enalapril:cough');
+  });
+
+  it.each(
+    bothStyles([
+      '[doctor] How is the naproxen going?',
+      '[patient] The naproxen gave me some relief and I still take it.',
+      '[doctor] The metformin may make you a bit sick at first.',
+    ]),
+  )('leaves a medicine that helped, or a side effect warned about, a medicine (%s)', (style, text) => {
+    expect(allergiesOf(text)).toEqual([]);
+    // Speech glues the answer to the question, where a medicine is asked, not taken.
+    if (style === 'written') expect(medicinesOf(text)).toEqual(expect.arrayContaining(['naproxen']));
+  });
+});
