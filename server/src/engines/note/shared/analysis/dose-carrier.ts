@@ -12,6 +12,8 @@ import { standingFrom, takenBackByNext } from './correction-reader';
 import { limitsIntake } from './dose-limit';
 import { carryDoseSteps } from './dose-steps';
 import { titratesFrom } from './dose-titration';
+import { startedOf } from './dose-started-medicine';
+import { appliedAmountOf } from './dose-applied-amount';
 import { answeredDose, extractMedications, frequencyAt } from './medication-extractor';
 import type { QuestionAnswer } from './question-answer';
 
@@ -59,11 +61,16 @@ export function carryDoses(
     const onMedicine = doseAsked(sentences, sentence.index) || takesUp(sentence, sentences[sentence.index - 1]);
     const nearest = nearestMedicines(sentences, medicines, sentence.index, DOSE_QUESTION_REACH);
     if (!nearest) continue;
-    const near = sentence.index - nearest.index <= CARRY_REACH;
+    // "Start at 25 mg." "After a month, if it's helping," "we go up to 50 mg.": the talk stays on the medicine as
+    // far on from the last sentence that gave it a dose as from the one that named it.
+    const near = sentence.index - lastSaidOf(nearest, sentence.index) <= CARRY_REACH;
     if (!near && !onMedicine && !dosesTalkedOf(sentences, nearest.index, sentence.index)) continue;
-    const named = withoutNamingClass(
-      nearest.mentions.length > 0 ? nearest.mentions : lastMentionOf(mentions, nearest.drugs, sentence.index),
-      sentences[nearest.index]!,
+    const named = startedOf(
+      withoutNamingClass(
+        nearest.mentions.length > 0 ? nearest.mentions : lastMentionOf(mentions, nearest.drugs, sentence.index),
+        sentences[nearest.index]!,
+      ),
+      sentence,
     );
     const drugs = new Set(named.map((m) => m.conceptId));
     if (drugs.size !== 1 || named.some((m) => m.medication?.drug.isClass || rivalled.has(m))) continue;
@@ -84,7 +91,7 @@ export function carryDoses(
       continue;
     }
     // "Start at 50 mg." "After two weeks, go up to 100 mg.": the step planned is kept with the starting dose.
-    if (rival && titratesFrom(sentence, sentences[sentence.index - 1], named)) {
+    if (rival && titratesFrom(sentence, sentences, named)) {
       for (const m of named) {
         m.attributes.dose = `${m.attributes.dose}, then ${found.dose}`;
         m.evidenceSentences = [...new Set([...m.evidenceSentences, sentence.index])].sort((a, b) => a - b);
@@ -96,13 +103,15 @@ export function carryDoses(
       named.forEach((m) => rivalled.add(m));
       continue;
     }
+    // "Diclofenac gel, one percent." "Two grams to each hand.": the amount put on, of the strength said.
+    const applied = appliedAmountOf(named, found.dose);
     // A count said first ("one capsule a day") is how many, not the strength: the strength answered replaces it.
-    if (named.some((m) => m.attributes.dose && !isCount(m.attributes.dose))) continue;
+    if (!applied && named.some((m) => m.attributes.dose && !isCount(m.attributes.dose))) continue;
     const said = [nearest.index, sentence.index, ...(asked ? [asked.answer.index] : [])];
     const frequency = frequencyOf(sentence);
     for (const m of named) {
       carried.set(m, { frequency: Boolean(frequency && !m.attributes.frequency) });
-      m.attributes.dose = found.dose;
+      m.attributes.dose = applied ?? found.dose;
       if (frequency && !m.attributes.frequency) m.attributes.frequency = frequency;
       m.evidenceSentences = [...new Set([...m.evidenceSentences, ...said])].sort((a, b) => a - b);
     }
@@ -198,6 +207,12 @@ function doseAsked(sentences: readonly Sentence[], index: number): boolean {
   let before = index - 1;
   while (before >= 0 && sentences[before]!.turnIndex === sentences[index]!.turnIndex) before -= 1;
   return asksDose(sentences[before]);
+}
+
+/** The latest sentence before `index` that named the nearest medicines or gave them their dose. */
+function lastSaidOf(nearest: { index: number; mentions: Mention[] }, index: number): number {
+  const said = nearest.mentions.flatMap((m) => m.evidenceSentences).filter((at) => at < index);
+  return Math.max(nearest.index, ...said);
 }
 
 /** The latest mention before `index` of the one medicine named, when only one is. */

@@ -1,4 +1,4 @@
-import { PLANNED_MEDICATION_ACTIONS, UNSTATED_START_WORDS } from '../vocabulary/dose-talk.vocab';
+import { DOSE_TIMES_OF_DAY, PLANNED_MEDICATION_ACTIONS, UNSTATED_START_WORDS } from '../vocabulary/dose-talk.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import type { DoseReader } from './dose-conflict';
 import { doseAt, frequencyAt } from './medication-extractor';
@@ -11,6 +11,13 @@ const unstated: ReadonlySet<string> = new Set(UNSTATED_START_WORDS);
 // How long one step lasts: "for three days", "for twelve weeks".
 const SPANS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months']);
 const unitOf = (dose: string) => dose.replace(/^[\d.,]+\s*/, '');
+const TIMES_OF_DAY = DOSE_TIMES_OF_DAY.map((phrase) => phrase.split(' '));
+
+/** How many tokens from i say when in the day the step is taken ("in the morning"), or 0. */
+function timeOfDayAt(tokens: readonly WordToken[], i: number): number {
+  const words = TIMES_OF_DAY.find((phrase) => phrase.every((word, k) => tokens[i + k]?.norm === word));
+  return words?.length ?? 0;
+}
 
 /** One step at token i: its dose, how often and how long ("0.5 mg once a day for 3 days"), and where it ends. */
 function stepAt(
@@ -26,6 +33,16 @@ function stepAt(
   if (frequency) {
     parts.push(frequency.frequency);
     j = frequency.last;
+  }
+  const time = timeOfDayAt(tokens, j);
+  if (time > 0) {
+    parts.push(
+      tokens
+        .slice(j, j + time)
+        .map((token) => token.norm)
+        .join(' '),
+    );
+    j += time;
   }
   const length = tokens[j]?.norm === 'for' ? readNumberAt(tokens, j + 1) : null;
   if (length && SPANS.has(tokens[length.last]?.norm ?? '')) {

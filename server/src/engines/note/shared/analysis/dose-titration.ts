@@ -1,41 +1,35 @@
 import type { Mention, Sentence } from './analysis.types';
-import { cueIndex, stemTokens } from './phrase-index';
+import { stemTokens } from './phrase-index';
+import { stepCueAt } from './dose-step-cue';
 
 /**
  * "You start at fifty milligrams once a day. After two weeks, go up to one hundred milligrams.": the second
  * strength, said by the same speaker straight after the first as the step it goes up (or down) to, is the plan for
  * the medicine, not a rival to the first. Either alone would be a wrong dose; both together say how it is taken.
- * Data and one pure check, used by the dose carrier.
+ * One pure check, used by the dose carrier.
  */
-export const TITRATION_CUES: readonly string[] = [
-  'go up to',
-  'going up to',
-  'increase to',
-  'increase it to',
-  'increase that to',
-  'increasing to',
-  'increasing it to',
-  'up it to',
-  'up that to',
-  'move up to',
-  'step up to',
-  'build up to',
-  'building up to',
-  'come down to',
-  'go down to',
-  'reduce to',
-  'reduce it to',
-  'drop to',
-  'drop it to',
-];
 
-const cues = cueIndex(TITRATION_CUES);
+// "We'll start at 25 mg. After a month, if it's helping but not enough, we go up to 50 mg.": speech may cut the
+// step from its condition, so the first strength may stand this many sentences back in the same turn.
+const STEP_REACH = 2;
 
-/** The sentence steps the dose given just before by the same speaker up or down to a new strength. */
-export function titratesFrom(sentence: Sentence, previous: Sentence | undefined, named: readonly Mention[]): boolean {
-  if (!previous || previous.speaker !== sentence.speaker || previous.turnIndex !== sentence.turnIndex) return false;
-  if (!named.every((m) => m.evidenceSentences.includes(previous.index))) return false;
+/**
+ * The sentence steps the dose given a sentence or two before by the same speaker, in the same turn, up or down to a
+ * new strength.
+ */
+export function titratesFrom(sentence: Sentence, sentences: readonly Sentence[], named: readonly Mention[]): boolean {
+  let gave: Sentence | undefined;
+  for (let back = 1; back <= STEP_REACH && !gave; back += 1) {
+    const previous = sentences[sentence.index - back];
+    if (!previous || previous.speaker !== sentence.speaker || previous.turnIndex !== sentence.turnIndex) return false;
+    if (named.every((m) => m.evidenceSentences.includes(previous.index))) gave = previous;
+  }
+  return Boolean(gave) && saysStep(sentence);
+}
+
+/** Whether the sentence says a step up or down to a strength ("go up to", "until you're at"). */
+export function saysStep(sentence: Sentence): boolean {
   const stems = stemTokens(sentence.tokens);
-  for (let i = 0; i < stems.length; i += 1) if (cues.matchAt(stems, i)) return true;
+  for (let i = 0; i < stems.length; i += 1) if (stepCueAt(stems, i)) return true;
   return false;
 }

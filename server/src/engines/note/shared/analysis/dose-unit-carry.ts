@@ -59,6 +59,11 @@ export function changedToBareAmount(
   if (!readNumberAt(tokens, old.last + 1)) return undefined;
   const changed = bareAmountAt(tokens, old.last + 1, unit);
   if (!changed || changed.dose === old.dose) return null;
-  const after = tokens[changed.last]?.norm;
-  return after === undefined || AFTER_AMOUNT.has(after) ? changed : null;
+  return amountEndsDose(tokens, changed.last) ? changed : null;
+}
+
+/** Whether the amount read ends the dose: nothing after it, or a word that may follow a dose ("a day", "but"). */
+export function amountEndsDose(tokens: readonly WordToken[], last: number): boolean {
+  const after = tokens[last]?.norm;
+  return after === undefined || AFTER_AMOUNT.has(after);
 }

@@ -13,6 +13,9 @@ import { readSchedule } from './dose-schedule';
 import { namedAsComparison } from './compared-drug';
 import { changedToBareAmount } from './dose-unit-carry';
 import { doseOfTabletPart } from './dose-part-tablet';
+import { isStepSize } from './dose-step-size';
+import { stepAfterDose } from './dose-step-within';
+import { isLiquidStrength } from './dose-concentration';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { formatAmount, formatNumber, readNumberAt, splitsSpokenNumber } from './spoken-number';
@@ -51,6 +54,7 @@ export function doseAt(
   i: number,
 ): { dose: string; last: number } | null {
   if (RANGE_WORDS.has(tokens[i - 1]?.norm ?? '') && readNumberAt(tokens, i - 2)) return null;
+  if (isStepSize(tokens, i)) return null;
   if (splitsSpokenNumber(tokens, i)) return null;
   const lower = singleDoseAt(tokens, stems, i);
   const joiner = tokens[lower?.last ?? -1]?.norm ?? '';
@@ -71,7 +75,9 @@ export function doseAt(
   }
   const drugAt = (k: number) => drugIndex.matchAt(stems, k) !== null;
   const schedule = lower ? readSchedule(tokens, lower, (k) => singleDoseAt(tokens, stems, k), drugAt) : null;
-  return schedule ?? lower;
+  const stepped =
+    lower && !schedule ? stepAfterDose(tokens, stems, lower, (k) => singleDoseAt(tokens, stems, k)) : null;
+  return schedule ?? stepped ?? lower;
 }
 
 function singleDoseAt(
@@ -99,6 +105,8 @@ function singleDoseAt(
   // "265 milligrams per deciliter", "120 mg/dl": a concentration read from a lab, not a dose.
   const after = [tokens[unit.last]?.norm, tokens[unit.last + 1]?.norm];
   if (CONCENTRATION.has(after[0] ?? '') || (after[0] === 'per' && CONCENTRATION.has(after[1] ?? ''))) return null;
+  // "15 mg per milliliter": the strength of a liquid, not the dose given.
+  if (isLiquidStrength(tokens, unit.last)) return null;
   const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unit.entry}`;
   return { dose: written, last: unit.last };
 }

@@ -116,6 +116,8 @@ export function readNumberAt(tokens: readonly WordToken[], index: number, pairs 
   if (first.norm === 'a' && (tokens[index + 1]?.norm === 'hundred' || tokens[index + 1]?.norm === 'thousand')) i += 1;
   for (; i < tokens.length; i += 1) {
     const word = (tokens[i] as WordToken).norm;
+    // "three hundred three times a day": a number word right before "times" counts the times, never 303.
+    if ((kind === 'hundred' || kind === 'thousand') && tokens[i + 1]?.norm === 'times') break;
     if ((kind === 'hundred' || kind === 'thousand') && isNumberOrCompound(word))
       again = { total, current, used, at: i };
     const parts = word.split('-');
@@ -241,9 +243,16 @@ export function collectNumberValues(text: string): Set<number> {
     // Most of a visit is words without numbers: only chunks with a number word are read (once each way).
     if (!NUMBER_WORD.test(chunk)) continue;
     const chunkTokens = tokenizeWords(chunk);
+    const halves = new Set<number>();
     for (const pairs of [false, true]) {
-      for (const reading of readNumbers(chunkTokens, pairs)) values.add(reading.value);
+      for (const reading of readNumbers(chunkTokens, pairs)) {
+        values.add(reading.value);
+        // "thirty-seven and a half": the whole number read just before "and a half", and the half with it.
+        if (chunkTokens[reading.last]?.norm === 'and' && chunkTokens[reading.last + 1]?.norm === 'a')
+          if (chunkTokens[reading.last + 2]?.norm === 'half') halves.add(reading.value + 0.5);
+      }
     }
+    for (const half of halves) values.add(half);
     for (const [k, token] of chunkTokens.entries()) {
       const simple = UNITS[token.norm] ?? TEENS[token.norm] ?? TENS[token.norm];
       if (simple !== undefined) values.add(simple);

@@ -141,3 +141,21 @@ export const UNSTATED_START_WORDS: readonly string[] = [
   ...['no', 'not', "don't", 'dont', "doesn't", "won't", "didn't", "wouldn't", 'never', 'but', 'instead', 'rather'],
   ...['declined', 'declines', 'refused', 'refuses', 'could', 'might', 'maybe', 'perhaps', 'was', 'were', 'used'],
 ];
+
+/**
+ * When in the day a step of a dose is taken ("five milligrams once a day, in the morning, for four weeks, then
+ * ten"): part of the step, written with it, never a word that could make the step another medicine's.
+ */
+export const DOSE_TIMES_OF_DAY: readonly string[] = [
+  ...['in the morning', 'in the evening', 'in the afternoon', 'at night', 'at bedtime', 'before bed'],
+  ...['with breakfast', 'with dinner', 'with supper', 'with food', 'with a meal', 'with meals'],
+];
+
+/**
+ * Measures of a liquid a strength may be given "per" ("fifteen milligrams per milliliter", "160 mg per 5 ml"): the
+ * strength of the bottle, not the dose given, which is said as the volume.
+ */
+export const LIQUID_VOLUME_WORDS: readonly string[] = [
+  ...['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'cc', 'ccs'],
+  ...['teaspoon', 'teaspoons', 'teaspoonful', 'tsp', 'spoonful', 'dropperful'],
+];

@@ -62,4 +62,19 @@ describe('drug vocabulary', () => {
       'amoxicillin-clavulanate',
     ]);
   });
+
+  it('knows nerve-pain, seizure, memory and bladder medicines by generic and US brand names', () => {
+    const index = new PhraseIndex(conceptPhrases(DRUGS));
+    const said = tokenizeWords('tegretol carbamazepine trileptal aricept memantine exelon myrbetriq depakote');
+    expect(index.matchAll(said).map((match) => match.entry.id)).toEqual([
+      'carbamazepine',
+      'carbamazepine',
+      'oxcarbazepine',
+      'donepezil',
+      'memantine',
+      'rivastigmine',
+      'mirabegron',
+      'valproate',
+    ]);
+  });
 });

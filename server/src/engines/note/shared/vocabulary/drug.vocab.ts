@@ -197,6 +197,10 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('sumatriptan', 'sumatriptan', ['imitrex']),
   drug('rizatriptan', 'rizatriptan', ['maxalt']),
   drug('topiramate', 'topiramate', ['topamax']),
+  drug('carbamazepine', 'carbamazepine', ['tegretol']),
+  drug('oxcarbazepine', 'oxcarbazepine', ['trileptal']),
+  drug('phenytoin', 'phenytoin', ['dilantin']),
+  drug('valproate', 'valproate', ['valproic acid', 'divalproex', 'depakote', 'sodium valproate']),
   drug('allopurinol', 'allopurinol', ['zyloprim']),
   drug('colchicine', 'colchicine', ['colcrys']),
   drug('alendronate', 'alendronate', ['alendronic acid', 'fosamax']),
@@ -204,6 +208,11 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('hydroxychloroquine', 'hydroxychloroquine', ['plaquenil']),
   drug('adalimumab', 'Humira', ['humira', 'adalimumab']),
   // mental health and sleep
+  // memory: the cholinesterase inhibitors and memantine
+  drug('donepezil', 'donepezil', ['aricept']),
+  drug('rivastigmine', 'rivastigmine', ['exelon']),
+  drug('galantamine', 'galantamine', ['razadyne']),
+  drug('memantine', 'memantine', ['namenda']),
   drug('sertraline', 'sertraline', ['zoloft']),
   drug('fluoxetine', 'fluoxetine', ['prozac']),
   drug('citalopram', 'citalopram', ['celexa']),

@@ -188,4 +188,6 @@ export const ACTIONS: ReadonlyArray<readonly [string, MedicationAction]> = [
 /** What a dose said just before names a measure, not a dose taken ("the five ml spoon, two of them, so ten ml"). */
 export const MEASURING_DEVICES: readonly string[] = [
   ...['spoon', 'spoons', 'spoonful', 'syringe', 'syringes', 'cup', 'cups', 'measure', 'bottle', 'bottles'],
+  // "a thirty gram tube": the size of what is dispensed, not the amount put on.
+  ...['tube', 'tubes', 'jar', 'jars', 'tub', 'pot'],
 ];

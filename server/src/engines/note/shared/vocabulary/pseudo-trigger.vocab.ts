@@ -149,5 +149,14 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'while evaluating',
   'while we evaluate',
   'while we look into',
+  // "Since the first pill didn't agree with you, I want to try another one": the clinician's new plan is not denied.
+  'i want to try',
+  'i would like to try',
+  "i'd like to try",
+  // "… treat it without surgery for now i'm starting gabapentin": run together in speech, the start is a new clause.
+  "i'm starting",
+  'i am starting',
+  "we're starting",
+  'we are starting',
   ...IMPRESSION_LEAD_TERMINATORS,
 ];

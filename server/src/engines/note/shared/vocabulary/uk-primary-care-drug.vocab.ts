@@ -43,7 +43,7 @@ export const UK_PRIMARY_CARE_DRUGS: readonly DrugEntry[] = [
   drug('betahistine', 'betahistine'),
   drug('solifenacin', 'solifenacin'),
   drug('tolterodine', 'tolterodine'),
-  drug('mirabegron', 'mirabegron'),
+  drug('mirabegron', 'mirabegron', ['myrbetriq', 'betmiga']),
   drug('zopiclone', 'zopiclone'),
   drug('chlorphenamine', 'chlorphenamine', ['piriton']),
   drug('carbimazole', 'carbimazole'),
