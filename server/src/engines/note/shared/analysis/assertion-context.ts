@@ -309,6 +309,18 @@ const askedOfOthers = new Set(ASKED_OF_OTHERS_WORDS);
 const ASKED_OF_OTHERS_REACH = 12;
 
 /**
+ * "anyone in your family … diabetes": asked of others, unless the speaker's own words come between ("anybody at home
+ * poorly only me i've had a fever no cough": the fever is the speaker's, the "no" answers the cough).
+ */
+function askedOfOthersBefore(words: readonly string[], first: number): boolean {
+  for (let k = first - 1; k >= Math.max(0, first - ASKED_OF_OTHERS_REACH); k -= 1) {
+    if (SPEAKER_WORDS.test(words[k]!) || SPEAKER_OBJECTS.test(words[k]!)) return false;
+    if (askedOfOthers.has(words[k]!)) return true;
+  }
+  return false;
+}
+
+/**
  * "any diarrhea no", "have you had any excessive bruising or bleeding nope" (an answer run into its question): a
  * bare denial right after an asked-about finding, or after the list it ends, answers it; so does one after a list
  * that opens the sentence, past only the last question's bare answer ("nope earache or drainage no").
@@ -316,7 +328,7 @@ const ASKED_OF_OTHERS_REACH = 12;
 function answeredNo(words: readonly string[], span: TokenSpan, findings: readonly TokenSpan[]): boolean {
   const asked =
     words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word)) ||
-    words.slice(Math.max(0, span.first - ASKED_OF_OTHERS_REACH), span.first).some((word) => askedOfOthers.has(word));
+    askedOfOthersBefore(words, span.first);
   const afterAnswer = !asked && span.first > 0;
   if (afterAnswer && !opensAfterAnswer(words, span.first)) return false;
   let unknown = 0;

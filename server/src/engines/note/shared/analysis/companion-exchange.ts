@@ -1,7 +1,12 @@
 import { lookupTable } from '../../../../lib/lookup-table';
 import { COMPANION_OWNERS } from '../vocabulary/companion-address.vocab';
 import { COMPANIONS } from '../vocabulary/companion-cue.vocab';
-import { EXCHANGE_CLOSERS, POINTING_WORDS, PRONOUN_ANTECEDENTS } from '../vocabulary/companion-exchange.vocab';
+import {
+  CHILD_ANTECEDENTS,
+  EXCHANGE_CLOSERS,
+  POINTING_WORDS,
+  PRONOUN_ANTECEDENTS,
+} from '../vocabulary/companion-exchange.vocab';
 import {
   SEXED_RELATIVES,
   SPEAKER_OR_ADDRESSEE_WORDS,
@@ -134,6 +139,16 @@ export function patientReferents(sentences: readonly Sentence[]): Referents | un
 /** The sentences `indices` speak of the patient as he/she before anyone else it could stand for comes up. */
 export const speakOfPatient = (sentences: readonly Sentence[], indices: readonly number[], referents: Referents) =>
   speaksOfPatient(wordsOf(sentences, indices), referents);
+
+const childCues = cueIndex(CHILD_ANTECEDENTS);
+/** The sentences `indices` name someone a he/she said next may stand for: a relative, a doctor, a child. */
+export function namesSomeoneElse(sentences: readonly Sentence[], indices: readonly number[]): boolean {
+  return indices.some((i) => {
+    const tokens = sentences[i]!.tokens;
+    const named = tokens.some((token) => antecedents.has(token.norm.replace(/'s$/, '')));
+    return named || containsPhrase(stemTokens(tokens), childCues);
+  });
+}
 
 export function companionExchangeTurns(sentences: readonly Sentence[]): Set<number> {
   const found = new Set<number>();

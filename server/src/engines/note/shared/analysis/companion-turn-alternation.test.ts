@@ -74,3 +74,38 @@ describe('a companion introduced as "the wife"', () => {
     expect(assertionsOf(toSpeechStyle(THE_WIFE), 'knee-pain')).toContain('present');
   });
 });
+
+// The patient goes on in a second line about someone they have just named: the he/she is that person, not the patient.
+const SON_DROVE_ME = [
+  '[doctor] Hello Mr Gray, and this is?',
+  '[patient] My daughter, Amy.',
+  '[doctor] What can I do for you?',
+  '[patient] My son drove me in today.',
+  "[patient] He thinks I should get my chest pain checked. I've had chest pain for a week. I'm on metformin.",
+].join('\n');
+
+const BABY_KEEPS_ME_UP = [
+  '[doctor] Hello Mrs Cole, and who is this?',
+  '[patient] This is my partner, Sam.',
+  '[doctor] What brings you in?',
+  '[patient] The baby is six weeks old now.',
+  "[patient] She keeps me up all night and I've been having low mood and I've got back pain.",
+].join('\n');
+
+describe("a patient's second line about someone they have just named", () => {
+  it("keeps the patient's own illness and medicine after a son named in the line before (written)", () => {
+    expect(assertionsOf(SON_DROVE_ME, 'chest-pain')).not.toContain('family');
+    expect(assertionsOf(SON_DROVE_ME, 'chest-pain')).toContain('present');
+    expect(assertionsOf(SON_DROVE_ME, 'metformin')).toEqual(['present']);
+  });
+
+  it("keeps the patient's own illness after a baby named in the line before (written)", () => {
+    expect(assertionsOf(BABY_KEEPS_ME_UP, 'back-pain')).toEqual(['present']);
+    expect(assertionsOf(BABY_KEEPS_ME_UP, 'depressed-mood')).toEqual(['present']);
+  });
+
+  it("keeps them the patient's in speech", () => {
+    expect(assertionsOf(toSpeechStyle(SON_DROVE_ME), 'metformin')).toEqual(['present']);
+    expect(assertionsOf(toSpeechStyle(BABY_KEEPS_ME_UP), 'back-pain')).toEqual(['present']);
+  });
+});

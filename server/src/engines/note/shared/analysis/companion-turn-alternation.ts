@@ -1,12 +1,13 @@
 import type { Sentence } from './analysis.types';
-import { patientReferents, speakOfPatient } from './companion-exchange';
+import { namesSomeoneElse, patientReferents, speakOfPatient } from './companion-exchange';
 import { hasTurns, patientSideRun } from './speaker-run';
 
 /**
  * Tagged talk with a companion in the room: patient-side turns back to back, with no clinician between, may be the
  * patient and the companion taking turns ("It's about the same." / "He's been on the Gaviscon."). A patient may
  * also go on in a second line ("And I've got eczema myself, too"), so a back-to-back turn is the companion's only
- * when it speaks of the patient as he/she (of the patient's sex, nobody else named before it for it to stand for):
+ * when it speaks of the patient as he/she (of the patient's sex, nobody else named before it for it to stand for, in
+ * it or in the line it follows: "My son drove me in." / "He thinks I should…" is the patient going on):
  * its "I've got epilepsy, I'm on levetiracetam" is then the companion's own. After the clinician the patient answers first, unless that answer is already known to be the
  * companion's. Untagged speech has no turns to tell this by.
  */
@@ -25,7 +26,12 @@ export function alternatingCompanionTurns(sentences: readonly Sentence[], known:
       continue;
     }
     const answersPatient: boolean = before?.speaker === 'patient' && !companionSpoke;
-    companionSpoke = answersPatient && referents !== undefined && speakOfPatient(sentences, turn, referents);
+    const lead = [sentence.index - 1, ...patientSideRun(sentences, sentence.index - 1, -1, 0)];
+    companionSpoke =
+      answersPatient &&
+      referents !== undefined &&
+      !namesSomeoneElse(sentences, lead) &&
+      speakOfPatient(sentences, turn, referents);
     if (companionSpoke) for (const i of turn) found.add(i);
   }
   return found;

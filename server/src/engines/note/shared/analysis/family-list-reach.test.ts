@@ -28,6 +28,13 @@ describe("a relative's illness asked of anyone in the family and answered no", (
     expect(speech.every((status) => status === 'family+denied')).toBe(true);
   });
 
+  it("keeps the patient's own illness told after the answer, before a no about something else", () => {
+    const visit = "[doctor] anybody at home poorly ?\n[patient] only me . i've had a fever , no cough .";
+    const { written, speech } = readings(visit, 'fever');
+    expect(written).toEqual(['present']);
+    expect(speech).toEqual(['present']);
+  });
+
   it("keeps the patient's own illness said with a bare no after it", () => {
     const visit = `${opening}[doctor] and yourself , any asthma ?\n[patient] yes , since school .\n[doctor] okay .`;
     expect(readings(visit, 'asthma').speech).not.toContain('family+denied');

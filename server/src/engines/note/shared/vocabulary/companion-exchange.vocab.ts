@@ -23,5 +23,12 @@ export const PRONOUN_ANTECEDENTS: readonly string[] = [
   ...['partner', 'therapist', 'dentist', 'physio', 'colleague', 'everyone', 'somebody', 'someone', 'nobody'],
 ];
 
+/**
+ * A child the patient has just spoken of ("The baby is six weeks old." / "She keeps me up all night."): who a he/she
+ * in the patient's next line stands for. Only for that next line: in a child's visit the parent's own turn speaks of
+ * the baby, the patient, as he/she.
+ */
+export const CHILD_ANTECEDENTS: readonly string[] = ['baby', 'infant', 'toddler', 'child', 'newborn', 'little one'];
+
 /** Words a guess at the patient's name can take for one ("is it this, Doctor?"): never a name. */
 export const POINTING_WORDS: readonly string[] = ['this', 'that', 'these', 'those'];
