@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../speech-style';
 import { isNamingFragment } from './naming-fragment';
 
 describe('isNamingFragment', () => {
@@ -12,5 +13,16 @@ describe('isNamingFragment', () => {
     expect(isNamingFragment('Swelling of the tendon sheath, what we call tenosynovitis.')).toBe(false);
     expect(isNamingFragment('Plantar fasciitis.')).toBe(false);
     expect(isNamingFragment('We called the pharmacy.')).toBe(false);
+  });
+
+  it('leaves a sentence that goes on past the name to a finding of its own, written and spoken', () => {
+    for (const text of [
+      'What we call plantar fasciitis, and your heel is tender when I press here.',
+      'Known as a rotator cuff tear, but your reflexes are normal.',
+    ]) {
+      expect(isNamingFragment(text)).toBe(false);
+      expect(isNamingFragment(toSpeechStyle(text))).toBe(false);
+    }
+    expect(isNamingFragment(toSpeechStyle('What we call pins and needles.'))).toBe(true);
   });
 });

@@ -14,3 +14,9 @@ export const NAMING_APPOSITIVES: readonly string[] = [
   'known as',
   'also called',
 ];
+
+/**
+ * Words that start a clause of its own after the name ("what we call plantar fasciitis, and your heel is tender"):
+ * the sentence then carries a finding beyond the name and is no bare fragment.
+ */
+export const CLAUSE_JOINERS: readonly string[] = ['and', 'but', 'so', 'because', 'while', 'though', 'although'];
