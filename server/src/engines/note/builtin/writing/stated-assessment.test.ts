@@ -217,3 +217,19 @@ describe('the Assessment of an excerpt where the clinician reads out a result', 
     expect(sections(speech(normal)).assessment).toBe('');
   });
 });
+
+describe('a result that is no present diagnosis', () => {
+  const cases: ReadonlyArray<[string, readonly string[]]> = [
+    ['one that may come', ['[doctor] the mri might show a tear in the meniscus .', '[patient] okay .']],
+    ['an old one', ['[doctor] the scan from last year showed a small cyst on the tendon .', '[patient] okay .']],
+    [
+      'one since healed',
+      ['[doctor] the old mri showed a tear in the cartilage , which has healed .', '[patient] yes .'],
+    ],
+    ['one since gone', ['[doctor] the scan shows the stone has passed .', '[patient] good .']],
+  ];
+  it.each(cases)('does not make a result %s into an assessment, written and spoken', (_, lines) => {
+    expect(sections(lines).assessment).toBe('');
+    expect(sections(speech(lines)).assessment).toBe('');
+  });
+});

@@ -3,6 +3,8 @@ import {
   CAUSE_UNKNOWN,
   DIAGNOSIS_FRAMES,
   RESULT_FRAMES,
+  RESULT_MODALS,
+  RESULT_NOT_CURRENT,
   DIAGNOSIS_REACH,
   DISORDER_NOUNS,
   DISORDER_SUFFIXES,
@@ -18,6 +20,10 @@ import { stemWord, type WordToken } from './word-tokenizer';
 
 const frames = cueIndex([...DIAGNOSIS_FRAMES, ...RESULT_FRAMES]);
 const clinicianFrames = cueIndex(DIAGNOSIS_FRAMES.filter((frame) => !THIRD_PERSON_FRAMES.includes(frame)));
+const diagnosisFrames = cueIndex(DIAGNOSIS_FRAMES);
+const resultFrames = cueIndex(RESULT_FRAMES);
+const resultModals = new Set(RESULT_MODALS);
+const resultNotCurrent = cueIndex(RESULT_NOT_CURRENT);
 const notDiagnosing = cueIndex(NOT_DIAGNOSING);
 const causeSought = cueIndex(CAUSE_SOUGHT);
 const causeUnknown = cueIndex(CAUSE_UNKNOWN);
@@ -62,6 +68,7 @@ function framedWith(tokens: readonly WordToken[], index: PhraseIndex<true>): boo
   for (let i = 0; i < stems.length; i += 1) {
     const frame = index.matchAt(stems, i);
     if (!frame || negates(tokens[i - 1]) || negates(tokens[i - 2])) continue;
+    if (readsNoCurrentResult(tokens, stems, i)) continue;
     conditionStarts ??= new Set(LEXICON.conditions.matchAll(tokens).map((match) => match.first));
     for (let k = frame.last; k < Math.min(tokens.length, frame.last + DIAGNOSIS_REACH); k += 1) {
       if (negates(tokens[k])) break;
@@ -69,6 +76,16 @@ function framedWith(tokens: readonly WordToken[], index: PhraseIndex<true>): boo
     }
   }
   return false;
+}
+
+/**
+ * A result frame ("shows", "found") only, where the result is still to come ("the MRI might show") or an old or
+ * settled one ("the scan from last year showed", "shows the stone has passed"): no diagnosis of today.
+ */
+function readsNoCurrentResult(tokens: readonly WordToken[], stems: readonly string[], i: number): boolean {
+  if (diagnosisFrames.matchAt(stems, i) || !resultFrames.matchAt(stems, i)) return false;
+  const modal = [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && resultModals.has(t.norm));
+  return modal || containsPhrase(stems, resultNotCurrent);
 }
 
 /** "We were not able to find the cause of your pain", "the cause is unclear": the symptom is left unexplained. */

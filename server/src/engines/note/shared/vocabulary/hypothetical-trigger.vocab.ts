@@ -23,6 +23,9 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
   'go to the emergency room if',
   'prevent',
   'to prevent',
+  // "Stretch to avoid tight hamstrings": what advice guards against, not what the patient has.
+  'to avoid',
+  'help avoid',
   // "it protects you from a stroke": what a treatment guards against, not what the patient has.
   'protects you from',
   'protect you from',
@@ -124,6 +127,16 @@ export const HYPOTHETICAL_BACKWARD_PHRASES: readonly string[] = [
   'can go hand in hand',
   'often go hand in hand',
   'can run together',
+  // "Toe walking is a normal phase at his age": a child's phase told as normal, no disorder of the child.
+  'a normal phase',
+  'normal phase',
+  'normal for his age',
+  'normal for her age',
+  'normal for their age',
+  'normal for this age',
+  'normal at his age',
+  'normal at her age',
+  'normal at this age',
 ];
 
 /**

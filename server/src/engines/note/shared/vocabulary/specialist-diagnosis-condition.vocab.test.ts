@@ -78,3 +78,16 @@ describe('diagnoses of short specialist and GP consultations', () => {
     }
   });
 });
+
+describe('no code where nobody has the problem', () => {
+  const none: ReadonlyArray<[string, RegExp]> = [
+    ['[doctor] keep stretching every day to avoid tight hamstrings .', /^M62/],
+    ['[doctor] drink plenty of water to avoid dehydration on the hike .', /^E86/],
+    ['[doctor] toe walking is a normal phase at his age .', /^R26/],
+  ];
+  it.each(none)('codes nothing for %s, written and spoken', (text, code) => {
+    for (const form of [text, toSpeechStyle(text)]) {
+      expect(codesOf(form).filter((c) => code.test(c))).toEqual([]);
+    }
+  });
+});

@@ -62,6 +62,33 @@ export const RESULT_FRAMES: readonly string[] = [
   'confirms',
 ];
 
+/** "The MRI might show a tear": a result still to come, said before a result frame, is no finding yet. */
+export const RESULT_MODALS: readonly string[] = ['may', 'might', 'could', 'can', 'will', 'would', 'should'];
+
+/**
+ * Words that make a result read out an old or settled one ("the scan from last year showed a cyst", "the scan shows
+ * the stone has passed"): a finding that was, not today's diagnosis.
+ */
+export const RESULT_NOT_CURRENT: readonly string[] = [
+  'last year',
+  'last month',
+  'previous',
+  'earlier scan',
+  'the old',
+  'an old',
+  'has healed',
+  'have healed',
+  'healed up',
+  'has passed',
+  'have passed',
+  'resolved',
+  'cleared up',
+  'has gone',
+  'have gone',
+  'is gone',
+  'are gone',
+];
+
 /** How far (in words) after its frame the disorder may be named ("you have | an infection", "a | bad sprain"). */
 export const DIAGNOSIS_REACH = 5;
 
