@@ -2,6 +2,8 @@ import { amountEndsDose, bareAmountAt, unitOfDose, type DoseReading } from './do
 import { stepCueAt } from './dose-step-cue';
 import type { WordToken } from './word-tokenizer';
 
+// "went up to 80 on the gliclazide": how far after the step's amount the medicine it is of may be named.
+const OBJECT_REACH = 3;
 // Who may take the step: "and then I went up to six hundred", "then we go up to fifty".
 const TAKERS = new Set(['i', 'we', 'you', 'he', 'she', 'they']);
 
@@ -16,6 +18,7 @@ export function stepAfterDose(
   stems: readonly string[],
   first: DoseReading,
   read: (i: number) => DoseReading | null,
+  namesDrug: (i: number) => boolean,
 ): DoseReading | null {
   const unit = unitOfDose(first.dose);
   if (!unit) return null;
@@ -28,5 +31,7 @@ export function stepAfterDose(
   const next = read(cue.last) ?? bareAmountAt(tokens, cue.last, unit);
   if (!next || unitOfDose(next.dose) !== unit || next.dose === first.dose) return null;
   if (!amountEndsDose(tokens, next.last)) return null;
+  // "… and then I went up to 80 on the gliclazide": the step of another medicine named with it.
+  for (let k = first.last; k < next.last + OBJECT_REACH; k += 1) if (namesDrug(k)) return null;
   return { dose: `${first.dose}, then ${next.dose}`, last: next.last };
 }

@@ -1,6 +1,7 @@
 import type { Mention, Sentence } from './analysis.types';
 import { stemTokens } from './phrase-index';
 import { stepCueAt } from './dose-step-cue';
+import { stepTakenAt } from './dose-step-taker';
 
 /**
  * "You start at fifty milligrams once a day. After two weeks, go up to one hundred milligrams.": the second
@@ -24,7 +25,7 @@ export function titratesFrom(sentence: Sentence, sentences: readonly Sentence[],
     if (!previous || previous.speaker !== sentence.speaker || previous.turnIndex !== sentence.turnIndex) return false;
     if (named.every((m) => m.evidenceSentences.includes(previous.index))) gave = previous;
   }
-  return Boolean(gave) && saysStep(sentence);
+  return Boolean(gave) && saysStep(sentence) && stepsTaken(sentence);
 }
 
 /** Whether the sentence says a step up or down to a strength ("go up to", "until you're at"). */
@@ -32,4 +33,11 @@ export function saysStep(sentence: Sentence): boolean {
   const stems = stemTokens(sentence.tokens);
   for (let i = 0; i < stems.length; i += 1) if (stepCueAt(stems, i)) return true;
   return false;
+}
+
+/** Whether every step the sentence says is this patient's ("she went up to", "I don't want to go up to" are not). */
+function stepsTaken(sentence: Sentence): boolean {
+  const stems = stemTokens(sentence.tokens);
+  for (let i = 0; i < stems.length; i += 1) if (stepCueAt(stems, i) && !stepTakenAt(sentence.tokens, i)) return false;
+  return true;
 }

@@ -15,7 +15,7 @@ import { changedToBareAmount } from './dose-unit-carry';
 import { doseOfTabletPart } from './dose-part-tablet';
 import { isStepSize } from './dose-step-size';
 import { stepAfterDose } from './dose-step-within';
-import { isLiquidStrength } from './dose-concentration';
+import { isLiquidStrength, isStrengthVolume } from './dose-concentration';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { formatAmount, formatNumber, readNumberAt, splitsSpokenNumber } from './spoken-number';
@@ -76,7 +76,7 @@ export function doseAt(
   const drugAt = (k: number) => drugIndex.matchAt(stems, k) !== null;
   const schedule = lower ? readSchedule(tokens, lower, (k) => singleDoseAt(tokens, stems, k), drugAt) : null;
   const stepped =
-    lower && !schedule ? stepAfterDose(tokens, stems, lower, (k) => singleDoseAt(tokens, stems, k)) : null;
+    lower && !schedule ? stepAfterDose(tokens, stems, lower, (k) => singleDoseAt(tokens, stems, k), drugAt) : null;
   return schedule ?? stepped ?? lower;
 }
 
@@ -85,6 +85,8 @@ function singleDoseAt(
   stems: readonly string[],
   i: number,
 ): { dose: string; last: number } | null {
+  // "250 mg per 5 ml": the volume a liquid's strength is given in, not the volume given.
+  if (isStrengthVolume(tokens, i)) return null;
   const single = readNumberAt(tokens, i);
   if (!single) return null;
   // "seven fifty milligrams": read as a pair (750) when the pair, not the single number, is followed by a unit.

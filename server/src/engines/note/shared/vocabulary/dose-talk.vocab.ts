@@ -159,3 +159,24 @@ export const LIQUID_VOLUME_WORDS: readonly string[] = [
   ...['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'cc', 'ccs'],
   ...['teaspoon', 'teaspoons', 'teaspoonful', 'tsp', 'spoonful', 'dropperful'],
 ];
+
+/**
+ * Words that may stand between who takes a step and the step itself ("we'll probably go up to", "I don't want to
+ * go up to"): passed over to find the word that says whose step it is, or that it is not taken.
+ */
+export const STEP_VERB_CHAIN_WORDS: readonly string[] = [
+  ...['want', 'wanna', 'to', 'will', 'would', 'shall', 'should', 'can', 'just', 'then', 'also', 'probably'],
+  ...['ever', 'eventually', 'gradually', 'slowly', 'usually', 'normally', 'often', 'sometimes', 'like'],
+];
+
+/**
+ * Said right before a step ("I don't want to go up to 20 mg", "we could go up to 100 mg, but …", "many people go
+ * up to 200 mg", "she went up to 40 mg"): the step is not this patient's plan, so it is never kept as the next dose.
+ */
+export const STEP_NOT_TAKEN_WORDS: readonly string[] = [
+  ...['not', "don't", 'dont', "won't", 'wont', 'never', "wouldn't", "shouldn't", "can't", 'cannot', 'rather'],
+  ...['could', 'might', 'may'],
+  ...['he', 'she', 'they', 'people', 'others', 'someone', 'somebody', 'patients', 'everyone', 'most', 'many'],
+  ...['mother', 'mom', 'mum', 'father', 'dad', 'sister', 'brother', 'wife', 'husband', 'son', 'daughter'],
+  ...['friend', 'partner', 'aunt', 'uncle', 'cousin', 'grandmother', 'grandfather'],
+];
