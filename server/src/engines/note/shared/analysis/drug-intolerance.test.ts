@@ -49,4 +49,37 @@ describe('applyDrugIntolerances', () => {
     // Speech glues the answer to the question, where a medicine is asked, not taken.
     if (style === 'written') expect(medicinesOf(text)).toEqual(expect.arrayContaining(['naproxen']));
   });
+
+  it.each([
+    ...bothStyles([
+      '[doctor] Did the physio referral happen?',
+      "[patient] I was on naproxen but I couldn't tolerate the waiting list.",
+    ]),
+    ...bothStyles(['[doctor] What did you do?', "[patient] I couldn't tolerate the pain so I took ibuprofen."]),
+    ...bothStyles([
+      '[doctor] Any trouble with the amlodipine?',
+      "[patient] Amlodipine is a medicine I can't take in the morning because I forget it.",
+    ]),
+  ])('needs the medicine as what is not tolerated, not a wait, a pain or a time of day (%s)', (_style, text) => {
+    expect(allergiesOf(text)).toEqual([]);
+  });
+
+  it.each([
+    ...bothStyles(['[doctor] What do you use?', '[patient] I use salbutamol when the cold gives me a cough.']),
+    ...bothStyles(['[doctor] What do you use?', '[patient] I take omeprazole because the curry gives me diarrhoea.']),
+  ])('leaves a medicine taken for a reaction something else caused a medicine (%s)', (_style, text) => {
+    expect(allergiesOf(text)).toEqual([]);
+  });
+
+  it.each([
+    ...bothStyles(['[doctor] Any problems?', '[patient] I stopped the lisinopril because it gave me a cough.']),
+    // Written only: speech cuts these before the phrase, so they were not read there before either.
+    [
+      'written',
+      "[doctor] Any problems?\n[patient] I was on sertraline but couldn't tolerate the side effects.",
+    ] as const,
+    ['written', "[doctor] Any problems?\n[patient] The codeine, I couldn't tolerate it at all."] as const,
+  ])('still reads an intolerance of the medicine itself (%s)', (_style, text) => {
+    expect(allergiesOf(text)).toHaveLength(1);
+  });
 });

@@ -1,16 +1,24 @@
 import type { Mention, Sentence } from './analysis.types';
 import {
+  CAUSE_CLAUSE_OPENERS,
   CAUSED_REACTION_OBJECTS,
   CAUSED_REACTION_VERBS,
   CAUSED_REACTIONS,
   INTOLERANCE_PHRASES,
   PASSING_REACTION_WORDS,
+  TAKE_LIMITS,
+  TOLERATED_MEDICINE_NOUNS,
+  TOLERATED_OBJECT_WORDS,
 } from '../vocabulary/drug-intolerance.vocab';
 
 const phrases = INTOLERANCE_PHRASES.map((phrase) => phrase.split(' '));
 const verbs = new Set(CAUSED_REACTION_VERBS);
 const objects = new Set(CAUSED_REACTION_OBJECTS);
 const passing = new Set(PASSING_REACTION_WORDS);
+const objectWords = new Set(TOLERATED_OBJECT_WORDS);
+const medicineNouns = new Set(TOLERATED_MEDICINE_NOUNS);
+const takeLimits = new Set(TAKE_LIMITS);
+const clauseOpeners = new Set(CAUSE_CLAUSE_OPENERS);
 /** Words that open a sentence pointing back at the medicine just named ("that's the one that gave me …"). */
 const BACK_REFERENCE = new Set(['that', "that's", 'it', "it's", 'which', 'this', 'those', 'they', 'one']);
 /** How far before the verb the medicine may be named ("ramipril, so they switched me, that's the one that gave"). */
@@ -21,13 +29,36 @@ const BACK_REACH = 3;
 const TURN_REACH = 3;
 /** Words of the next sentence a phrase cut by speech may run into ("… you can't | take"). */
 const PHRASE_SPILL = 3;
+/** How far after "couldn't tolerate" the medicine or its stand-in may come ("tolerate the higher dose"). */
+const OBJECT_REACH = 3;
 /** How far after "gave me" the reaction may be named ("gave me a really bad cough"). */
 const REACTION_REACH = 4;
 
 const wordsOf = (sentence: Sentence) => sentence.tokens.map((token) => token.norm);
 
-const hasPhrase = (words: readonly string[], startsBefore: number) =>
-  words.some((_, i) => i < startsBefore && phrases.some((phrase) => phrase.every((word, k) => words[i + k] === word)));
+/**
+ * Whether the phrase ending at `end` is said of the medicine. "A medicine you can't take" names it before; a limit
+ * after it ("in the morning") is a habit. "Couldn't tolerate" takes it after: the phrase ends the sentence, a
+ * pronoun or the clause going on follows, or the medicine (or its dose, side effects) is its object.
+ */
+function saidOfMedicine(words: readonly string[], end: number, ownLength: number, mention: Mention): boolean {
+  if (words[end - 1] === 'take') return !takeLimits.has(words[end] ?? '');
+  if (end >= ownLength || objectWords.has(words[end]!)) return true;
+  if (mention.first >= end && mention.first < end + OBJECT_REACH) return true;
+  return words.slice(end, end + OBJECT_REACH).some((word) => medicineNouns.has(word));
+}
+
+function hasPhrase(words: readonly string[], startsBefore: number, mention: Mention): boolean {
+  return words.some(
+    (_, i) =>
+      i < startsBefore &&
+      phrases.some(
+        (phrase) =>
+          phrase.every((word, k) => words[i + k] === word) &&
+          saidOfMedicine(words, i + phrase.length, startsBefore, mention),
+      ),
+  );
+}
 
 /** The reaction "gave me the cough" names after token `from`, with the verb's index, or null. */
 function causedReaction(words: readonly string[], from: number): { at: number; reaction: string } | null {
@@ -36,6 +67,9 @@ function causedReaction(words: readonly string[], from: number): { at: number; r
     const after = words.slice(v + 2, v + 2 + REACTION_REACH);
     const named = after.find((word) => CAUSED_REACTIONS[word] !== undefined);
     if (!named || words.slice(v).some((word) => passing.has(word))) continue;
+    // "Loratadine because the pollen makes me itchy": past a new clause, the cause must point back at the medicine.
+    const pointsBack = words.slice(Math.max(from, v - BACK_REACH), v).some((w) => BACK_REFERENCE.has(w));
+    if (words.slice(from, v).some((word) => clauseOpeners.has(word)) && !pointsBack) continue;
     return { at: v, reaction: CAUSED_REACTIONS[named]! };
   }
   return null;
@@ -61,7 +95,7 @@ function intoleranceOf(mention: Mention, sentences: readonly Sentence[]): string
   const own = wordsOf(sentences[mention.sentenceIndex]!);
   const words = turnWords(mention, sentences);
   // The phrase must start in the medicine's own sentence.
-  if (hasPhrase(words.slice(0, own.length + PHRASE_SPILL), own.length)) return 'intolerance';
+  if (hasPhrase(words.slice(0, own.length + PHRASE_SPILL), own.length, mention)) return 'intolerance';
   const caused = causedReaction(words, mention.last);
   if (!caused || caused.at - mention.last > DRUG_REACH) return null;
   // Past the medicine's sentence, the reaction must point back at it ("that's the one that gave me …").

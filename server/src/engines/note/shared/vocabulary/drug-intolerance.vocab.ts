@@ -56,3 +56,34 @@ export const PASSING_REACTION_WORDS: readonly string[] = [
   ...['but', 'first', 'initially', 'settled', 'passed', 'wore', 'still', 'bit', 'little', 'slightly', 'relief'],
   ...['better', 'well', 'for', 'may', 'might', 'can', 'could', 'if', 'some'],
 ];
+
+/**
+ * Words right after "couldn't tolerate" that keep the medicine its object ("couldn't tolerate it", "… tolerate, so
+ * I stopped"): a pronoun for it, or the clause going on. Another noun there is what was not tolerated ("the pain",
+ * "the waiting list"), not the medicine.
+ */
+export const TOLERATED_OBJECT_WORDS: readonly string[] = [
+  ...['it', 'them', 'those', 'these', 'either', 'anymore', 'at', 'well', 'very', 'really', 'much'],
+  ...['so', 'and', 'but', 'because', 'cos', 'as', 'which', 'though'],
+];
+/** Nouns after "couldn't tolerate the" that still mean the medicine ("the side effects", "the higher dose"). */
+export const TOLERATED_MEDICINE_NOUNS: readonly string[] = [
+  ...['side', 'effects', 'dose', 'doses', 'tablets', 'tablet', 'pills', 'injections', 'injection', 'patches'],
+  ...['medicine', 'medication', 'drug', 'stuff', 'treatment'],
+];
+/**
+ * Words after "a medicine you can't take" that limit when or how, not whether ("can't take in the morning",
+ * "… at night because I forget"): a habit, no intolerance.
+ */
+export const TAKE_LIMITS: readonly string[] = [
+  ...['in', 'at', 'on', 'during', 'before', 'after', 'until', 'till', 'every', 'each', 'daily', 'twice', 'once'],
+  ...['because', 'cos', 'since', 'when', 'whenever', 'unless', 'without', 'first', 'then', 'yet', 'today'],
+];
+/**
+ * Words that open a new clause between the medicine and "gave me …" ("loratadine because the pollen makes me
+ * itchy"): past one, the reaction's cause must point back at the medicine ("because it gave me a cough").
+ */
+export const CAUSE_CLAUSE_OPENERS: readonly string[] = [
+  ...['because', 'cos', 'cause', 'when', 'whenever', 'if', 'since', 'as', 'while', 'until', 'unless', 'after'],
+  ...['before', 'for'],
+];
