@@ -218,6 +218,17 @@ export function readBareDecimalAt(tokens: readonly WordToken[], index: number): 
   return decimal ? { value: Number(`0.${decimal.digits}`), first: index, last: decimal.last, spoken: true } : null;
 }
 
+/**
+ * "thirty-seven four" (37.4), "36 9" from a recogniser: a whole number of two digits or more said right before a
+ * lone digit, the way temperatures are read out without their point. The digit, or null when none follows.
+ */
+export function lostPointDigit(tokens: readonly WordToken[], reading: NumberReading): number | null {
+  if (!Number.isInteger(reading.value) || reading.value < 10 || reading.suffix) return null;
+  const next = tokens[reading.last]?.norm ?? '';
+  if (/^\d$/.test(next)) return Number(next);
+  return next in UNITS ? UNITS[next]! : null;
+}
+
 /** Every number in the token list, left to right, without overlaps. */
 export function readNumbers(tokens: readonly WordToken[], pairs = false): NumberReading[] {
   const found: NumberReading[] = [];
@@ -238,6 +249,8 @@ export function readNumbers(tokens: readonly WordToken[], pairs = false): Number
 export function collectNumberValues(text: string): Set<number> {
   const values = new Set<number>();
   for (const match of text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)) values.add(Number(match[0].replace(/,/g, '')));
+  // "temperature 37 4": a reading whose point the recogniser lost stands for 37.4 too.
+  for (const match of text.matchAll(/\b(\d{2,3}) (\d)\b/g)) values.add(Number(`${match[1]}.${match[2]}`));
   // Spoken numbers do not run across punctuation ("about a hundred . four" is 100, then 4).
   for (const chunk of text.replace(SPOKEN_DECIMAL_DOT, 'point').split(/[.?!,;]\s/)) {
     // Most of a visit is words without numbers: only chunks with a number word are read (once each way).
@@ -247,6 +260,8 @@ export function collectNumberValues(text: string): Set<number> {
     for (const pairs of [false, true]) {
       for (const reading of readNumbers(chunkTokens, pairs)) {
         values.add(reading.value);
+        const lost = lostPointDigit(chunkTokens, reading);
+        if (lost !== null) values.add(Number(`${reading.value}.${lost}`));
         // "thirty-seven and a half": the whole number read just before "and a half", and the half with it.
         if (chunkTokens[reading.last]?.norm === 'and' && chunkTokens[reading.last + 1]?.norm === 'a')
           if (chunkTokens[reading.last + 2]?.norm === 'half') halves.add(reading.value + 0.5);

@@ -3,11 +3,12 @@ import {
   VITAL_JUDGEMENTS,
   VITAL_RANGES,
   VITALS,
+  VITALS_SAID_WITHOUT_POINT,
   type VitalDefinition,
   type VitalKind,
 } from '../vocabulary/vital.vocab';
 import { PhraseIndex, stemTokens } from './phrase-index';
-import { formatNumber, readNumberAt, type NumberReading } from './spoken-number';
+import { formatNumber, lostPointDigit, readNumberAt, type NumberReading } from './spoken-number';
 import type { WordToken } from './word-tokenizer';
 
 /** A vital sign read from one sentence: tokens [first, last) hold the name and the reading. */
@@ -70,7 +71,9 @@ function unitAfter(tokens: readonly WordToken[], index: number): string {
 
 function measured(kind: VitalKind, tokens: readonly WordToken[], from: number): { value: string; last: number } | null {
   if (kind === 'blood-pressure') return bloodPressure(tokens, from);
-  const reading = numberAfter(tokens, from, kind === 'weight' || kind === 'temperature' || kind === 'heart-rate');
+  const said = numberAfter(tokens, from, kind === 'weight' || kind === 'temperature' || kind === 'heart-rate');
+  if (!said) return null;
+  const reading = withLostPoint(kind, tokens, said);
   if (!reading) return null;
   const { value, last } = reading;
   const unit = `${reading.suffix ?? ''} ${unitAfter(tokens, last)}`.trim();
@@ -101,6 +104,14 @@ function measured(kind: VitalKind, tokens: readonly WordToken[], from: number): 
     default:
       return null;
   }
+}
+
+/** A reading whose point was not said: a temperature gets it back, any other vital is not read (never cut). */
+function withLostPoint(kind: VitalKind, tokens: readonly WordToken[], reading: NumberReading): NumberReading | null {
+  const digit = lostPointDigit(tokens, reading);
+  if (digit === null) return reading;
+  if (!VITALS_SAID_WITHOUT_POINT.includes(kind)) return null;
+  return { ...reading, value: Number(`${reading.value}.${digit}`), last: reading.last + 1 };
 }
 
 function height(tokens: readonly WordToken[], feet: NumberReading): { value: string; last: number } | null {

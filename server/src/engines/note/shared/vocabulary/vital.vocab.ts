@@ -54,6 +54,12 @@ export const VITALS: readonly VitalDefinition[] = [
   { kind: 'vital-signs', label: 'Vital signs', names: ['vital signs', 'vitals', 'vital sign'] },
 ];
 
+/**
+ * Readings clinicians say without their decimal point ("thirty-seven four" is 37.4 °C). Any other vital followed by a
+ * lone digit lost its point too, and is not written at all: half a number is a wrong number.
+ */
+export const VITALS_SAID_WITHOUT_POINT: readonly VitalKind[] = ['temperature'];
+
 /** Plausible adult and child readings; a number outside is a mishearing or a different quantity. */
 export const VITAL_RANGES = {
   systolic: [60, 260],

@@ -25,6 +25,18 @@ export const SAFETY_NET_CONDITIONS: readonly string[] = [
 ];
 
 /** Where to turn: back to the practice, NHS 111, 999 or A&E. */
+/**
+ * How a clinician gives the reason for safety-netting right after it ("… come back, because that can be a
+ * cartilage tear"): what the condition may mean, said in general, never the patient's finding.
+ */
+export const SAFETY_NET_REASONS: readonly string[] = [
+  ...['because', 'as', 'since', 'cos', 'cause'].flatMap((join) =>
+    ['that', 'this', 'it', 'these', 'they'].flatMap((subject) =>
+      ['can', 'could', 'may', 'might', 'would', 'means', 'mean'].map((verb) => `${join} ${subject} ${verb}`),
+    ),
+  ),
+];
+
 export const SAFETY_NET_ACTIONS: readonly string[] = [
   'come back',
   'come and see',

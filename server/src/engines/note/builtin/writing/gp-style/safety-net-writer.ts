@@ -4,10 +4,11 @@ import { containsPhrase, stemTokens, cueIndex } from '../../../shared/analysis/p
 import { leavesConditionOpen, opensWithAdvice } from '../../../shared/analysis/conditional-advice';
 import { block, type DraftBlock, type DraftStatement } from '../note-draft';
 import type { WriterContext } from '../writer-context';
-import { SAFETY_NET_ACTIONS, SAFETY_NET_CONDITIONS } from './gp-style.vocab';
+import { SAFETY_NET_ACTIONS, SAFETY_NET_CONDITIONS, SAFETY_NET_REASONS } from './gp-style.vocab';
 
 const conditions = cueIndex(SAFETY_NET_CONDITIONS);
 const actions = cueIndex(SAFETY_NET_ACTIONS);
+const reasons = cueIndex(SAFETY_NET_REASONS);
 
 function said(sentence: Sentence): { condition: boolean; action: boolean } {
   if (sentence.speaker !== 'doctor' || sentence.isQuestion) return { condition: false, action: false };
@@ -170,6 +171,20 @@ export function asSafetyNetAdvice(text: string): string {
   return `Advised to ${action} if ${condition.charAt(0).toLowerCase()}${condition.slice(1)}.`;
 }
 
+/** "… because that can be a tear": the clinician's reason for the advice, cut off as the next sentence. */
+function reasonAfter(context: WriterContext, last: Sentence): Sentence | null {
+  const next = context.sentences[last.index + 1];
+  return runsOnInto(context, last, next) && reasons.matchAt(stemTokens(next.tokens), 0) !== null ? next : null;
+}
+
+function withReason(advice: string, reason: string | null): string {
+  if (!reason) return advice;
+  // The rewriter drops a leading "because": the reason is joined back as one ("…, as that can be a tear").
+  const lower = `${reason.charAt(0).toLowerCase()}${reason.slice(1).replace(/\.?$/, '.')}`;
+  const joined = /^(because|as|since)\b/.test(lower) ? lower : `as ${lower}`;
+  return `${advice.replace(/\.$/, '')}, ${joined}`;
+}
+
 export interface SafetyNetting {
   blocks: DraftBlock[];
   /** What a sentence ordered before its safety-netting ("take paracetamol for the temperature"), for the plan. */
@@ -205,8 +220,10 @@ export function writeSafetyNetting(context: WriterContext): SafetyNetting {
     }
     const text = context.rewrite(joined(parts), false, true);
     if (!text) continue;
-    const indexes = parts.map((part) => part.index);
-    statements.push({ text: asSafetyNetAdvice(text), evidence: context.evidence(indexes) });
+    const reason = reasonAfter(context, parts.at(-1)!);
+    const reasonText = reason ? context.rewrite(reason, false, true) : null;
+    const indexes = [...parts, ...(reason && reasonText ? [reason] : [])].map((part) => part.index);
+    statements.push({ text: withReason(asSafetyNetAdvice(text), reasonText), evidence: context.evidence(indexes) });
     indexes.forEach((index) => context.used.add(index));
   }
   const blocks = statements.length > 0 ? [block('lines', statements, { heading: 'SAFETY-NETTING' })] : [];
