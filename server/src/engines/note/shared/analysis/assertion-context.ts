@@ -24,7 +24,7 @@ import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relati
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
 import { closesAnswerLedList, opensAfterAnswer } from './answer-led-list';
 import { determinesNoun } from './determiner-no';
-import { findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
+import { explainsOwnedFinding, findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
@@ -367,7 +367,10 @@ export function assessContext(
   );
   return findings.map((span) => {
     const reaching = triggers.filter(
-      (found) => reachedBy.get(found)!.has(span) && !overtaken(found, span, triggers, findings, words),
+      (found) =>
+        reachedBy.get(found)!.has(span) &&
+        !overtaken(found, span, triggers, findings, words) &&
+        !explainsOwnedFinding(found.trigger.phrase, words, span.first),
     );
     const categories = new Set(reaching.map((found) => found.trigger.category));
     if (answeredNo(words, span, findings)) categories.add('negated');

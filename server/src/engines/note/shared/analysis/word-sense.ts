@@ -5,6 +5,7 @@ import {
   LOAD_WINDOW,
   OTHER_SENSES,
 } from '../vocabulary/word-sense.vocab';
+import { CARE_SERVICE_NOUNS } from '../vocabulary/care-service.vocab';
 import type { OtherSense } from '../vocabulary/word-sense.types';
 import type { WordToken } from './word-tokenizer';
 
@@ -45,6 +46,8 @@ export function isOtherSense(tokens: readonly WordToken[], mention: Span): boole
   // A condition named as the topic of a study or a screening is nobody's disease ("in diabetes study").
   const next = tokens[mention.last]?.norm ?? '';
   if (mention.kind === 'condition' && CONDITION_TOPIC_NOUNS.includes(next)) return true;
+  // Nor is one naming a service or its staff ("a TMJ specialist", "the asthma clinic").
+  if (mention.kind === 'condition' && CARE_SERVICE_NOUNS.includes(next)) return true;
   const standIn = tokens[mention.first - 1]?.norm === 'the' && CONDITION_STAND_INS.includes(next);
   if (mention.kind === 'condition' && standIn) return true;
   const sense = OTHER_SENSES[mention.conceptId];

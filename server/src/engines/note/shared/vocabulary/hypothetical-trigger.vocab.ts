@@ -119,6 +119,14 @@ export const HYPOTHETICAL_FORWARD_PHRASES: readonly string[] = [
  * Make what comes before them hypothetical: conditions said to come together in general ("hay fever and eczema can
  * go together"), which tells what may come, not what the patient has.
  */
+/** "A stone in the ureter would cause this": what would explain the symptoms, told as a reasoning, not found. */
+export const WOULD_BE_CAUSE_PHRASES: readonly string[] = [
+  ...['would cause', 'would explain', 'would account for', 'would give you', 'would usually cause'],
+  ...['would normally cause', 'would typically cause', 'would also cause', 'would also explain'],
+];
+/** "Your diabetes would explain the numbness": a cause said as the patient's own is found, not would-be. */
+export const OWNED_CAUSE_LEADS: readonly string[] = ['your', 'my', 'his', 'her', 'their', 'this', 'these'];
+
 export const HYPOTHETICAL_BACKWARD_PHRASES: readonly string[] = [
   'can go together',
   'often go together',
@@ -137,6 +145,7 @@ export const HYPOTHETICAL_BACKWARD_PHRASES: readonly string[] = [
   'normal at his age',
   'normal at her age',
   'normal at this age',
+  ...WOULD_BE_CAUSE_PHRASES,
 ];
 
 /**

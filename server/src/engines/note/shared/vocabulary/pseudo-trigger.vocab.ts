@@ -4,6 +4,9 @@ import { IMPRESSION_LEAD_TERMINATORS } from './impression-lead.vocab';
 
 /** Phrases that contain a trigger word but assert nothing ("no change", "not sure", "nothing helps"). */
 export const PSEUDO_PHRASES: readonly string[] = [
+  // "The scan shows a stone that would cause your pain": a found cause said to explain, not a would-be one.
+  ...['that would cause', 'which would cause', 'that would explain', 'which would explain'],
+  ...['that would account for', 'which would account for', "that'd cause", "that'd explain"],
   // "no wait, it's atorvastatin": a correction, not a denial (the correction reader takes it).
   'no wait',
   'no i mean',

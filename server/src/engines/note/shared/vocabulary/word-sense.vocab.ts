@@ -1,4 +1,5 @@
 import { lookupTable } from '../../../../lib/lookup-table';
+import { ANATOMY_SENSES } from './anatomy-sense.vocab';
 import { STREAM_SENSES } from './stream-sense.vocab';
 import { SUBSTANCE_SENSES } from './substance-sense.vocab';
 import type { OtherSense } from './word-sense.types';
@@ -271,6 +272,7 @@ export const OTHER_SENSES: Readonly<Record<string, OtherSense>> = lookupTable({
   // "A nervous system disorder": the nerves, not an anxious mood.
   'anxious-mood': { before: [], after: ['system', 'systems'], loadVerbs: [] },
   ...STREAM_SENSES,
+  ...ANATOMY_SENSES,
   ...SUBSTANCE_SENSES,
 });
 
