@@ -1,5 +1,6 @@
 import { ASKING_WORDS, OWN_STORY_WORDS } from '../vocabulary/asked-in-run.vocab';
 import type { Mention, Sentence } from './analysis.types';
+import { isQuestionTopic } from './question-topic';
 
 /**
  * Unpunctuated speech can run a question and its answer into one sentence ("any chest pain or breathlessness on
@@ -58,6 +59,8 @@ export function applyAskedInRun(mentions: Mention[], sentences: readonly Sentenc
       if (!first) continue;
       for (const item of own) {
         if (item.assertion !== 'present' || item.first < first.first || item.last > denial.first) continue;
+        // "any wheezing with your asthma … no wheezing": the known problem is the topic, not asked.
+        if (isQuestionTopic(sentence.tokens, item, own)) continue;
         item.assertion = 'negated';
         item.negatedToo = true;
         item.inAssessment = false;

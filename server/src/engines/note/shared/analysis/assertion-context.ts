@@ -23,6 +23,8 @@ import { LIST_ITEM_HEDGES } from '../vocabulary/uncertainty-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
 import { closesAnswerLedList, opensAfterAnswer } from './answer-led-list';
+import { isQuestionTopic } from './question-topic';
+import { affirmingRestarts } from './affirming-restart';
 import { determinesNoun } from './determiner-no';
 import { explainsOwnedFinding, findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
 import { PhraseIndex, stemTokens } from './phrase-index';
@@ -358,10 +360,17 @@ export function assessContext(
     (found) => found.trigger.category !== 'pseudo',
   );
   const terminators = findTerminators(tokens, stems);
+  // "It isn't a migraine, it's a cluster headache": the restart ends a denial only, not a relative's story.
+  const denialEnds = [...terminators, ...affirmingRestarts(tokens, findings)];
   // What may happen ends where the speaker's own clause is joined on ("… can make you flushed and my ankles …").
   const hypotheticalEnds = [...terminators, ...findHypotheticalEnds(tokens)];
   const words = tokens.map((token) => token.norm);
-  const endsOf = (found: FoundTrigger) => (found.trigger.category === 'hypothetical' ? hypotheticalEnds : terminators);
+  const endsOf = (found: FoundTrigger) =>
+    found.trigger.category === 'hypothetical'
+      ? hypotheticalEnds
+      : found.trigger.category === 'negated'
+        ? denialEnds
+        : terminators;
   const reachedBy = new Map(
     triggers.map((found) => [found, reachedSpans(found, findings, words, describedBy(found, words, endsOf(found)))]),
   );
@@ -373,7 +382,8 @@ export function assessContext(
         !explainsOwnedFinding(found.trigger.phrase, words, span.first),
     );
     const categories = new Set(reaching.map((found) => found.trigger.category));
-    if (answeredNo(words, span, findings)) categories.add('negated');
+    // "any wheezing with your asthma lately no": the known problem is the question's topic, not answered.
+    if (!isQuestionTopic(tokens, span, findings) && answeredNo(words, span, findings)) categories.add('negated');
     const assertion = (PRIORITY.find((category) => categories.has(category)) as Assertion | undefined) ?? 'present';
     const result: ContextResult = {
       assertion,

@@ -46,6 +46,8 @@ import { readVaccine } from './vaccine-status';
 import { runMentionPasses } from './mention-passes';
 import { readTagStatement } from './tag-question';
 import { checksStatement, confirmsWholeStatement } from './tagged-question';
+import { isQuestionTopic } from './question-topic';
+import { saidWords } from './word-tokenizer';
 
 export type { Mention };
 
@@ -120,9 +122,16 @@ export function extractMentions(
     const parentSpeaks =
       sentence.speaker === 'patient' && (sentence.guest || referent !== null || companions.has(sentence.index));
     const asked = questions.get(sentence.index);
-    const clinical = raw.filter(isComplaint);
+    // "Any wheezing with your asthma?": the known problem is the question's topic, not an item it asks about.
+    const topics = new Set(
+      raw.filter((item) => isComplaint(item) && isQuestionTopic(sentence.tokens, item, raw.filter(isComplaint))),
+    );
+    const clinical = raw.filter((item) => isComplaint(item) && !topics.has(item));
     // A yes to a list asked ("fever, chills?") confirms none in particular; to a statement read out, all of it.
-    const singleAsked = clinical.length <= 1 || (asked !== undefined && confirmsWholeStatement(sentence.tokens));
+    // The same item said twice ("short of breath on the hill | short of breath yes") is still one item.
+    const singleAsked =
+      new Set(clinical.map((item) => saidWords(sentence.tokens, item))).size <= 1 ||
+      (asked !== undefined && confirmsWholeStatement(sentence.tokens));
     // "… No. Okay, coughing, headache?" said bare in a run of questions asks; the next words answer it.
     const bareList = asked ? null : answerToBareList(sentences, sentence, clinical, questions);
     const impression =
@@ -150,11 +159,15 @@ export function extractMentions(
         // "What about heart disease?" asked on of the family is asked of relatives, as "any family history of …" is.
         const ofFamily = sentence.speaker === 'doctor' && familyAnswers.has(sentence.index);
         const said = ofFamily && context.assertion === 'present' ? 'family' : context.assertion;
-        assertion = asked
-          ? readAnsweredStatus(said, asked.polarity, singleAsked, context.trigger)
-          : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ??
-            (isComplaint(item) && checksStatement(sentence.tokens) ? context.assertion : null));
-        if (asked)
+        assertion =
+          asked && topics.has(item)
+            ? context.assertion
+            : asked
+              ? readAnsweredStatus(said, asked.polarity, singleAsked, context.trigger)
+              : ((isComplaint(item) ? readTagStatement(sentence.text, context.assertion) : null) ??
+                (isComplaint(item) && checksStatement(sentence.tokens) ? context.assertion : null));
+        if (asked && topics.has(item)) reason = 'the topic of the question, not an item asked about';
+        else if (asked)
           reason = `asked; answer "${asked.answer.text.slice(0, 30)}" (${asked.polarity}) in sentence ${asked.answer.index}`;
       } else if (sentence.isQuestion && asksOtherAbout(sentence, item)) assertion = null;
       else if (
