@@ -34,6 +34,15 @@ describe('the topic of a question', () => {
     expect(back.speech).not.toContain('negated');
   });
 
+  it('denies what "how about your …" asks after, since it sets no topic', () => {
+    const talk = [
+      ...OPEN,
+      'Doctor: How about your feet, any tingling or numbness in the feet?',
+      'Patient: No, my feet are fine.',
+    ].join('\n');
+    expect(statuses(talk, 'foot-numbness')).toEqual({ written: ['negated'], speech: ['negated'] });
+  });
+
   it('still denies every item asked without a topic', () => {
     const talk = [...OPEN, 'Doctor: Any fever or cough?', 'Patient: No, neither.'].join('\n');
     expect(statuses(talk, 'fever')).toEqual({ written: ['negated'], speech: ['negated'] });

@@ -1,10 +1,16 @@
-import { HOW_IS_OPENINGS, TOPIC_LEADS, TOPIC_POSSESSIVES } from '../vocabulary/question-topic.vocab';
+import {
+  HOW_IS_OPENINGS,
+  TOPIC_ASKING_OPENINGS,
+  TOPIC_LEADS,
+  TOPIC_POSSESSIVES,
+} from '../vocabulary/question-topic.vocab';
 import type { WordToken } from './word-tokenizer';
 
 const possessives = new Set(TOPIC_POSSESSIVES);
 const leads = new Set(TOPIC_LEADS);
 const howIs = new Set(HOW_IS_OPENINGS);
 const copulas = new Set(['is', 'are', 'was']);
+const askingOpenings = new Set(TOPIC_ASKING_OPENINGS);
 
 /**
  * Whether a problem named in a question is its topic, not an item asked about: "any wheezing or cough with your
@@ -18,8 +24,9 @@ export function isQuestionTopic(
 ): boolean {
   const before = tokens[span.first - 1]?.norm ?? '';
   if (!possessives.has(before)) return false;
-  if (leads.has(tokens[span.first - 2]?.norm ?? '')) return true;
   const word = (k: number) => tokens[k]?.norm ?? '';
+  // "how about your hands, any tingling": "how about" asks after the thing itself, it sets no topic.
+  if (leads.has(word(span.first - 2))) return !askingOpenings.has(word(span.first - 3));
   // "how's your back pain and any numbness": a topic only beside an item asked; "how's your back pain?" "No, gone."
   // asks after the problem itself.
   if (!findings.some((other) => other.first !== span.first)) return false;

@@ -8,6 +8,9 @@ export const TOPIC_POSSESSIVES: readonly string[] = ['your'];
 /** Words before "your" that make the problem the question's topic ("with your asthma"). */
 export const TOPIC_LEADS: readonly string[] = ['with', 'from', 'about', 'for', 'since'];
 
+/** Words before a lead that make it a question about the thing itself ("how about your hands, any tingling"). */
+export const TOPIC_ASKING_OPENINGS: readonly string[] = ['how', 'what'];
+
 /** Openings that ask how a known problem is doing ("how is your back pain"). */
 export const HOW_IS_OPENINGS: readonly string[] = ['how', "how's", 'hows'];
 
