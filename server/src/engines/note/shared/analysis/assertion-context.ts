@@ -7,36 +7,32 @@ import {
   CONTEXT_TRIGGERS,
   FORWARD_SCOPE_TOKENS,
   HYPOTHETICAL_SCOPE_TOKENS,
-  CLOSING_DENIALS,
   NON_KIN_PEOPLE,
   REPORTING_VERBS,
   SCOPE_TERMINATORS,
   type ContextTrigger,
   type TriggerCategory,
 } from '../vocabulary/context-trigger.vocab';
-import {
-  ASKED_OF_OTHERS_WORDS,
-  IMMUNITY_PHRASES,
-  SHORT_NEGATION_SCOPE_TOKENS,
-} from '../vocabulary/negation-trigger.vocab';
+import { IMMUNITY_PHRASES, SHORT_NEGATION_SCOPE_TOKENS } from '../vocabulary/negation-trigger.vocab';
 import { LIST_ITEM_HEDGES } from '../vocabulary/uncertainty-trigger.vocab';
 import { RELATIVE_CAUSE_WORDS, RELATIVE_STATE_WORDS } from '../vocabulary/relative-word.vocab';
 import { CONTACT_OBJECT_LEADS, SPEAKER_GO_ON_JOINERS, SPEAKER_GO_ON_VERBS } from '../vocabulary/contact-person.vocab';
-import { closesAnswerLedList, opensAfterAnswer } from './answer-led-list';
+import { answeredNo } from './answered-no';
+import {
+  CLAUSE_WORDS,
+  LIST_JOINERS,
+  LIST_UNKNOWN_WORDS,
+  SPEAKER_OBJECTS,
+  SPEAKER_WORDS,
+  type TokenSpan,
+} from './context-words';
 import { isQuestionTopic } from './question-topic';
 import { affirmingRestarts } from './affirming-restart';
-import { determinesNoun } from './determiner-no';
 import { explainsOwnedFinding, findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
 
-/** A finding's token span [first, last) in a sentence. */
-export interface TokenSpan {
-  first: number;
-  last: number;
-  /** The tokens that name the finding, when other words lie between them ("my chest does not hurt"). */
-  conceptTokens?: readonly number[];
-}
+export type { TokenSpan } from './context-words';
 
 /** True when trigger tokens [first, last) are words of the finding itself rather than words around it. */
 function namesFinding(span: TokenSpan, first: number, last: number): boolean {
@@ -144,14 +140,6 @@ function reaches(found: FoundTrigger, span: TokenSpan, terminators: readonly num
   return false;
 }
 
-/** Words that may join the items of a list of findings ("hepatitis , cirrhosis , and other liver diseases"). */
-const LIST_JOINERS = new Set(['and', 'or', 'nor', 'plus', 'also', 'other', 'any']);
-/** Words that start a clause or a new item of talk, never a list item we have no concept for ("… , hepatitis ,"). */
-const CLAUSE_WORDS =
-  /^(i|i'm|i've|you|he|she|we|they|it|it's|my|his|her|their|have|has|had|got|get|gets|is|am|are|was|were|do|does|did|some|a|an|the|little|bit|lot|yes|yeah|no|but|just|only|still|now|then|really|pretty|very|much|more|less|been|be|that|this|which|who|when|if)$/;
-/** Words in a list we have no concept for: at most this many between two items. */
-const LIST_UNKNOWN_WORDS = 2;
-
 // "…, autoimmune disease, possible multiple sclerosis": a hedge on the next item is no unknown item of its own.
 const listHedges = new Set(LIST_ITEM_HEDGES);
 const joinsList = (between: readonly string[]) =>
@@ -237,8 +225,6 @@ function describedBy(found: FoundTrigger, words: readonly string[], terminators:
  * ("she", "they", "someone") between a relative and a finding. After a question about the family an object "me"
  * says nothing of who has it ("anyone in your family … give me a second to think … lupus").
  */
-const SPEAKER_WORDS = /^(i|i'm|i've|i'd|i'll)$/;
-const SPEAKER_OBJECTS = /^(me|myself)$/;
 const OTHER_WORDS =
   /^(he|she|they|he's|she's|they're|they've|him|her|them|his|their|someone|somebody|anyone|anybody|everyone|everybody)$/;
 /** "when I was ten": a first-person word in a clause of time says when, not who has it. */
@@ -298,50 +284,6 @@ function speakerLeads(words: readonly string[], first: number): boolean {
   for (let k = first - 1; k >= 0; k -= 1) {
     if (OTHER_WORDS.test(words[k]!)) return false;
     if (SPEAKER_WORDS.test(words[k]!)) return true;
-  }
-  return false;
-}
-
-const closingDenials = new Set(CLOSING_DENIALS);
-/** Words that show a finding was asked about ("any …", "have you had …"), within a few words before it. */
-const ASKED_WORDS = new Set(['any', 'you']);
-const ASKED_REACH = 8;
-/** "anyone in your family or relatives who ever had diabetes nope": a question about others reaches further. */
-const askedOfOthers = new Set(ASKED_OF_OTHERS_WORDS);
-const ASKED_OF_OTHERS_REACH = 12;
-
-/**
- * "anyone in your family … diabetes": asked of others, unless the speaker's own words come between ("anybody at home
- * poorly only me i've had a fever no cough": the fever is the speaker's, the "no" answers the cough).
- */
-function askedOfOthersBefore(words: readonly string[], first: number): boolean {
-  for (let k = first - 1; k >= Math.max(0, first - ASKED_OF_OTHERS_REACH); k -= 1) {
-    if (SPEAKER_WORDS.test(words[k]!) || SPEAKER_OBJECTS.test(words[k]!)) return false;
-    if (askedOfOthers.has(words[k]!)) return true;
-  }
-  return false;
-}
-
-/**
- * "any diarrhea no", "have you had any excessive bruising or bleeding nope" (an answer run into its question): a
- * bare denial right after an asked-about finding, or after the list it ends, answers it; so does one after a list
- * that opens the sentence, past only the last question's bare answer ("nope earache or drainage no").
- */
-function answeredNo(words: readonly string[], span: TokenSpan, findings: readonly TokenSpan[]): boolean {
-  const asked =
-    words.slice(Math.max(0, span.first - ASKED_REACH), span.first).some((word) => ASKED_WORDS.has(word)) ||
-    askedOfOthersBefore(words, span.first);
-  const afterAnswer = !asked && span.first > 0;
-  if (afterAnswer && !opensAfterAnswer(words, span.first)) return false;
-  let unknown = 0;
-  for (let i = span.last; i < words.length; i += 1) {
-    const word = words[i]!;
-    if (closingDenials.has(word)) {
-      return !determinesNoun(words, i) && (!afterAnswer || closesAnswerLedList(findings, i));
-    }
-    if (LIST_JOINERS.has(word) || findings.some((other) => i >= other.first && i < other.last)) continue;
-    unknown += 1;
-    if (CLAUSE_WORDS.test(word) || unknown > LIST_UNKNOWN_WORDS) return false;
   }
   return false;
 }
