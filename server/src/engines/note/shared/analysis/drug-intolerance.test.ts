@@ -29,6 +29,15 @@ describe('applyDrugIntolerances', () => {
     expect(allergiesOf(text)).toContain('tramadol:intolerance');
   });
 
+  // A one-word sentence naming the medicine put the back-reference window before the start of the words, where a
+  // negative slice found nothing. Written only: speech runs the answer into the question and loses the medicine.
+  it('reads "it gave me a cough" after a medicine named alone (written)', () => {
+    const text = ['[doctor] Any medicines that caused you trouble?', '[patient] Ramipril. It gave me a cough.'].join(
+      '\n',
+    );
+    expect(allergiesOf(text)).toContain('ramipril:cough');
+  });
+
   it.each(
     bothStyles([
       '[doctor] And the blood pressure?',

@@ -35,6 +35,9 @@ const OBJECT_REACH = 3;
 const REACTION_REACH = 4;
 
 const wordsOf = (sentence: Sentence) => sentence.tokens.map((token) => token.norm);
+/** Whether a back-reference ("that's the one that …") stands in the few words before `at`, none before `from`. */
+const pointsBack = (words: readonly string[], from: number, at: number) =>
+  words.slice(Math.max(from, at - BACK_REACH), at).some((word) => BACK_REFERENCE.has(word));
 
 /**
  * Whether the phrase ending at `end` is said of the medicine. "A medicine you can't take" names it before; a limit
@@ -68,8 +71,7 @@ function causedReaction(words: readonly string[], from: number): { at: number; r
     const named = after.find((word) => CAUSED_REACTIONS[word] !== undefined);
     if (!named || words.slice(v).some((word) => passing.has(word))) continue;
     // "Loratadine because the pollen makes me itchy": past a new clause, the cause must point back at the medicine.
-    const pointsBack = words.slice(Math.max(from, v - BACK_REACH), v).some((w) => BACK_REFERENCE.has(w));
-    if (words.slice(from, v).some((word) => clauseOpeners.has(word)) && !pointsBack) continue;
+    if (words.slice(from, v).some((word) => clauseOpeners.has(word)) && !pointsBack(words, from, v)) continue;
     return { at: v, reaction: CAUSED_REACTIONS[named]! };
   }
   return null;
@@ -99,8 +101,7 @@ function intoleranceOf(mention: Mention, sentences: readonly Sentence[]): string
   const caused = causedReaction(words, mention.last);
   if (!caused || caused.at - mention.last > DRUG_REACH) return null;
   // Past the medicine's sentence, the reaction must point back at it ("that's the one that gave me …").
-  if (caused.at >= own.length && !words.slice(caused.at - BACK_REACH, caused.at).some((w) => BACK_REFERENCE.has(w)))
-    return null;
+  if (caused.at >= own.length && !pointsBack(words, 0, caused.at)) return null;
   return caused.reaction;
 }
 
