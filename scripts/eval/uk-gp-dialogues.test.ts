@@ -34,7 +34,7 @@ const heldOut10 = readOwnSet('uk-gp-10.json');
 // A ninth final held-out set (GP111–GP118), form only for the same reason.
 const heldOut11 = readOwnSet('uk-gp-11.json');
 // A tenth final held-out set (GP121–GP128), held back and form only for the same reason.
-const heldOut12 = readOwnSet('held-back/uk-gp-12.json');
+const heldOut12 = readOwnSet('uk-gp-12.json');
 
 describe.each([
   ['development', dev, 12, 'GP01', undefined],
