@@ -33,6 +33,7 @@ import { deniedAlternatives } from './glued-list-denial';
 import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { allergiesDeniedAfter } from './allergy-denied-after';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
+import { carerSentences, carerTakesMedicine, speaksOnlyOfSelf } from './proxy-carer';
 import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
@@ -83,7 +84,9 @@ export function extractMentions(
   // another one was just introduced.
   const pronouns = pronounRelatives(sentences, referent);
   const ulcerSense = readVisitUlcerSense(sentences);
-  const companions = companionSentences(sentences);
+  // A young child's parent speaks on the patient side: their "I had …" is theirs (see proxy-carer).
+  const carers = carerSentences(sentences);
+  const companions = new Set([...companionSentences(sentences), ...carers]);
   for (const sentence of sentences) {
     const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
     const stems = stemTokens(sentence.tokens);
@@ -273,9 +276,14 @@ export function extractMentions(
         parentSpeaks &&
         isComplaint(item) &&
         patientTokens.size === 0 &&
-        complaintOwner(sentence.tokens, item, []) === 'speaker';
+        (complaintOwner(sentence.tokens, item, []) === 'speaker' ||
+          (carers.has(sentence.index) && speaksOnlyOfSelf(sentence.tokens)));
       // A companion's own medicine ("I'm on methotrexate") is theirs, as their own illness is.
-      const ownMedicine = companions.has(sentence.index) && parentSpeaks && takenBySpeaker(sentence.tokens, item);
+      const ownMedicine =
+        companions.has(sentence.index) &&
+        parentSpeaks &&
+        (takenBySpeaker(sentence.tokens, item) ||
+          (carers.has(sentence.index) && carerTakesMedicine(sentence.tokens, item)));
       // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition. A
       // sentence led by the relative's "she" is theirs up to where the speaker comes in ("… what I always thought").
       const led = speaksOfSelfBefore(sentence, item.first) ? undefined : pronouns.get(sentence.index);

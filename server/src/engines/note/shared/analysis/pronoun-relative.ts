@@ -60,6 +60,10 @@ export function pronounRelatives(
     const introduced = forPatient && sex ? otherRelativeBefore(sentences, sentence, sex, referent) : undefined;
     if (forPatient) {
       if (introduced) found.set(sentence.index, introduced);
+      // The patient is one person: a carer's "they" just after relatives named in the plural ("how are your
+      // other children?" "They all have colds.") stands for those relatives, not for the patient.
+      else if (sex === 'plural' && named && sentence.index - named[1] <= PRONOUN_REACH)
+        found.set(sentence.index, named[0]);
     } else if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
       found.set(sentence.index, named[0]);
     // "I have a friend who might be interested. And she does have diabetes.": soon after the speaker names their

@@ -1,4 +1,4 @@
-import { ACQUAINTANCES, WORK_PEOPLE } from './non-patient-person.vocab';
+import { ACQUAINTANCES, HOUSEHOLD_PEOPLE, WORK_PEOPLE } from './non-patient-person.vocab';
 
 // Experiencer triggers: relatives and other people whose findings are not the patient's, and reporting verbs.
 
@@ -56,6 +56,8 @@ export const FAMILY_FORWARD_PHRASES: readonly string[] = [
   // People the patient meets, whose illness is an exposure at most ("the people I work with all have covid").
   ...WORK_PEOPLE,
   ...ACQUAINTANCES,
+  // The household together ("everyone at home has a cold"), as a single relative would be.
+  ...HOUSEHOLD_PEOPLE,
 ];
 
 /** Give what comes before them to the family ("diabetes runs in the family"). */

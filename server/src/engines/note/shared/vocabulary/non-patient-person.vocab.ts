@@ -35,6 +35,26 @@ export const WORK_PEOPLE: readonly string[] = [
   'somebody at work',
 ];
 
+/**
+ * The people the patient lives with, taken together ("everyone at home is sick"): an experiencer trigger like a
+ * single relative, and no kin to code, since a household cold is an exposure, not family history.
+ */
+export const HOUSEHOLD_PEOPLE: readonly string[] = [
+  'everyone at home',
+  'everybody at home',
+  'everyone else at home',
+  'everybody else at home',
+  'everyone in the house',
+  'everybody in the house',
+  'everyone in my house',
+  'everybody in my house',
+  'everyone in our house',
+  'everyone else in the house',
+  'the rest of the family',
+  'rest of my family',
+  'rest of the household',
+];
+
 /** People the patient lives, works or studies beside; an experiencer trigger and no kin. */
 export const ACQUAINTANCES: readonly string[] = [
   'coworkers',
@@ -67,6 +87,7 @@ export const NON_KIN_PEOPLE: readonly string[] = [
   'mother-in-law',
   'father-in-law',
   ...WORK_PEOPLE,
+  ...HOUSEHOLD_PEOPLE,
   // "My mate … He has …": the friend a pronoun stands for is named by the bare noun.
   ...OWNED_FRIEND_NOUNS,
 ];
