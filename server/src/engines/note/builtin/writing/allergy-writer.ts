@@ -4,6 +4,8 @@ import { asksDrugReactions } from '../../shared/analysis/allergy-topic';
 import { answerPolarity } from '../../shared/analysis/question-answer';
 import { ALLERGENS } from '../../shared/vocabulary/allergen.vocab';
 import { OTHERS_ONLY } from '../../shared/vocabulary/allergy-denial.vocab';
+import { drugReaction } from '../../shared/analysis/drug-reaction-reader';
+import { allAllergensDenied } from './all-allergens-denied';
 import { allergenName } from './allergen-name';
 import { gluedAllergyDenial } from './glued-allergy-denial';
 import type { DraftStatement } from './note-draft';
@@ -31,7 +33,8 @@ const NO_ALLERGIES =
 function allergenItem(context: WriterContext, m: Mention): string {
   const name = allergenName(m, context.sentences[m.sentenceIndex]?.tokens.slice(m.first, m.last) ?? []);
   // A drug allergy said as a reaction keeps what the reaction was ("methylprednisolone (itching)").
-  const reaction = m.attributes.reaction;
+  // "Latex gives me a rash": an allergen other than a medicine keeps its reaction too.
+  const reaction = m.attributes.reaction ?? drugReaction(context.sentences[m.sentenceIndex]?.tokens ?? [], m);
   const said = reaction && reaction !== 'reaction' ? [reaction] : [];
   // "I think I'm allergic to contrast": kept (a lost allergy is worse), but as the patient hedged it.
   const before = context.sentences[m.sentenceIndex]?.tokens.slice(0, m.first) ?? [];
@@ -96,6 +99,8 @@ function drugAllergiesDenied(context: WriterContext): number[] | null {
     (sentence) => (!sentence.isQuestion && NO_ALLERGIES.test(sentence.text)) || gluedAllergyDenial(sentence),
   );
   if (stated) return [stated.index];
+  const allDenied = allAllergensDenied(context);
+  if (allDenied) return allDenied;
   // "ever reacted badly to any medicines | i don't think so": speech may lose the question mark, and the pair.
   const asked = context.sentences.find((sentence) => asksDrugReactions(sentence) && !sentence.isQuestion);
   const next = asked && context.sentences[asked.index + 1];

@@ -1,6 +1,6 @@
 import { ALLERGENS } from '../vocabulary/allergen.vocab';
 import type { Sentence } from './analysis.types';
-import { conceptPhrases, PhraseIndex } from './phrase-index';
+import { conceptPhrases, PhraseIndex, stemTokens } from './phrase-index';
 
 const ALLERGEN_INDEX = new PhraseIndex(conceptPhrases(ALLERGENS));
 
@@ -41,4 +41,21 @@ export function continuesAllergyTalk(sentence: Sentence, soFar: AllergyTalkSoFar
   const lead = words.findIndex((word) => !OPENERS.has(word));
   if (lead >= 0 && LIST_GOES_ON.has(words[lead]!) && words.length <= NAMING_WORDS) return true;
   return soFar.affirmed && !soFar.named && words.length <= CLARIFY_WORDS;
+}
+
+/**
+ * "any allergies codeine okay and what brings you in today": untagged speech cuts after the question and gives the
+ * patient's one-word answer to the clinician's next words. A sentence right after the allergy question that opens
+ * with a medicine or allergen (`namesDrugAt`) starts with the answer, so it belongs to the exchange.
+ */
+export function opensWithGluedAnswer(
+  sentence: Sentence,
+  question: Sentence,
+  soFar: AllergyTalkSoFar,
+  namesDrugAt: (stems: readonly string[], at: number) => boolean,
+): boolean {
+  if (!soFar.untagged || soFar.denied || !question.isQuestion || sentence.index !== question.index + 1) return false;
+  const lead = sentence.tokens.findIndex((token) => !OPENERS.has(token.norm));
+  const stems = stemTokens(sentence.tokens);
+  return lead >= 0 && (namesDrugAt(stems, lead) || ALLERGEN_INDEX.matchAt(stems, lead) !== null);
 }

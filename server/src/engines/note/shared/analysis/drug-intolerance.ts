@@ -4,8 +4,10 @@ import {
   CAUSED_REACTION_OBJECTS,
   CAUSED_REACTION_VERBS,
   CAUSED_REACTIONS,
+  DOSE_STEP_PHRASES,
   INTOLERANCE_PHRASES,
   PASSING_REACTION_WORDS,
+  STOPPED_WORDS,
   TAKE_LIMITS,
   TOLERATED_MEDICINE_NOUNS,
   TOLERATED_OBJECT_WORDS,
@@ -19,6 +21,8 @@ const objectWords = new Set(TOLERATED_OBJECT_WORDS);
 const medicineNouns = new Set(TOLERATED_MEDICINE_NOUNS);
 const takeLimits = new Set(TAKE_LIMITS);
 const clauseOpeners = new Set(CAUSE_CLAUSE_OPENERS);
+const doseSteps = DOSE_STEP_PHRASES.map((phrase) => phrase.split(' '));
+const stopped = new Set(STOPPED_WORDS);
 /** Words that open a sentence pointing back at the medicine just named ("that's the one that gave me …"). */
 const BACK_REFERENCE = new Set(['that', "that's", 'it', "it's", 'which', 'this', 'those', 'they', 'one']);
 /** How far before the verb the medicine may be named ("ramipril, so they switched me, that's the one that gave"). */
@@ -77,6 +81,18 @@ function causedReaction(words: readonly string[], from: number): { at: number; r
   return null;
 }
 
+const saysAt = (words: readonly string[], i: number, phrase: readonly string[]) =>
+  phrase.every((word, k) => words[i + k] === word);
+
+/**
+ * "Pregabalin 75, then I went up to 150 but it made me dizzy, so I went back down": a dose step around the reaction
+ * makes it the side effect of one dose of a medicine still taken, unless it was stopped after all.
+ */
+function doseStepSideEffect(words: readonly string[], from: number, at: number): boolean {
+  const stepped = words.some((_, i) => i >= from && doseSteps.some((phrase) => saysAt(words, i, phrase)));
+  return stepped && !words.slice(at).some((word) => stopped.has(word));
+}
+
 /**
  * The words from the medicine's sentence on, through the rest of its turn (up to `TURN_REACH` sentences): speech cuts
  * sentences where a writer would not ("a medicine you can't | take", "that's the one | that gave me the cough").
@@ -102,6 +118,7 @@ function intoleranceOf(mention: Mention, sentences: readonly Sentence[]): string
   if (!caused || caused.at - mention.last > DRUG_REACH) return null;
   // Past the medicine's sentence, the reaction must point back at it ("that's the one that gave me …").
   if (caused.at >= own.length && !pointsBack(words, 0, caused.at)) return null;
+  if (doseStepSideEffect(words, mention.last, caused.at)) return null;
   return caused.reaction;
 }
 

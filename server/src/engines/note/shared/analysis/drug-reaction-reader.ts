@@ -1,4 +1,5 @@
 import { lookupTable } from '../../../../lib/lookup-table';
+import { PURPOSE_BACK_REFERENCES, TAKEN_FOR_WORDS } from '../vocabulary/drug-intolerance.vocab';
 import type { WordToken } from './word-tokenizer';
 
 /**
@@ -19,6 +20,9 @@ const REACTIONS: Readonly<Record<string, string>> = lookupTable({
   hives: 'hives',
   swelling: 'swelling',
   swelled: 'swelling',
+  swell: 'swelling',
+  swells: 'swelling',
+  swollen: 'swelling',
 });
 /** The reaction a word names ("hives", "itched"), if any. */
 export const drugReactionWord = (word: string): string | undefined => REACTIONS[word];
@@ -47,12 +51,26 @@ const TREATS = new Set(
   ),
 );
 const REACH = 6;
+const takenFor = new Set(TAKEN_FOR_WORDS);
+const purposeBack = new Set(PURPOSE_BACK_REFERENCES);
+/** How far after the drug "for …" may say what it is taken for ("fluticasone nasal spray for …"). */
+const PURPOSE_REACH = 3;
+
+/**
+ * "I use fluticasone spray for my hay fever", "cetirizine because the pollen makes me itchy": the drug is taken for
+ * what the sentence names, unless the clause points back at it ("because it gave me hives").
+ */
+function takenForSomething(words: readonly string[], drug: { last: number }): boolean {
+  const at = words.findIndex((word, i) => i >= drug.last && i < drug.last + PURPOSE_REACH && takenFor.has(word));
+  return at >= 0 && !purposeBack.has(words[at + 1] ?? '');
+}
 
 /** The reaction the sentence ties to the drug at [first, last), or null when it names none. */
 export function drugReaction(tokens: readonly WordToken[], drug: { first: number; last: number }): string | null {
   const words = tokens.map((token) => token.norm);
   if (words.some((word) => WARNING.has(word))) return null;
   if (disagrees(words)) return 'intolerance';
+  if (takenForSomething(words, drug)) return null;
   for (let i = 0; i < words.length; i++) {
     const reaction = REACTIONS[words[i]!];
     if (!reaction) continue;

@@ -4,7 +4,7 @@ import type { PatientReferent, QuestionAnswer, Sentence } from './analysis.types
 import type { RawMention } from './mention.types';
 import { stemTokens } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
-import { continuesAllergyTalk } from './allergy-continuation';
+import { continuesAllergyTalk, opensWithGluedAnswer } from './allergy-continuation';
 import { talksAllergens } from './allergy-topic';
 import { saysKnowingAt } from './knowing-clause';
 import { isSpelledLetterI } from './spelled-letters';
@@ -50,7 +50,9 @@ export function allergyExchange(
       const names = namesDrug(sentence);
       const clarifies =
         sentence.speaker === 'doctor' &&
-        ((sentence.isQuestion && names) || continuesAllergyTalk(sentence, soFar, names));
+        ((sentence.isQuestion && names) ||
+          continuesAllergyTalk(sentence, soFar, names) ||
+          opensWithGluedAnswer(sentence, start, soFar, (stems, at) => DRUG_INDEX.matchAt(stems, at) !== null));
       if (sentence.speaker === 'doctor' && !clarifies && !talksAllergies(sentence)) break;
       inside.add(i);
       soFar.named ||= names;

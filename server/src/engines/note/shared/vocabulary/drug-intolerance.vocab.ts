@@ -26,7 +26,8 @@ export const INTOLERANCE_PHRASES: readonly string[] = [
 /** Verbs whose object is the patient when a medicine caused a reaction ("it gave me the cough", "made me sick"). */
 export const CAUSED_REACTION_VERBS: readonly string[] = ['gave', 'gives', 'made', 'makes', 'caused', 'causes'];
 /** Who the reaction happened to after the verb. */
-export const CAUSED_REACTION_OBJECTS: readonly string[] = ['me', 'him', 'her', 'them', 'you'];
+// "made my lips swell", "gave his face a rash": the reaction named on a part of the patient.
+export const CAUSED_REACTION_OBJECTS: readonly string[] = ['me', 'him', 'her', 'them', 'you', 'my', 'his', 'their'];
 
 /** Reactions a medicine is said to have caused, by the word that names them. */
 export const CAUSED_REACTIONS: Readonly<Record<string, string>> = lookupTable({
@@ -87,3 +88,24 @@ export const CAUSE_CLAUSE_OPENERS: readonly string[] = [
   ...['because', 'cos', 'cause', 'when', 'whenever', 'if', 'since', 'as', 'while', 'until', 'unless', 'after'],
   ...['before', 'for'],
 ];
+
+/**
+ * A dose step said before the reaction ("went up to 150 but it made me dizzy") or a step back after it ("so I went
+ * back down"): the side effect belongs to a dose of a medicine the patient still takes, no intolerance.
+ */
+export const DOSE_STEP_PHRASES: readonly string[] = [
+  ...['went up', 'go up', 'gone up', 'going up', 'upped', 'increased', 'doubled', 'higher dose', 'bigger dose'],
+  ...['back down', 'went down', 'came down', 'reduced', 'lowered', 'cut back', 'cut down', 'lower dose'],
+];
+/** Words after the reaction that say the medicine was stopped all the same ("… so they stopped it"). */
+export const STOPPED_WORDS: readonly string[] = [
+  ...['stopped', 'stop', 'stopping', 'off', 'switched', 'swapped', 'changed', 'discontinued', 'never'],
+];
+
+/**
+ * Words right after a medicine that say what it is taken for ("fluticasone spray for my hay fever", "loratadine
+ * because of the pollen"): a symptom named next to it is what it treats, not its reaction.
+ */
+export const TAKEN_FOR_WORDS: readonly string[] = ['for', 'because', 'cos', 'cause'];
+/** Words that point the purpose clause back at the medicine ("because it gave me hives"): a reaction after all. */
+export const PURPOSE_BACK_REFERENCES: readonly string[] = ['it', "it's", 'that', 'they', 'those', 'them', 'this'];
