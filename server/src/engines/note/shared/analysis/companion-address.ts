@@ -7,6 +7,9 @@ import {
   ADDRESSEE_OWNERS,
   COMPANION_OWNERS,
   NAME_INTRODUCERS,
+  NAMED_ONLY_FOLLOWERS,
+  NAMED_ONLY_LEADS,
+  NAMED_ONLY_RELATION,
   NOT_NAMES,
 } from '../vocabulary/companion-address.vocab';
 import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
@@ -92,9 +95,44 @@ function companionNamings(sentences: readonly Sentence[]): CompanionNaming[] {
   return namings;
 }
 
-/** The names of `companionNamings`, each with who they are to the patient. */
+/** The names of `companionNamings` and `namedOnlyCompanions`, each with who they are to the patient. */
 export const companionNames = (sentences: readonly Sentence[]): Map<string, string> =>
-  new Map(companionNamings(sentences).map(({ name, relation }) => [name, relation]));
+  new Map(
+    [...companionNamings(sentences), ...namedOnlyCompanions(sentences)].map(({ name, relation }) => [name, relation]),
+  );
+
+/**
+ * Companions the patient's side brings in by a name alone ("This is Dana. She drove me."), who to the patient not
+ * said: the name closes the words "this is" (or runs straight on into a he/she in unpunctuated speech), and the
+ * clinician says it back later ("Nice to meet you, Dana"). "This is awful" is no one: the clinician never says it.
+ */
+function namedOnlyCompanions(sentences: readonly Sentence[]): CompanionNaming[] {
+  const namings: CompanionNaming[] = [];
+  for (const sentence of sentences) {
+    if (sentence.speaker !== 'patient') continue;
+    const words = sentence.tokens.map((token) => token.norm);
+    words.forEach((word, k) => {
+      if (!introducedOnly(words, k)) return;
+      const saidBack = sentences.some(
+        (later) =>
+          later.index > sentence.index && later.speaker === 'doctor' && later.tokens.some((t) => t.norm === word),
+      );
+      if (saidBack) namings.push({ name: word, relation: NAMED_ONLY_RELATION, index: sentence.index });
+    });
+  }
+  return namings;
+}
+
+/** Token k is a name said by itself after "this is", the sentence ending there or going on with a he/she. */
+function introducedOnly(words: readonly string[], k: number): boolean {
+  if (!nameLike(words[k]) || !namedOnlyLeads.some((lead) => lead.every((w, j) => words[k - lead.length + j] === w)))
+    return false;
+  const after = words[k + 1];
+  return after === undefined || namedOnlyFollowers.has(after);
+}
+
+const namedOnlyLeads = NAMED_ONLY_LEADS.map((lead) => lead.split(' '));
+const namedOnlyFollowers = new Set(NAMED_ONLY_FOLLOWERS);
 
 const introductions = cueIndex(COMPANION_LEADS.flatMap((lead) => COMPANIONS.map((who) => `${lead} ${who}`)));
 const whoCame = cueIndex(WHO_CAME_CUES);
@@ -105,11 +143,12 @@ export const companionIntroduced = (sentences: readonly Sentence[]): boolean =>
 
 /**
  * Someone named came in with the patient: the name given in answer to, or in the breath of, the clinician asking
- * who came ("Who's with you?" "My sister, Rosa."), or said to them by the clinician. A relative only spoken of ("my
- * wife Jean made me come") may be at home.
+ * who came ("Who's with you?" "My sister, Rosa."), or said to them by the clinician, or given alone ("This is Dana.")
+ * and said back. A relative only spoken of ("my wife Jean made me come") may be at home.
  */
 export function namedCompanionPresent(sentences: readonly Sentence[]): boolean {
-  if (addressedCompanions(sentences).size > 0) return true;
+  // A companion given by name alone is one the clinician has said that name back to.
+  if (addressedCompanions(sentences).size > 0 || namedOnlyCompanions(sentences).length > 0) return true;
   return companionNamings(sentences).some(({ index }) =>
     [sentences[index - 1], sentences[index]].some(
       (sentence) => sentence !== undefined && containsPhrase(stemTokens(sentence.tokens), whoCame),

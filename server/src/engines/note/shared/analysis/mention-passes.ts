@@ -3,6 +3,7 @@ import { keepAllergensSetApart } from './allergy-others-denied';
 import { applyDrugIntolerances } from './drug-intolerance';
 import { dropAllergyReactions } from './allergy-reaction';
 import { nameAddressedCompanions } from './companion-address';
+import { applyCompanionEchoes } from './companion-echo';
 import { carryDenialThroughSwap } from './correction-denial';
 import { applyCorrections } from './correction-reader';
 import { carryDoses } from './dose-carrier';
@@ -63,6 +64,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'companion-relation',
     does: 'a companion asked by name has their own illness',
     run: updating((m, { sentences }) => nameAddressedCompanions(m, sentences)),
+  },
+  {
+    name: 'companion-echo',
+    does: "the clinician's words back to a companion on their own illness are theirs too",
+    run: updating((m, { sentences }) => applyCompanionEchoes(m, sentences)),
   },
   {
     name: 'relative-illness',

@@ -9,6 +9,18 @@ export const COMPANION_OWNERS: readonly string[] = ['her', 'his', 'their', 'my',
 /** Words that open a name given before who one is ("it's Karen, her daughter", "I'm Pete, his husband"). */
 export const NAME_INTRODUCERS: readonly string[] = ["it's", "i'm", 'is', 'am', 'this'];
 
+/**
+ * Words before a companion's name given alone, with nothing of who they are to the patient ("This is Dana.",
+ * "Yeah, this is Lena. She made me come.").
+ */
+export const NAMED_ONLY_LEADS: readonly string[] = ['this is', "this's"];
+
+/** Words that may follow such a name in unpunctuated speech, which runs on into the next sentence ("this is bev she"). */
+export const NAMED_ONLY_FOLLOWERS: readonly string[] = ['she', "she's", 'he', "he's", 'they', "they're"];
+
+/** Who a companion given by name alone is to the patient: not said. */
+export const NAMED_ONLY_RELATION = 'companion';
+
 /** Words before a name said to someone ("and pete", "hello jean", "thanks pete"). */
 export const ADDRESS_LEADS: readonly string[] = [
   'and',
@@ -46,6 +58,8 @@ export const ADDRESS_FOLLOWERS: readonly string[] = [
   'what',
   'how',
   'any',
+  // "Joan, anything going on with your own health?"
+  'anything',
 ];
 
 /**
