@@ -37,6 +37,18 @@ export const MEDIUM_STARTS: readonly string[] = [
   'first of all',
   'it looks like',
   'looks like',
+  // The clinician's own course after the patient's words ("… is that bad | we should take it out"); only with
+  // the act itself, for "anything in the family we should know about" goes on with its question.
+  'we should do a',
+  'we should do an',
+  'we should take',
+  'we should remove',
+  'we should treat',
+  'we need to do a',
+  'we need to do an',
+  'we need to take',
+  'we need to remove',
+  'we need to treat',
   "that's",
   'this is',
   'there is',

@@ -53,6 +53,16 @@ export const PLAN_TALK_VERBS: readonly string[] = [
   'schedule you',
   'reschedule your',
   'reschedule the',
+  // Treating or taking out what the patient has ("we need to treat it", "we'll need to remove it").
+  'treat it',
+  'treat this',
+  'treat that',
+  'treat the',
+  'treat your',
+  'remove it',
+  'remove the',
+  'remove that',
+  'remove this',
   // Further work-up of the problem ("i will do further evaluation and treatment").
   'do further',
   'do a further',

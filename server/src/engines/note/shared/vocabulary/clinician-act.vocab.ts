@@ -209,6 +209,7 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'good candidate for',
   'we should do a',
   'we should do the',
+  'we should do an',
   'is also an option',
 ];
 
@@ -273,6 +274,12 @@ export const PLAN_VERBS: readonly string[] = [
   // Rebooking what was missed and going ahead with a procedure are plans too ("we need to reschedule …").
   'reschedule',
   'proceed',
+  // Taking out what should not be there ("we'll need to take it out", "we should remove the splinter").
+  'remove',
+  'take it out',
+  'take that out',
+  'take this out',
+  'take them out',
 ];
 
 /** Plan verbs that plan care only with a medicine or a test named ("we'll get an x-ray", not "we'll get you better"). */

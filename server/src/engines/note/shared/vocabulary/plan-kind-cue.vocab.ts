@@ -82,6 +82,17 @@ export const PLAN_KIND_CUES: Readonly<
     'eye drops',
     'ear drops',
     'the drops',
+    // A procedure or removal planned in plain words ("we need to treat it", "we'll take it out", "remove the splinter").
+    'treat',
+    'remove',
+    'removal',
+    'take it out',
+    'take that out',
+    'take this out',
+    'take them out',
+    'excision',
+    'debridement',
+    'procedure',
   ],
   followup: [
     'follow up',
