@@ -101,8 +101,22 @@ function stem(word: string): string {
   return word;
 }
 
+// The coder normalises the same quotes, clauses and terms for every finding and every candidate code: each text
+// is normalised once. Bounded so a long-running server does not keep every text it ever saw.
+const normalised = new Map<string, string>();
+const MAX_NORMALISED = 20_000;
+
 /** Lower-cases, folds accents and punctuation to spaces, and applies spelling variants. */
 export function normaliseText(text: string): string {
+  const known = normalised.get(text);
+  if (known !== undefined) return known;
+  const result = normaliseUncached(text);
+  if (normalised.size >= MAX_NORMALISED) normalised.clear();
+  normalised.set(text, result);
+  return result;
+}
+
+function normaliseUncached(text: string): string {
   const plain = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -54,25 +54,39 @@ export function lexSpeech(text: string): Words {
   return cleaned.match(WORD) ?? [];
 }
 
+// Every sentence written goes through here word by word: the tables are read as maps (first word, then second)
+// with their spellings split once, rather than a pair string built and looked up for every word.
+const splitForms = new Map<string, Map<string, string[]>>();
+for (const [pair, full] of Object.entries(SPLIT_FORMS)) {
+  if (!full) continue;
+  const gap = pair.indexOf(' ');
+  const seconds = splitForms.get(pair.slice(0, gap)) ?? new Map<string, string[]>();
+  seconds.set(pair.slice(gap + 1), full.split(' '));
+  splitForms.set(pair.slice(0, gap), seconds);
+}
+const contractions = new Map(
+  Object.entries(CONTRACTIONS).flatMap(([word, full]) => (full ? [[word, full.split(' ')] as const] : [])),
+);
+const PERFECT = /^(it|that|he|she|there|what|who|everything|nothing)'s$/;
+
 /** Joins split contractions and spells out contractions ("do n't" → "do not", "i'm" → "i am"). */
 export function expandContractions(words: Words): Words {
   const out: Words = [];
   for (let i = 0; i < words.length; i += 1) {
-    const pair = `${words[i]} ${words[i + 1] ?? ''}`;
-    const split = SPLIT_FORMS[pair];
+    const word = words[i]!;
+    const split = splitForms.get(word)?.get(words[i + 1] ?? '');
     if (split) {
-      out.push(...split.split(' '));
+      out.push(...split);
       i += 1;
       continue;
     }
-    const word = words[i]!;
-    const perfect = /^(it|that|he|she|there|what|who|everything|nothing)'s$/.exec(word);
+    const perfect = word.endsWith("'s") ? PERFECT.exec(word) : null;
     if (perfect && HAS_PARTICIPLES.has(words[i + 1] ?? '')) {
       out.push(perfect[1]!, 'has');
       continue;
     }
-    const full = CONTRACTIONS[word];
-    if (full) out.push(...full.split(' '));
+    const full = contractions.get(word);
+    if (full) out.push(...full);
     else if (word === "n't") out.push('not');
     else out.push(word);
   }

@@ -217,8 +217,20 @@ export function soundsLikeImpression(tokens: readonly WordToken[]): boolean {
   return statesImpression(tokens, stemTokens(tokens));
 }
 
+// The extractor, the speaker guess and the plan writers each ask for a sentence's act: it is read once per token
+// list (as its stems are, see stemTokens).
+const actOf = new WeakMap<readonly WordToken[], SentenceAct | null>();
+
 /** The act of one clinician statement, from its own words. */
 export function readSentenceAct(tokens: readonly WordToken[]): SentenceAct | null {
+  const known = actOf.get(tokens);
+  if (known !== undefined) return known;
+  const act = readActUncached(tokens);
+  actOf.set(tokens, act);
+  return act;
+}
+
+function readActUncached(tokens: readonly WordToken[]): SentenceAct | null {
   const stems = stemTokens(tokens);
   if (statesImpression(tokens, stems) || namesDiagnosis(tokens)) return 'impression';
   if (plansCare(tokens, stems)) return 'plan';

@@ -2,7 +2,7 @@ import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { CONTEXT_TRIGGERS } from '../vocabulary/context-trigger.vocab';
 import { EXAM_JUDGEMENT_WORDS } from '../vocabulary/exam.vocab';
 import { DOSE_UNITS } from '../vocabulary/medication-sig.vocab';
-import { conceptPhrases, PhraseIndex, cueIndex } from './phrase-index';
+import { conceptPhrases, PhraseIndex, cueIndex, stemTokens } from './phrase-index';
 import {
   ABBREVIATIONS,
   ANSWER_START_WORDS,
@@ -313,7 +313,9 @@ const REGIMEN_AHEAD = 6;
 function opensQuestion(tokens: readonly WordToken[], at: number): boolean {
   const window = tokens.slice(at, at + 4);
   // A lead-in ("and tell me are you …") pushes the question words past the first four.
-  return opensLikeQuestion(tokens.slice(at, at + 6)) || window.some((token) => token.norm === 'any');
+  // The piece's stems are read once; a slice of them spares stemming every window again.
+  const opening = opensLikeQuestion(tokens.slice(at, at + 6), stemTokens(tokens).slice(at, at + 6));
+  return opening || window.some((token) => token.norm === 'any');
 }
 
 /** "any allergies no", "any allergies penicillin": where a short unpunctuated question is answered, or null. */

@@ -72,8 +72,7 @@ function countPhrases(stems: readonly string[], index: PhraseIndex<true>): numbe
 }
 
 /** True when the words open like a question, after any "okay so um …". */
-export function opensLikeQuestion(tokens: readonly WordToken[]): boolean {
-  const stems = stemTokens(tokens);
+export function opensLikeQuestion(tokens: readonly WordToken[], stems = stemTokens(tokens)): boolean {
   let i = 0;
   for (let match = fillers.matchAt(stems, i); match && i < stems.length; match = fillers.matchAt(stems, i))
     i = match.last;
