@@ -26,3 +26,17 @@ describe('an affirming restart after a denial', () => {
     expect(statuses(talk, 'cluster-headache').written).toEqual(['negated']);
   });
 });
+
+describe('a determiner opening a new clause after a denial', () => {
+  it('keeps the thing the new clause is about', () => {
+    const talk = [...OPEN, 'Patient: No coughing, the blue inhaler keeps it settled.'].join('\n');
+    expect(statuses(talk, 'cough').written).toEqual(['negated']);
+    expect(statuses(talk, 'inhaler').written).not.toContain('negated');
+    expect(statuses(talk, 'inhaler').speech).not.toContain('negated');
+  });
+
+  it('goes on through a preposition or a time', () => {
+    const talk = [...OPEN, 'Patient: No swelling in the ankles, and no fever the past week or chills.'].join('\n');
+    expect(statuses(talk, 'chills').written).toEqual(['negated']);
+  });
+});

@@ -27,7 +27,7 @@ import {
   type TokenSpan,
 } from './context-words';
 import { isQuestionTopic } from './question-topic';
-import { affirmingRestarts } from './affirming-restart';
+import { affirmingRestarts, determinerRestarts } from './affirming-restart';
 import { explainsOwnedFinding, findHypotheticalEnds, hypotheticalScope } from './hypothetical-scope';
 import { PhraseIndex, stemTokens } from './phrase-index';
 import { stemWord, type WordToken } from './word-tokenizer';
@@ -303,7 +303,7 @@ export function assessContext(
   );
   const terminators = findTerminators(tokens, stems);
   // "It isn't a migraine, it's a cluster headache": the restart ends a denial only, not a relative's story.
-  const denialEnds = [...terminators, ...affirmingRestarts(tokens, findings)];
+  const denialEnds = [...terminators, ...affirmingRestarts(tokens, findings), ...determinerRestarts(tokens, findings)];
   // What may happen ends where the speaker's own clause is joined on ("… can make you flushed and my ankles …").
   const hypotheticalEnds = [...terminators, ...findHypotheticalEnds(tokens)];
   const words = tokens.map((token) => token.norm);

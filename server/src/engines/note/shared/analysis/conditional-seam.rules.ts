@@ -21,6 +21,13 @@ export const CONSEQUENCE_STARTS: readonly string[] = [
   'come straight',
   'go to',
   'go straight',
+  // A parent told where to take the child ("if he gets a fever … bring him to the ER").
+  'bring him',
+  'bring her',
+  'bring them',
+  'take him to',
+  'take her to',
+  'take them to',
   'go back',
   'book in',
   'book an',

@@ -59,3 +59,17 @@ describe('safety-netting said condition first', () => {
     }
   });
 });
+
+describe('a long written list of conditions before taking the child in', () => {
+  const visit = [
+    '[doctor] Is she eating?',
+    '[patient] A little.',
+    '[doctor] If she gets a temperature, will not stand on the foot, the pain keeps her up at night, or the ankle goes red and puffy, bring her back that day.',
+  ].join('\n');
+
+  it('keeps every condition in the one sentence with its consequence', () => {
+    const piece = texts(visit).find((text) => /keeps her up/.test(text));
+    expect(piece).toMatch(/If she gets a temperature/);
+    expect(piece).toMatch(/bring her back/);
+  });
+});

@@ -32,8 +32,13 @@ function ifAt(tokens: readonly WordToken[], i: number): number {
 }
 
 /** Where the consequence of the "if" at `at` starts, or -1 when none comes within reach (or another "if" first). */
-function consequenceAfter(tokens: readonly WordToken[], stems: readonly string[], at: number): number {
-  const end = Math.min(tokens.length, at + 1 + CONSEQUENCE_REACH);
+function consequenceAfter(
+  tokens: readonly WordToken[],
+  stems: readonly string[],
+  at: number,
+  reach = CONSEQUENCE_REACH,
+): number {
+  const end = Math.min(tokens.length, at + 1 + reach);
   // The condition needs a verb at least: "if you | call …" is no condition yet.
   for (let k = at + 3; k < end; k += 1) {
     if (tokens[k]!.norm === 'if') return -1;
@@ -89,6 +94,9 @@ export function conditionAfterPronounAt(tokens: readonly WordToken[], i: number)
  * from what to do about it, leaving "if you get a fever" standing as a plan of its own and the consequence alone.
  * `atConsequence` false leaves the consequence's own start free: a written "If it gets worse. Come back." cut
  * there leaves two whole clauses, where a cut inside the condition ("or you get a sore | on your foot") leaves none.
+ * In writing (`atConsequence` false) the full stop bounds the sentence, so a long list of conditions ("If he gets
+ * a fever, won't put weight on the leg, the pain wakes him at night, … bring him in") keeps its consequence
+ * however far it comes; unpunctuated speech looks only within CONSEQUENCE_REACH words.
  */
 export function insideConditionAt(
   tokens: readonly WordToken[],
@@ -100,7 +108,7 @@ export function insideConditionAt(
   for (let k = i - 1; k >= last; k -= 1) {
     if (consequences.matchAt(stems, k) !== null) return false;
     if (tokens[k]!.norm !== 'if') continue;
-    const consequence = consequenceAfter(tokens, stems, k);
+    const consequence = consequenceAfter(tokens, stems, k, atConsequence ? CONSEQUENCE_REACH : tokens.length);
     return (consequence > i || (atConsequence && consequence === i)) && advisesOn(tokens, k, consequence);
   }
   return false;

@@ -30,6 +30,7 @@ import { readVisitUlcerSense, resolveUlcerSenses } from './ulcer-sense';
 import { deniedByEcho, gluedDenialSpan, gluedOpenAnswer } from './glued-answer';
 import { plannedBeforeQuestion } from './run-on-plan';
 import { deniedAlternatives } from './glued-list-denial';
+import { deniedInAnswerRun } from './answer-run';
 import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { allergiesDeniedAfter } from './allergy-denied-after';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
@@ -120,7 +121,10 @@ export function extractMentions(
       after?.turnIndex === sentence.turnIndex && opensWithAdvice(after.tokens),
     );
     const glued = gluedDenialSpan(sentence.tokens);
-    const alternativesDenied = deniedAlternatives(sentence.tokens, raw);
+    const alternativesDenied = new Set([
+      ...deniedAlternatives(sentence.tokens, raw),
+      ...deniedInAnswerRun(sentence.tokens, raw),
+    ]);
     // A parent (or any guest) speaking of themselves: their own complaints are not the patient's.
     const parentSpeaks =
       sentence.speaker === 'patient' && (sentence.guest || referent !== null || companions.has(sentence.index));

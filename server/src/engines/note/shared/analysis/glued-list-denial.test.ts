@@ -19,6 +19,16 @@ describe('deniedAlternatives', () => {
     expect(deniedIn('i should ask about asthma or diabetes um no')).toEqual(['asthma', 'type-2-diabetes']);
   });
 
+  it('reads alternatives each said with its own few words of verb after "or"', () => {
+    expect(
+      deniedIn('since the new tablets have you come out in a rash or been wheezy or had a cough no nothing'),
+    ).toEqual(['rash', 'wheezing', 'cough']);
+  });
+
+  it('does not join a clause of the speaker\'s own after "or"', () => {
+    expect(deniedIn('sometimes a rash or i get wheezy no not lately')).toEqual([]);
+  });
+
   it('needs the alternatives, and the "no" right after them', () => {
     expect(deniedIn('my dad has asthma and diabetes no surprise there')).toEqual([]);
     expect(deniedIn('i have asthma or maybe diabetes')).toEqual([]);
@@ -36,5 +46,18 @@ describe('an asked list run on with its "no" in speech', () => {
     ].join('\n');
     expect(statuses(visit, 'asthma').speech).not.toContain('present');
     expect(statuses(visit, 'type-2-diabetes').speech).not.toContain('present');
+  });
+});
+
+describe('alternatives with their own verbs answered "no" in speech', () => {
+  it('denies every alternative, not only the last ones', () => {
+    const visit = [
+      '[doctor] What brings you in today?',
+      '[patient] My daughter has been off her food since Sunday.',
+      '[doctor] After her meals, has she come out in a rash, or had swollen eyes, or been wheezy?',
+      '[patient] No, nothing of the sort. She just cries.',
+    ].join('\n');
+    expect(statuses(visit, 'rash').speech).not.toContain('present');
+    expect(statuses(visit, 'rash').written).not.toContain('present');
   });
 });

@@ -1,3 +1,4 @@
+import { ALTERNATIVE_LEAD_BREAKS, ALTERNATIVE_LEAD_WORDS } from '../vocabulary/glued-denial.vocab';
 import type { RawMention } from './mention.types';
 import type { WordToken } from './word-tokenizer';
 
@@ -14,6 +15,20 @@ const HESITATION = new Set(['um', 'uh', 'oh', 'hmm', 'er', 'erm']);
 /** Words that may stand between two alternatives ("migraines or maybe cancer", "x , or y"). */
 const BETWEEN = new Set(['or', 'nor', ',', 'any', 'maybe', 'perhaps', 'even']);
 const ALTERNATIVE = new Set(['or', 'nor']);
+const leadBreaks = new Set(ALTERNATIVE_LEAD_BREAKS);
+
+/**
+ * The words between two alternatives join them: list words only ("migraines or maybe cancer"), or an "or" opening
+ * the next alternative with its own few words of verb ("… swollen or he's come out in hives or been wheezy").
+ */
+function joinsAlternatives(between: readonly string[]): boolean {
+  if (between.length === 0) return false;
+  if (between.every((word) => BETWEEN.has(word))) return true;
+  const at = between.findIndex((word) => ALTERNATIVE.has(word));
+  if (at < 0 || !between.slice(0, at).every((word) => BETWEEN.has(word))) return false;
+  const lead = between.slice(at + 1);
+  return lead.length <= ALTERNATIVE_LEAD_WORDS && !lead.some((word) => leadBreaks.has(word) || ALTERNATIVE.has(word));
+}
 
 const isComplaint = (m: RawMention) => m.kind === 'symptom' || m.kind === 'condition';
 
@@ -37,7 +52,7 @@ export function deniedAlternatives(tokens: readonly WordToken[], raw: readonly R
     let offered = false;
     for (let b = c - 1; b >= 0; b -= 1) {
       const between = words.slice(complaints[b]!.m.last, chain[0]!.m.first);
-      if (between.length === 0 || !between.every((word) => BETWEEN.has(word))) break;
+      if (!joinsAlternatives(between)) break;
       offered ||= between.some((word) => ALTERNATIVE.has(word));
       chain.unshift(complaints[b]!);
     }

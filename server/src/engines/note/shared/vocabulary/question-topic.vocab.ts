@@ -19,3 +19,9 @@ export const AFFIRMING_RESTARTS: readonly string[] = ["it's", 'its'];
 
 /** Words that keep a restart negative ("it's not …"). */
 export const RESTART_NEGATIONS: readonly string[] = ['not', 'never', 'no'];
+
+/**
+ * Determiners that open a new clause's subject right after a denied finding ("no wheezing, the inhaler keeps it
+ * quiet", "no cough my chest is just tight"): a denial list goes on bare or with "or"/"any", never with "the".
+ */
+export const RESTART_DETERMINERS: readonly string[] = ['the', 'my', 'his', 'her', 'their', 'our'];
