@@ -27,7 +27,12 @@ export const NEURO_SKIN_CANCER_CONDITIONS: readonly ConceptEntry[] = [
   concept('anxiety-disorder', 'anxiety disorder', [], 'psychiatric'),
   concept('bipolar-disorder', 'bipolar disorder', ['bipolar', 'manic depression'], 'psychiatric'),
   concept('schizophrenia', 'schizophrenia', [], 'psychiatric'),
-  concept('adhd', 'attention deficit hyperactivity disorder', ['adhd', 'attention deficit disorder'], 'psychiatric'),
+  concept(
+    'adhd',
+    'attention deficit hyperactivity disorder',
+    ['adhd', 'attention deficit disorder', 'a d h d'],
+    'psychiatric',
+  ),
   concept('ptsd', 'post-traumatic stress disorder', ['ptsd'], 'psychiatric'),
   concept('insomnia', 'insomnia', [], 'psychiatric'),
   // Said of relatives without a diagnosis ("he struggled with mental illness"): no code of its own.
