@@ -137,4 +137,11 @@ export const BREAST_GENITOURINARY_CONDITIONS: readonly ConceptEntry[] = [
     'genitourinary',
   ),
   concept('premature-ejaculation', 'premature ejaculation', ['early ejaculation'], 'genitourinary'),
+  // Mastitis named as that of breastfeeding: coded with lactation (O91.2-), not as mastitis outside it (N61).
+  concept(
+    'lactational-mastitis',
+    'lactational mastitis',
+    ['breastfeeding mastitis', 'mastitis from breastfeeding', 'puerperal mastitis'],
+    'genitourinary',
+  ),
 ];

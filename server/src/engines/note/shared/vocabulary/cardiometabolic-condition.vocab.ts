@@ -1,6 +1,6 @@
 // Diagnoses and chronic conditions: cardiovascular and endocrine.
 
-import { BP_TREATED } from './treated-blood-pressure.vocab';
+import { BP_TREATED, BP_ABOVE_TARGET } from './treated-blood-pressure.vocab';
 import { concept, type ConceptEntry } from './vocabulary.types';
 
 export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
@@ -16,6 +16,7 @@ export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
       'blood pressure issues',
       'hypertensive',
       ...BP_TREATED,
+      ...BP_ABOVE_TARGET,
     ],
     'cardiovascular',
   ),
@@ -54,7 +55,7 @@ export const CARDIOMETABOLIC_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'atrial-fibrillation',
     'atrial fibrillation',
-    ['afib', 'a-fib', 'a fib', 'irregular heart rhythm'],
+    ['afib', 'a-fib', 'a fib', 'a f i b', 'irregular heart rhythm'],
     'cardiovascular',
   ),
   concept('myocardial-infarction', 'myocardial infarction', ['heart attack', 'stemi', 'nstemi'], 'cardiovascular'),

@@ -101,4 +101,11 @@ export const DIGESTIVE_CONDITIONS: readonly ConceptEntry[] = [
     ['angular stomatitis', 'cracks at the corners of the mouth', 'cracked corners of the mouth'],
     'gastrointestinal',
   ),
+  // A food allergy of infants, coded as an allergy to milk products (Z91.011); "milk" alone is an allergen.
+  concept(
+    'cows-milk-protein-allergy',
+    "cow's milk protein allergy",
+    ["cow's milk allergy", 'cows milk protein allergy', 'cows milk allergy', 'milk protein allergy', 'cmpa'],
+    'gastrointestinal',
+  ),
 ];

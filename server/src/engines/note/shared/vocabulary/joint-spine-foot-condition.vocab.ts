@@ -170,4 +170,19 @@ export const JOINT_SPINE_FOOT_CONDITIONS: readonly ConceptEntry[] = [
     'musculoskeletal',
   ),
   concept('whiplash', 'whiplash injury', ['whiplash', 'whiplash of the neck'], 'musculoskeletal'),
+  // Lateral hip pain over the greater trochanter: bursitis and gluteal tendinopathy together (coded as trochanteric
+  // bursitis, M70.6-), never hip arthritis.
+  concept(
+    'trochanteric-pain-syndrome',
+    'greater trochanteric pain syndrome',
+    ['trochanteric pain syndrome', 'trochanteric bursitis', 'gluteal tendinopathy'],
+    'musculoskeletal',
+  ),
+  // A child's limp after a virus: a short-lived inflammation of the hip joint.
+  concept(
+    'transient-synovitis-hip',
+    'transient synovitis',
+    ['transient synovitis of the hip', 'irritable hip', 'toxic synovitis'],
+    'musculoskeletal',
+  ),
 ];

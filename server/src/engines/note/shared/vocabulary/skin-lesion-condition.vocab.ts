@@ -97,4 +97,6 @@ export const SKIN_LESION_CONDITIONS: readonly ConceptEntry[] = [
   concept('sunburn', 'sunburn', ['sunburnt', 'sun burn', 'sunburned'], 'skin'),
   concept('heat-rash', 'heat rash', ['prickly heat', 'miliaria', 'sweat rash'], 'skin'),
   concept('dandruff', 'dandruff', ['seborrhea capitis', 'seborrhoea capitis', 'pityriasis capitis'], 'skin'),
+  // Rough goose-pimple bumps on the upper arms and thighs; harmless, often run in families.
+  concept('keratosis-pilaris', 'keratosis pilaris', ['chicken skin'], 'skin'),
 ];

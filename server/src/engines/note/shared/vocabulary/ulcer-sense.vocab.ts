@@ -41,6 +41,22 @@ export const ULCER_CONCEPTS: readonly ConceptEntry[] = [
     ['skin ulcers', 'chronic skin ulcer', 'ulcerated lesion', 'ulcerating lesion', 'ulcerated wound'],
     'skin',
   ),
+  // Skin broken down by lying or sitting on it (L89): its own site, never a stomach ulcer.
+  concept(
+    'pressure-ulcer',
+    'pressure ulcer',
+    [
+      'pressure ulcers',
+      'pressure sore',
+      'pressure sores',
+      'bed sore',
+      'bed sores',
+      'bedsore',
+      'bedsores',
+      'decubitus ulcer',
+    ],
+    'skin',
+  ),
 ];
 
 /** The words that are an ulcer with no site of its own. */
@@ -52,6 +68,7 @@ export const ULCER_SITE_CUES: Readonly<Record<string, readonly string[]>> = look
   'leg-ulcer': ['leg', 'legs', 'shin', 'shins', 'calf', 'calves', 'ankle', 'ankles', 'venous'],
   'skin-ulcer': ['skin', 'sacrum', 'sacral', 'buttock', 'buttocks', 'wound', 'dressing', 'dressings'],
   'mouth-ulcer': ['mouth', 'tongue', 'lip', 'lips', 'gum', 'gums', 'cheek', 'oral'],
+  'pressure-ulcer': ['pressure', 'hip', 'hips', 'trochanter', 'trochanteric', 'wheelchair', 'bedbound', 'bedridden'],
   'peptic-ulcer': ['stomach', 'gastric', 'duodenal', 'duodenum', 'peptic', 'pylori', 'tummy', 'endoscopy'],
 });
 
