@@ -92,3 +92,19 @@ export function dosesDrugAt(tokens: readonly WordToken[], stems: readonly string
   for (let j = Math.max(0, i - 4); j < i; j += 1) if (drugIndex.matchAt(stems, j)?.last === i) return true;
   return false;
 }
+
+/**
+ * "start miralax | that's polyethylene glycol seventeen grams": a "that's" right after a medicine's name, followed
+ * by another name of the same medicine, says what the medicine is; no sentence (or turn) starts there, so the dose
+ * said after the second name stays with the clinician who named the first.
+ */
+export function renamesDrugAt(tokens: readonly WordToken[], stems: readonly string[], i: number): boolean {
+  if (!toDose.has(tokens[i]?.norm ?? '')) return false;
+  const again = drugIndex.matchAt(stems, i + 1);
+  if (!again || again.entry.isClass) return false;
+  for (let j = Math.max(0, i - 4); j < i; j += 1) {
+    const named = drugIndex.matchAt(stems, j);
+    if (named?.last === i && named.entry.id === again.entry.id) return true;
+  }
+  return false;
+}

@@ -35,7 +35,8 @@ describe('a medicine said with two strengths', () => {
 
   it('keeps the one strength said twice, or said in mass and in volume', () => {
     for (const doses of dosesIn('Give him Calpol, 120 milligrams, that is 5 ml of the syrup.'))
-      expect(doses).toEqual([['paracetamol', '120 mg']]);
+      // The amount and the volume it is given in are one dose: both are kept, the volume in brackets.
+      expect(doses).toEqual([['paracetamol', '120 mg (5 mL)']]);
     for (const doses of dosesIn('Atorvastatin 20 mg, yes, it is 20 mg at night.'))
       expect(doses).toEqual([['atorvastatin', '20 mg']]);
   });

@@ -14,6 +14,7 @@ import { namedAsComparison } from './compared-drug';
 import { changedToBareAmount } from './dose-unit-carry';
 import { doseOfTabletPart } from './dose-part-tablet';
 import { isStepSize } from './dose-step-size';
+import { equivalentDose } from './dose-equivalent';
 import { stepAfterDose } from './dose-step-within';
 import { isLiquidStrength, isStrengthVolume } from './dose-concentration';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
@@ -77,7 +78,10 @@ export function doseAt(
   const schedule = lower ? readSchedule(tokens, lower, (k) => singleDoseAt(tokens, stems, k), drugAt) : null;
   const stepped =
     lower && !schedule ? stepAfterDose(tokens, stems, lower, (k) => singleDoseAt(tokens, stems, k), drugAt) : null;
-  return schedule ?? stepped ?? lower;
+  // "ten milliliters, that's two hundred milligrams": the volume and the amount in it are one dose.
+  const equivalent =
+    lower && !schedule && !stepped ? equivalentDose(tokens, lower, (k) => singleDoseAt(tokens, stems, k)) : null;
+  return schedule ?? stepped ?? equivalent ?? lower;
 }
 
 function singleDoseAt(

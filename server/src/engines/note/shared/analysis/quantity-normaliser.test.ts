@@ -18,6 +18,16 @@ describe('normaliseQuantities', () => {
     expect(normalised('lisinopril 40 milligrams')).toBe('lisinopril 40 mg');
   });
 
+  it('reads a spoken fraction before a unit already said short ("two and a half ml")', () => {
+    const said = '[doctor] For a toddler the syrup is one and a half ml, and the tablets are half a mg.';
+    for (const text of [said, toSpeechStyle(said)]) {
+      expect(normalised(text)).toContain('syrup is 1.5 ml');
+      expect(normalised(text)).toContain('are 0.5 mg');
+    }
+    // A part of a tablet is a count, not an amount: it stays in words for the tablet-part reader.
+    expect(normalised('one and a half tablets')).toBe('one and a half tablets');
+  });
+
   it('reads "mil" after an amount as millilitres, and leaves it alone elsewhere', () => {
     const said = '[patient] We gave her ibuprofen, two and a half mil, at teatime.';
     for (const text of [said, toSpeechStyle(said)]) expect(normalised(text)).toContain('ibuprofen 2.5 ml');

@@ -20,12 +20,21 @@ function merged(tokens: readonly WordToken[], first: number, last: number, norm:
   return { norm, start: tokens[first]!.start, end: tokens[last - 1]!.end };
 }
 
+// The short forms themselves ("ml", "mg"): a fraction is said before them as before the long words.
+const SHORT_UNITS = new Set(Object.values(SPOKEN_UNITS));
+
 /** The spoken unit at token i, as its short form and where it ends. */
 function unitAt(tokens: readonly WordToken[], i: number): { short: string; last: number } | null {
   for (const { words, short } of unitPhrases.get(tokens[i]?.norm ?? '') ?? []) {
     if (words.every((word, k) => tokens[i + k]?.norm === word)) return { short, last: i + words.length };
   }
   return null;
+}
+
+/** A unit after a fraction ("two and a half ml", "half a milligram"): spoken in full or already short. */
+function fractionUnitAt(tokens: readonly WordToken[], i: number): { short: string; last: number } | null {
+  const short = tokens[i]?.norm ?? '';
+  return unitAt(tokens, i) ?? (SHORT_UNITS.has(short) ? { short, last: i + 1 } : null);
 }
 
 /** "one twenty over eighty", "120 over 80": a blood pressure reading as systolic/diastolic, or null. */
@@ -64,7 +73,7 @@ export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
   const out: WordToken[] = [];
   for (let i = 0; i < tokens.length;) {
     const fraction = fractionAt(tokens, i);
-    const fractionUnit = fraction ? unitAt(tokens, fraction.last) : null;
+    const fractionUnit = fraction ? fractionUnitAt(tokens, fraction.last) : null;
     if (fraction && fractionUnit) {
       out.push(
         merged(tokens, i, fraction.last, formatAmount(fraction.value)),

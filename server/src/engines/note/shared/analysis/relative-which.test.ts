@@ -44,6 +44,6 @@ describe('a dose said in a which-clause in speech', () => {
       '[doctor] I will give her amoxicillin liquid, one hundred and twenty five milligrams, which is five mils, three times a day.',
       '[patient] Lovely.',
     ];
-    for (const said of both(lines)) expect(doseOf(said, 'amoxicillin')).toBe('125 mg');
+    for (const said of both(lines)) expect(doseOf(said, 'amoxicillin')).toBe('125 mg (5 mL)');
   });
 });

@@ -43,7 +43,8 @@ import { relativeWhichAt } from './relative-which';
 import { insideFractionAt } from './fraction-seam';
 import { asksAfterHedgeAt } from './hedge-close';
 import { opensLikeQuestion } from './speaker-inference';
-import { dosesDrugAt } from './asked-object';
+import { restatesDoseAt, resultDoseAt } from './dose-equivalent';
+import { dosesDrugAt, renamesDrugAt } from './asked-object';
 import {
   speechSeamAt,
   isSpelledLetter,
@@ -213,7 +214,10 @@ export function findCuePoints(tokens: readonly WordToken[], punctuated = false):
     // "if you're still limited in a month | i'll send you on": the condition keeps the clinician's answer to it.
     if (answersOpeningConditionAt(tokens, stems, last, i)) continue;
     // "and the ramipril | that's five milligrams": the dose stays with the drug it is said of.
-    if (dosesDrugAt(tokens, stems, i)) continue;
+    if (dosesDrugAt(tokens, stems, i) || restatesDoseAt(tokens, i) || renamesDrugAt(tokens, stems, i)) continue;
+    // "one and a half tablets of the fifty | so seventy-five micrograms": the dose the sig works out to (a question
+    // asking how much of a medicine keeps its cut before the answer).
+    if (!asking && resultDoseAt(tokens, stems, last, i)) continue;
     // "no one has memory problems | as far as i know or any other illness": the hedge closes the clause before it.
     if (hedgeTailAt(stems, i)) continue;
     // "i do remember | that he had heart trouble": the thing remembered or said goes on with its verb.

@@ -4,6 +4,7 @@
  * Data only; the dose carrier and the dose reader decide what they mean.
  */
 
+import { lookupTable } from '../../../../lib/lookup-table';
 import { PLAN_STATED_OPENERS } from './clinician-act.vocab';
 
 /** Words or phrases of a question about a dose ("what dose are you on", "and how are you taking that?"). */
@@ -180,3 +181,23 @@ export const STEP_NOT_TAKEN_WORDS: readonly string[] = [
   ...['mother', 'mom', 'mum', 'father', 'dad', 'sister', 'brother', 'wife', 'husband', 'son', 'daughter'],
   ...['friend', 'partner', 'aunt', 'uncle', 'cousin', 'grandmother', 'grandfather'],
 ];
+
+/**
+ * Words that join a dose to the same dose said in another unit ("ten milliliters, that's two hundred milligrams",
+ * "400 mg, which is 16 mL"): one dose, its amount and its volume, never two rival strengths.
+ */
+export const EQUIVALENT_DOSE_JOINERS: readonly string[] = ["that's", 'that is', 'which is', "which's", 'so that is'];
+
+/** Kinds of dose unit (as the dose reader writes them): an equivalent is said in a unit of another kind. */
+export const DOSE_UNIT_KINDS: Readonly<Record<string, 'mass' | 'volume'>> = lookupTable({
+  g: 'mass',
+  mg: 'mass',
+  mcg: 'mass',
+  mL: 'volume',
+});
+
+/**
+ * Words that open the dose a medicine's sig works out to ("one and a half tablets of the fifty, so seventy-five
+ * micrograms"): the amount is the sum of the sig said before it, in the same clause.
+ */
+export const DOSE_RESULT_OPENERS: readonly string[] = ["so that's", 'so that is', 'so'];
