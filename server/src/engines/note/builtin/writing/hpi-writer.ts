@@ -7,6 +7,7 @@ import { contactHealthSentences } from './contact-social';
 import { familySentences, relativeAsides, relativeNamedBefore, saysOtherPersonHas } from './family-history-writer';
 import { leftForAssessmentAndPlan } from './plan-fallback';
 import { answerAsStatement } from './question-declarative';
+import { asksAddressee, asksCompanionWhoTheyAre } from './companion-voice';
 import { restatedDenial } from './denial-restatement';
 import type { WriterContext } from './writer-context';
 import { isOverruledGuess } from './overruled-guess';
@@ -51,6 +52,9 @@ function answeredQuestion(context: WriterContext, sentence: Sentence): Candidate
   // "Tired, breathless, dizzy?" "Tired, yes. Not breathless": a yes to part of a list denies the rest; written as a
   // statement, the question would assert what the patient denied.
   if (pair.polarity === 'yes' && mentions.some((m) => m.assertion === 'negated')) return null;
+  // "And you're Mum?" "Yes.": asked of a companion or a child's carer, the question's "you" is them, not the patient.
+  if (asksCompanionWhoTheyAre(sentence) || (context.companionVoice(pair.answer) && asksAddressee(sentence)))
+    return null;
   const text = answerAsStatement(sentence.text, pair.polarity === 'yes', context.pronouns, context.patientNouns);
   if (!text) return null;
   const short = pair.answer.tokens.length <= SHORT_ANSWER_WORDS;

@@ -132,10 +132,12 @@ function replaceSubject(words: Words, at: number, subject: string, plural = fals
  * Puts a sentence in the third person about the patient. For the patient's words, "I/me/my" become the
  * patient and "we/our" become "they/their"; returns null when the patient addresses someone ("you"), which
  * cannot be rewritten safely. For the clinician's words, "you/your" become the patient and "I" stays.
+ * `speaker`: who says a patient-side sentence when it is not the patient (a companion: "her husband"); their "I"
+ * becomes them, never the patient.
  */
-export function convertPerson(input: Words, voice: Voice, pronouns: Pronouns): Words | null {
+export function convertPerson(input: Words, voice: Voice, pronouns: Pronouns, speaker?: Pronouns): Words | null {
   const words = [...input];
-  const self = voice === 'guest' ? FAMILY_PRONOUNS : pronouns;
+  const self = speaker ?? (voice === 'guest' ? FAMILY_PRONOUNS : pronouns);
   let named = false;
   // The first mention names the patient; later ones may use a pronoun ("they") with plural agreement.
   const subjectAt = (at: number, who: Pronouns) => {

@@ -11,6 +11,8 @@ export interface RewriteOptions {
   clinicalStyle?: boolean;
   /** Stemmed nouns naming the patient when a parent speaks for a child ("son"): "my son" is the patient. */
   patientNouns?: ReadonlySet<string>;
+  /** Who says a patient-side sentence that is not the patient's own (a companion, a child's carer). */
+  speaker?: Pronouns;
 }
 
 const MIN_WORDS = 3;
@@ -27,7 +29,7 @@ export function rewriteWords(text: string, options: RewriteOptions): Words | nul
   if (unfinishedEndings.has(words.at(-1) ?? '')) return null;
   if (options.clinicalStyle && options.voice === 'doctor')
     words = words.map((word) => (word === 'your' ? 'the' : word));
-  const converted = convertPerson(words, options.voice, options.pronouns);
+  const converted = convertPerson(words, options.voice, options.pronouns, options.speaker);
   if (!converted || countWords(converted) < MIN_WORDS) return null;
   return digitizeNumbers(converted);
 }

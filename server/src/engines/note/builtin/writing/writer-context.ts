@@ -10,6 +10,7 @@ import { FEMALE_PRONOUNS, MALE_PRONOUNS, NEUTRAL_PRONOUNS, type Pronouns } from 
 import { findRuledOut } from '../../shared/analysis/ruled-out-talk';
 import { namesOnlyCutCondition, namesOnlyRuledOut } from './condition-reading';
 import { rewriteSentence } from './sentence-rewriter';
+import { companionVoices, speaksToCompanion } from './companion-voice';
 
 const nonClinical = cueIndex(NON_CLINICAL_CUES);
 const deviceCommands = cueIndex(DEVICE_COMMAND_CUES);
@@ -30,6 +31,7 @@ export class WriterContext {
 
   /** Nouns naming the patient when a parent speaks for a child ("son"); empty otherwise. */
   readonly patientNouns: ReadonlySet<string>;
+  private voices: ReadonlyMap<number, Pronouns> | undefined;
 
   constructor(readonly analysis: TranscriptAnalysis) {
     this.patientNouns = analysis.referent?.nouns ?? new Set();
@@ -75,17 +77,30 @@ export class WriterContext {
         : sentence.speaker === 'patient'
           ? 'patient'
           : 'doctor';
+    // The clinician's "your" to a companion on their own illness is theirs: never written as the patient's.
+    if (speaksToCompanion(sentence, mentions)) return null;
+    // A companion's or a child's carer's "I" is theirs ("her husband has got gout"), never the patient's.
+    const speaker = voice === 'patient' ? this.companionVoice(sentence) : undefined;
     const text = rewriteSentence(sentence.text, {
       voice,
       pronouns: this.pronouns,
       clinicalStyle,
       patientNouns: this.patientNouns,
+      speaker,
     });
+    // A companion's "she"/"he" is the patient, not the relative their own illness belongs to.
+    if (speaker) return text;
     // "She had the second type of diabetes" (asked about the mother) names the relative, not the patient.
     const relative = this.analysis.mentions.find(
       (m) => m.sentenceIndex === sentence.index && m.assertion === 'family' && m.attributes.relative,
     )?.attributes.relative;
     return text && relative ? text.replace(/^(She|He)\b/, `The patient's ${relative}`) : text;
+  }
+
+  /** Who says a patient-side sentence when the analysis finds it is a companion or a child's carer, not the patient. */
+  companionVoice(sentence: Sentence): Pronouns | undefined {
+    this.voices ??= companionVoices(this.analysis, this.pronouns);
+    return this.voices.get(sentence.index);
   }
 
   /** Talk to the dictation device, including the order that follows "hey dragon ." as its own sentence. */

@@ -1,0 +1,95 @@
+import type { Mention, Sentence, TranscriptAnalysis } from '../../shared/analysis/analysis.types';
+import { companionNames } from '../../shared/analysis/companion-address';
+import { companionSentences } from '../../shared/analysis/companion-speaker';
+import { carerSentences } from '../../shared/analysis/proxy-carer';
+import { containsPhrase, cueIndex, stemTokens } from '../../shared/analysis/phrase-index';
+import { NAMED_ONLY_RELATION } from '../../shared/vocabulary/companion-address.vocab';
+import { COMPANION_LEADS, COMPANIONS } from '../../shared/vocabulary/companion-cue.vocab';
+import { FAMILY_BACKWARD_PHRASES, FAMILY_FORWARD_PHRASES } from '../../shared/vocabulary/experiencer-trigger.vocab';
+import { RELATIVE_WORDS } from '../../shared/vocabulary/relative-word.vocab';
+import { ADDRESSEE_WORDS } from '../../shared/vocabulary/contact-person.vocab';
+import type { Pronouns } from './person-converter';
+
+/**
+ * Who speaks a patient-side sentence is not always the patient: a companion in the room ("I've got COPD myself")
+ * or the parent answering for a baby ("I had postnatal depression"). The analysis already gives their illnesses to
+ * them; written with the patient's "she"/"he" the sentence would read as the patient's illness. Their "I" is
+ * written as who they are to the patient ("her husband", "his mum"; "her companion" when not said).
+ */
+const companions = new Set(COMPANIONS);
+const leads = COMPANION_LEADS.map((lead) => lead.split(' '));
+const kinCues = cueIndex([...FAMILY_FORWARD_PHRASES, ...FAMILY_BACKWARD_PHRASES, ...RELATIVE_WORDS]);
+const addressee = new Set(ADDRESSEE_WORDS);
+const OWN_KINDS: ReadonlySet<string> = new Set(['condition', 'symptom', 'medication']);
+
+/** Companion words said right after a lead that brings someone in ("and you're mum", "this is my husband"). */
+function relationsIntroduced(sentence: Sentence): string[] {
+  const words = sentence.tokens.map((token) => token.norm);
+  return words.filter(
+    (word, k) => companions.has(word) && leads.some((lead) => lead.every((w, j) => words[k - lead.length + j] === w)),
+  );
+}
+
+const introducedRelations = (sentences: readonly Sentence[]): Set<string> =>
+  new Set(sentences.flatMap(relationsIntroduced));
+
+/**
+ * A question that asks its addressee who they are to the patient ("And you're Mum?"): answered, it says nothing of
+ * the patient, and its "you" is the companion.
+ */
+export const asksCompanionWhoTheyAre = (sentence: Sentence): boolean =>
+  asksAddressee(sentence) && relationsIntroduced(sentence).length > 0;
+
+/**
+ * Who the companion is to the patient: the one relation the visit gives (by their name, or brought in by a lead),
+ * else only "companion" — two relations leave it unsaid rather than guessed.
+ */
+function companionRelation(sentences: readonly Sentence[]): string {
+  const relations = new Set([...companionNames(sentences).values()].filter((r) => r !== NAMED_ONLY_RELATION));
+  if (relations.size === 0) for (const relation of introducedRelations(sentences)) relations.add(relation);
+  return relations.size === 1 ? [...relations][0]! : NAMED_ONLY_RELATION;
+}
+
+/**
+ * The companion as the subject and owner of their own words: named first ("her husband", "the patient's
+ * companion"), then "they" / "their", which cannot be mistaken for the patient's "she" or "he".
+ */
+export function companionPronouns(relation: string, patient: Pronouns): Pronouns {
+  const owner = patient.laterSubject === undefined ? patient.possessive : `${patient.subject}'s`;
+  return {
+    subject: `${owner} ${relation}`,
+    laterSubject: 'they',
+    object: 'them',
+    possessive: 'their',
+    possessivePronoun: 'theirs',
+    reflexive: 'themselves',
+  };
+}
+
+/**
+ * Patient-side sentences a companion or a young child's carer says, each with the pronouns their "I" takes. Empty
+ * when the analysis found no one else speaking.
+ */
+export function companionVoices(analysis: TranscriptAnalysis, patient: Pronouns): Map<number, Pronouns> {
+  const voices = new Map<number, Pronouns>();
+  const spoken = new Set([...companionSentences(analysis.sentences), ...carerSentences(analysis.sentences)]);
+  if (spoken.size === 0) return voices;
+  const pronouns = companionPronouns(companionRelation(analysis.sentences), patient);
+  for (const index of spoken) if (analysis.sentences[index]?.speaker === 'patient') voices.set(index, pronouns);
+  return voices;
+}
+
+/**
+ * The clinician says back to a companion their own illness or medicine ("I'm glad the inhaler is helping your
+ * chest"): the sentence speaks to someone about what the analysis gives to someone else, and names no relative
+ * whose it could be. Its "your" is the companion's, never the patient's, so it is not written.
+ */
+export function speaksToCompanion(sentence: Sentence, mentions: readonly Mention[]): boolean {
+  if (sentence.speaker !== 'doctor' || !asksAddressee(sentence)) return false;
+  if (!mentions.some((m) => m.assertion === 'family' && OWN_KINDS.has(m.kind))) return false;
+  return !containsPhrase(stemTokens(sentence.tokens), kinCues);
+}
+
+/** The sentence speaks to someone ("you", "your"): whoever answers or is spoken to. */
+export const asksAddressee = (sentence: Sentence): boolean =>
+  sentence.tokens.some((token) => addressee.has(token.norm));
