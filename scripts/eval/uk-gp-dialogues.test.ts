@@ -36,7 +36,7 @@ const heldOut11 = readOwnSet('uk-gp-11.json');
 // A tenth final held-out set (GP121–GP128), held back and form only for the same reason.
 const heldOut12 = readOwnSet('uk-gp-12.json');
 // An eleventh final held-out set (GP131–GP138), held back and form only for the same reason.
-const heldOut13 = readOwnSet('held-back/uk-gp-13.json');
+const heldOut13 = readOwnSet('uk-gp-13.json');
 
 describe.each([
   ['development', dev, 12, 'GP01', undefined],
