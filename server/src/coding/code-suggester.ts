@@ -3,6 +3,7 @@ import type { ClinicalFinding, EncounterContext } from './clinical-finding';
 import { suggestCptCodes, type CptDescriptorLookup } from './cpt-suggester';
 import { selectIcd10cmCodes } from './icd10cm-selection';
 import { mapToIcd11 } from './icd11-map';
+import { withNormaliseMemo } from './text-normalise';
 
 /** At most this many suggestions of each type: enough for a busy visit, few enough to review. */
 export const SUGGESTION_CAP: Record<CodeType, number> = { 'ICD-10': 8, 'ICD-11': 8, CPT: 6 };
@@ -44,6 +45,14 @@ export function suggestCodes(
   findings: ClinicalFinding[],
   encounter: EncounterContext,
   options: { cptDescriptors?: CptDescriptorLookup } = {},
+): CodeSuggestion[] {
+  return withNormaliseMemo(() => suggestForVisit(findings, encounter, options));
+}
+
+function suggestForVisit(
+  findings: ClinicalFinding[],
+  encounter: EncounterContext,
+  options: { cptDescriptors?: CptDescriptorLookup },
 ): CodeSuggestion[] {
   const icd10 = selectIcd10cmCodes(findings, encounter);
   const suggestions: CodeSuggestion[] = icd10.map((selection) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhrase, normaliseText, tokenise } from './text-normalise';
+import { containsPhrase, countMemoisedTexts, normaliseText, tokenise, withNormaliseMemo } from './text-normalise';
 
 describe('text normalisation', () => {
   it('folds case, punctuation, accents, British spellings and plurals', () => {
@@ -20,5 +20,31 @@ describe('text normalisation', () => {
     expect(containsPhrase(['acute', 'otitis', 'media'], ['otitis', 'media'])).toBe(true);
     expect(containsPhrase(['otitis', 'acute', 'media'], ['otitis', 'media'])).toBe(false);
     expect(containsPhrase([], ['x'])).toBe(false);
+  });
+});
+
+describe('the per-visit memo of normalised texts', () => {
+  it('holds texts only while one visit is coded, and drops them when it returns or throws', () => {
+    const inside = withNormaliseMemo(() => {
+      normaliseText('Her knee pain is worse');
+      normaliseText('Her knee pain is worse');
+      return countMemoisedTexts();
+    });
+    expect(inside).toBe(1);
+    expect(countMemoisedTexts()).toBe(0);
+    expect(() =>
+      withNormaliseMemo(() => {
+        normaliseText('Shortness of breath');
+        throw new Error('coder failed');
+      }),
+    ).toThrow('coder failed');
+    expect(countMemoisedTexts()).toBe(0);
+  });
+
+  it('gives the same text with or without a memo, and outside one keeps nothing', () => {
+    const text = 'Gastro-Oesophageal Reflux';
+    expect(withNormaliseMemo(() => normaliseText(text))).toBe(normaliseText(text));
+    normaliseText('Chest pain on exertion');
+    expect(countMemoisedTexts()).toBe(0);
   });
 });

@@ -101,18 +101,34 @@ function stem(word: string): string {
   return word;
 }
 
-// The coder normalises the same quotes, clauses and terms for every finding and every candidate code: each text
-// is normalised once. Bounded so a long-running server does not keep every text it ever saw.
-const normalised = new Map<string, string>();
-const MAX_NORMALISED = 20_000;
+// The coder normalises the same quotes, clauses and terms for every finding and every candidate code, so within one
+// visit each text is normalised once. The memo lives only while one visit is coded: no transcript text stays in the
+// server's memory after that visit's codes are chosen.
+let memo: Map<string, string> | null = null;
+
+/** Runs one visit's coding with a memo of normalised texts, dropped when it returns or throws. */
+export function withNormaliseMemo<T>(run: () => T): T {
+  if (memo) return run();
+  memo = new Map();
+  try {
+    return run();
+  } finally {
+    memo = null;
+  }
+}
+
+/** How many texts the open memo holds (0 when none is open): lets tests see that nothing outlives a visit. */
+export function countMemoisedTexts(): number {
+  return memo?.size ?? 0;
+}
 
 /** Lower-cases, folds accents and punctuation to spaces, and applies spelling variants. */
 export function normaliseText(text: string): string {
-  const known = normalised.get(text);
+  if (!memo) return normaliseUncached(text);
+  const known = memo.get(text);
   if (known !== undefined) return known;
   const result = normaliseUncached(text);
-  if (normalised.size >= MAX_NORMALISED) normalised.clear();
-  normalised.set(text, result);
+  memo.set(text, result);
   return result;
 }
 
