@@ -7,7 +7,7 @@ import { findFormProblems, readOwnSet } from './own-dialogues';
 import { resolveLabelSource } from './safety-labels';
 
 // Our own UK GP consultations (scripts/eval/dev-dialogues): in the repo, so these checks never skip. uk-gp-2 to
-// uk-gp-13 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
+// uk-gp-14 are held-out sets, written and labelled before any engine run: their note style is measured by the eval,
 // not asserted here, so a held-out dialogue the style cues miss is a finding to report rather than a test to pass.
 
 // The final held-out sets are longer than the development ones.
@@ -37,6 +37,8 @@ const heldOut11 = readOwnSet('uk-gp-11.json');
 const heldOut12 = readOwnSet('uk-gp-12.json');
 // An eleventh final held-out set (GP131–GP138), held back and form only for the same reason.
 const heldOut13 = readOwnSet('uk-gp-13.json');
+// A twelfth final held-out set (GP141–GP148), held back and form only for the same reason.
+const heldOut14 = readOwnSet('held-back/uk-gp-14.json');
 
 describe.each([
   ['development', dev, 12, 'GP01', undefined],
@@ -52,6 +54,7 @@ describe.each([
   ['ninth final held-out', heldOut11, 8, 'GP111', FINAL_WORDS],
   ['tenth final held-out', heldOut12, 8, 'GP121', FINAL_WORDS],
   ['eleventh final held-out', heldOut13, 8, 'GP131', FINAL_WORDS],
+  ['twelfth final held-out', heldOut14, 8, 'GP141', FINAL_WORDS],
 ])('the UK GP %s dialogues', (_name, set, count, firstId, words) => {
   it('are ours, counted, each 40–90 tagged turns (final sets 700–1400 words) with a note, every one labelled', () => {
     const form = { count, firstId, turns: [40, 90] as const, noteLongerThan: 200, words };
