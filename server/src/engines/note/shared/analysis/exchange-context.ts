@@ -88,6 +88,16 @@ export const introducesRelativeAt = (tokens: readonly { norm: string }[], k: num
   /^(i|i've|we|we've)$/.test(tokens[k]!.norm) &&
   tokens.slice(k + 1, k + 3).some((token) => HAVING.test(token.norm)) &&
   tokens.slice(k + 2, k + 2 + INTRODUCING_REACH).some((token) => RELATIVES.has(relativeWord(token)));
+/** "I lost three of them to cancer", "we lost mum to a stroke": the one lost had the illness, not the speaker. */
+const LOST_ONE = /^(them|him|her)$/;
+const LOST_REACH = 8;
+const losesSomeoneAt = (tokens: readonly { norm: string }[], k: number): boolean =>
+  /^(i|we)$/.test(tokens[k]!.norm) &&
+  tokens[k + 1]?.norm === 'lost' &&
+  tokens.slice(k + 3, k + 2 + LOST_REACH).some((token, j) => {
+    const one = tokens[k + 2 + j]!;
+    return token.norm === 'to' && (LOST_ONE.test(one.norm) || RELATIVES.has(relativeWord(one)));
+  });
 /** "He's thirty, same as me": "me" after a comparing word measures someone else against the speaker. */
 const comparing = new Set(COMPARING_WORDS);
 const comparedAt = (tokens: readonly { norm: string }[], k: number) =>
@@ -98,7 +108,8 @@ const selfAt = (tokens: readonly { norm: string }[], k: number) =>
   !namesOwnRelative(tokens, k) &&
   !saysKnowingAt(tokens, k) &&
   !spelledI(tokens, k) &&
-  !introducesRelativeAt(tokens, k);
+  !introducesRelativeAt(tokens, k) &&
+  !losesSomeoneAt(tokens, k);
 export const speaksOfSelf = (sentence: Sentence) => sentence.tokens.some((_, k) => selfAt(sentence.tokens, k));
 /** "She has IBS and that is what I always thought I had": the speaker comes in only after token `at`. */
 export const speaksOfSelfBefore = (sentence: Sentence, at: number) =>
@@ -114,6 +125,11 @@ const addressesPatient = (sentence: Sentence) =>
       ADDRESSES_PATIENT.test(token.norm) &&
       !sentence.tokens.slice(k + 1, k + 3).some((next) => KNOWING.test(next.norm)),
   );
+/** "your" before anything but a relative ("your blood pressure", not "your family" or "your mum's side"). */
+const addressesPatientOwn = (sentence: Sentence) =>
+  sentence.tokens.some(
+    (token, k) => token.norm === 'your' && !RELATIVES.has(relativeWord(sentence.tokens[k + 1] ?? { norm: '' })),
+  );
 /** Words too common to show a follow-up echoes what was just said of a relative. */
 const ECHO_MIN = 5;
 const ECHO_COMMON = new Set(['about', 'there', 'which', 'where', 'their', 'would', 'could', 'other', 'maybe']);
@@ -122,13 +138,29 @@ const echoes = (question: Sentence, said: Sentence) => {
   return stemTokens(question.tokens).some((word) => words.has(word));
 };
 
+/** Words that open a question's clause cut off by speech ("any other problems | that run in your family"). */
+const TAIL_OPENERS = /^(that|which|who|in)$/;
+
+/**
+ * "are there any other problems | that run in your family sadly | yes …": unpunctuated speech may cut a question's
+ * last clause onto its answer. The relatives that clause names after "your" are asked about too.
+ */
+function relativesInCutTail(sentences: readonly Sentence[], question: Sentence): string[] {
+  const tail = sentences[question.index + 1];
+  if (!question.spoken || tail?.turnIndex !== question.turnIndex || !TAIL_OPENERS.test(tail.tokens[0]?.norm ?? ''))
+    return [];
+  return tail.tokens
+    .filter((token, k) => k > 0 && tail.tokens[k - 1]!.norm === 'your' && RELATIVES.has(relativeWord(token)))
+    .map(relativeWord);
+}
+
 /**
  * The relatives a question asks about: those it names, or, for a follow-up that names nobody ("you mentioned
  * cancer runs in your family. what type of cancer?"), those named just before it: by the clinician, or by the
  * patient when the follow-up echoes what they said ("my aunt had cancer" "what kind of cancer, do you know?").
  */
 function relativesAskedAbout(sentences: readonly Sentence[], question: Sentence): string[] {
-  const own = relativesIn(question);
+  const own = [...relativesIn(question), ...relativesInCutTail(sentences, question)];
   if (own.length > 0 || addressesPatient(question)) return own;
   const before = sentences[question.index - 1];
   if (!before) return [];
@@ -192,8 +224,9 @@ export function answersAboutRelatives(
       sentence?.turnIndex === pair.answer.turnIndex && sentence.speaker === pair.answer.speaker;
     let current = named;
     for (let i = pair.answer.index; answering(sentences[i]); i += 1) {
-      // "… and in terms of your high blood pressure": talk to the patient again (a turn run on in speech).
-      if (sentences[i]!.tokens.some((token) => token.norm === 'your')) break;
+      // "… and in terms of your high blood pressure": talk to the patient again (a turn run on in speech). "Your
+      // family" is no such talk: speech cuts the question's tail onto its answer ("… | that run in your family | yes").
+      if (addressesPatientOwn(sentences[i]!)) break;
       // "… He's on lithium. And my mum has anxiety": a sentence naming a relative of its own speaks of them, and
       // so do the ones after it ("my only brother died young. he struggled with his mental health").
       const own = relativesIn(sentences[i]!).find(

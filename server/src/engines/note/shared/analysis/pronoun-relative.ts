@@ -66,6 +66,9 @@ export function pronounRelatives(
         found.set(sentence.index, named[0]);
     } else if (named && sentence.index - named[1] <= PRONOUN_REACH && sentence.speaker === 'patient')
       found.set(sentence.index, named[0]);
+    // With a child patient spoken for, "he" / "she" is most often the child: no chain then.
+    else if (named && referent === null && continuesStory(sentences, sentence, found, named[0]))
+      found.set(sentence.index, named[0]);
     // "I have a friend who might be interested. And she does have diabetes.": soon after the speaker names their
     // own relative or friend, "she" is that person whoever unlabelled speech guesses said it; speech may cut a
     // clause off between them ("i have little kids | that go to school | so they've always got a cough").
@@ -98,6 +101,29 @@ export function pronounRelatives(
     if (mine && found.has(sentence.index)) mine[1] = sentence.index;
   }
   return found;
+}
+
+/**
+ * "what about your mother | she died when she was eighty | she had kidney failure": in unpunctuated speech who
+ * speaks is a guess, and a guess may switch in the middle of the patient's story of a relative. A statement led by
+ * the same pronoun right after the patient's sentence about that relative goes on telling of them, whoever it is
+ * guessed to be said by. Dictation (the clinician all through) never switches, so never chains this way.
+ */
+function continuesStory(
+  sentences: readonly Sentence[],
+  sentence: Sentence,
+  found: ReadonlyMap<number, string>,
+  relative: string,
+): boolean {
+  const before = sentences[sentence.index - 1];
+  return (
+    sentence.spoken &&
+    !sentence.isQuestion &&
+    before?.turnIndex === sentence.turnIndex &&
+    before.speaker === 'patient' &&
+    sentence.speaker !== 'patient' &&
+    found.get(before.index) === relative
+  );
 }
 
 /** Words that may join two relatives named together ("my mom and my dad", "a brother and a sister"). */
