@@ -1,10 +1,15 @@
 import type { Mention, Sentence, TranscriptAnalysis } from '../../shared/analysis/analysis.types';
 import { companionNames } from '../../shared/analysis/companion-address';
 import { companionSentences } from '../../shared/analysis/companion-speaker';
+import { vocativeName } from '../../shared/analysis/companion-vocative';
 import { carerSentences } from '../../shared/analysis/proxy-carer';
 import { containsPhrase, cueIndex, stemTokens } from '../../shared/analysis/phrase-index';
 import { NAMED_ONLY_RELATION } from '../../shared/vocabulary/companion-address.vocab';
-import { COMPANION_LEADS, COMPANIONS } from '../../shared/vocabulary/companion-cue.vocab';
+import {
+  COMPANION_LEADS,
+  COMPANIONS,
+  THIRD_PERSON_OWNERS_AND_SUBJECTS,
+} from '../../shared/vocabulary/companion-cue.vocab';
 import { FAMILY_BACKWARD_PHRASES, FAMILY_FORWARD_PHRASES } from '../../shared/vocabulary/experiencer-trigger.vocab';
 import { RELATIVE_WORDS } from '../../shared/vocabulary/relative-word.vocab';
 import { ADDRESSEE_WORDS } from '../../shared/vocabulary/contact-person.vocab';
@@ -81,14 +86,26 @@ export function companionVoices(analysis: TranscriptAnalysis, patient: Pronouns)
 
 /**
  * The clinician says back to a companion their own illness or medicine ("I'm glad the inhaler is helping your
- * chest"): the sentence speaks to someone about what the analysis gives to someone else, and names no relative
- * whose it could be. Its "your" is the companion's, never the patient's, so it is not written.
+ * chest"): the sentence speaks to someone about what the analysis gives to someone else, or calls the companion by
+ * name (`names`) with a "your", and names no relative whose it could be. Its "your" is the companion's, never the
+ * patient's, so it is not written.
  */
-export function speaksToCompanion(sentence: Sentence, mentions: readonly Mention[]): boolean {
-  if (sentence.speaker !== 'doctor' || !asksAddressee(sentence)) return false;
-  if (!mentions.some((m) => m.assertion === 'family' && OWN_KINDS.has(m.kind))) return false;
-  return !containsPhrase(stemTokens(sentence.tokens), kinCues);
+export function speaksToCompanion(
+  sentence: Sentence,
+  mentions: readonly Mention[],
+  names: ReadonlyMap<string, string> = new Map(),
+): boolean {
+  if (sentence.speaker !== 'doctor' || containsPhrase(stemTokens(sentence.tokens), kinCues)) return false;
+  const theirs = (m: Mention) => m.assertion === 'family' && OWN_KINDS.has(m.kind);
+  if (asksAddressee(sentence) && mentions.some(theirs)) return true;
+  // Nothing of the patient as he/she: "for your AF, Jean" calls the companion by name about their own, and "glad
+  // the bisoprolol is sorted" names only what is a companion's (no kin's) own.
+  if (sentence.tokens.some((token) => thirdPerson.has(token.norm))) return false;
+  if (vocativeName(sentence, names) !== undefined && asksAddressee(sentence)) return true;
+  return mentions.length > 0 && mentions.every((m) => theirs(m) && m.attributes.notKin === 'true');
 }
+
+const thirdPerson = new Set(THIRD_PERSON_OWNERS_AND_SUBJECTS);
 
 /** The sentence speaks to someone ("you", "your"): whoever answers or is spoken to. */
 export const asksAddressee = (sentence: Sentence): boolean =>

@@ -11,6 +11,7 @@ import { findRuledOut } from '../../shared/analysis/ruled-out-talk';
 import { namesOnlyCutCondition, namesOnlyRuledOut } from './condition-reading';
 import { rewriteSentence } from './sentence-rewriter';
 import { companionVoices, speaksToCompanion } from './companion-voice';
+import { companionNames } from '../../shared/analysis/companion-address';
 
 const nonClinical = cueIndex(NON_CLINICAL_CUES);
 const deviceCommands = cueIndex(DEVICE_COMMAND_CUES);
@@ -32,6 +33,7 @@ export class WriterContext {
   /** Nouns naming the patient when a parent speaks for a child ("son"); empty otherwise. */
   readonly patientNouns: ReadonlySet<string>;
   private voices: ReadonlyMap<number, Pronouns> | undefined;
+  private companionNamesSaid: ReadonlyMap<string, string> | undefined;
 
   constructor(readonly analysis: TranscriptAnalysis) {
     this.patientNouns = analysis.referent?.nouns ?? new Set();
@@ -78,7 +80,8 @@ export class WriterContext {
           ? 'patient'
           : 'doctor';
     // The clinician's "your" to a companion on their own illness is theirs: never written as the patient's.
-    if (speaksToCompanion(sentence, mentions)) return null;
+    this.companionNamesSaid ??= companionNames(this.sentences);
+    if (speaksToCompanion(sentence, mentions, this.companionNamesSaid)) return null;
     // A companion's or a child's carer's "I" is theirs ("her husband has got gout"), never the patient's.
     const speaker = voice === 'patient' ? this.companionVoice(sentence) : undefined;
     const text = rewriteSentence(sentence.text, {

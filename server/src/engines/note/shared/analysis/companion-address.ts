@@ -1,8 +1,17 @@
-import { COMPANION_LEADS, COMPANIONS, SELF_CONTRASTS, WHO_CAME_CUES } from '../vocabulary/companion-cue.vocab';
+import {
+  COMPANION_LEADS,
+  COMPANIONS,
+  SELF_CONTRAST_FRAME_GAP,
+  SELF_CONTRAST_FRAMES,
+  SELF_CONTRASTS,
+  THIRD_PERSON_OWNERS_AND_SUBJECTS,
+  WHO_CAME_CUES,
+} from '../vocabulary/companion-cue.vocab';
 import {
   ACKNOWLEDGEMENTS,
   ADDRESS_FOLLOWERS,
   ADDRESS_LEADS,
+  ADDRESS_TITLES,
   ADDRESSED_OPENERS,
   ADDRESSEE_OWNERS,
   COMPANION_OWNERS,
@@ -11,10 +20,15 @@ import {
   NAMED_ONLY_LEADS,
   NAMED_ONLY_RELATION,
   NOT_NAMES,
+  NOT_STAY_NAMES,
+  STAY_CONSENT_FOLLOWERS,
+  STAY_CONSENT_LEADS,
+  UNSEXED_PEOPLE,
 } from '../vocabulary/companion-address.vocab';
 import { NON_KIN_PEOPLE } from '../vocabulary/context-trigger.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { containsPhrase, cueIndex, stemTokens } from './phrase-index';
+import { commaAt } from './sentence-comma';
 import { hasTurns, patientSideRun } from './speaker-run';
 
 /**
@@ -95,11 +109,43 @@ function companionNamings(sentences: readonly Sentence[]): CompanionNaming[] {
   return namings;
 }
 
-/** The names of `companionNamings` and `namedOnlyCompanions`, each with who they are to the patient. */
+/**
+ * The names of `stayingCompanions`, `companionNamings` and `namedOnlyCompanions`, each with who they are to the
+ * patient (a name also given with who they are keeps that).
+ */
 export const companionNames = (sentences: readonly Sentence[]): Map<string, string> =>
   new Map(
-    [...companionNamings(sentences), ...namedOnlyCompanions(sentences)].map(({ name, relation }) => [name, relation]),
+    [...stayingCompanions(sentences), ...companionNamings(sentences), ...namedOnlyCompanions(sentences)].map(
+      ({ name, relation }) => [name, relation],
+    ),
   );
+
+const stayLeads = STAY_CONSENT_LEADS.map((lead) => lead.split(' '));
+const stayFollowers = new Set(STAY_CONSENT_FOLLOWERS);
+const stayLeadEnds = new Set(stayLeads.map((lead) => lead[lead.length - 1]!));
+const notStayNames = new Set([...NOT_STAY_NAMES, ...UNSEXED_PEOPLE]);
+
+/**
+ * Companions the clinician asks the patient may stay ("are you happy for Gary to stay?", "is it alright if Jean
+ * helps?"): whoever is named there is in the room, who they are to the patient not said. Any speaker: unlabelled
+ * speech guesses speakers.
+ */
+function stayingCompanions(sentences: readonly Sentence[]): CompanionNaming[] {
+  const namings: CompanionNaming[] = [];
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens;
+    // Cheap checks first: companionNames is asked for often.
+    for (let k = 1; k < tokens.length - 1; k += 1) {
+      if (!stayFollowers.has(tokens[k + 1]!.norm) || !stayLeadEnds.has(tokens[k - 1]!.norm)) continue;
+      const word = tokens[k]!.norm;
+      if (!nameLike(word) || notStayNames.has(word)) continue;
+      const words = tokens.map((token) => token.norm);
+      if (stayLeads.some((lead) => lead.every((w, j) => words[k - lead.length + j] === w)))
+        namings.push({ name: word, relation: NAMED_ONLY_RELATION, index: sentence.index });
+    }
+  }
+  return namings;
+}
 
 /**
  * Companions the patient's side brings in by a name alone ("This is Dana. She drove me."), who to the patient not
@@ -149,6 +195,7 @@ export const companionIntroduced = (sentences: readonly Sentence[]): boolean =>
 export function namedCompanionPresent(sentences: readonly Sentence[]): boolean {
   // A companion given by name alone is one the clinician has said that name back to.
   if (addressedCompanions(sentences).size > 0 || namedOnlyCompanions(sentences).length > 0) return true;
+  if (stayingCompanions(sentences).length > 0) return true;
   return companionNamings(sentences).some(({ index }) =>
     [sentences[index - 1], sentences[index]].some(
       (sentence) => sentence !== undefined && containsPhrase(stemTokens(sentence.tokens), whoCame),
@@ -185,12 +232,47 @@ export function addressedCompanions(sentences: readonly Sentence[]): Map<number,
     // The clinician's words to the companion: this sentence when theirs, else the next one.
     const asked = sentence.speaker === 'doctor' || glued ? sentence : sentences[sentence.index + 1];
     if (asked?.speaker !== 'doctor' && !glued) continue;
-    for (let i = asked!.index + 1; i <= asked!.index + ANSWER_REACH; i += 1) {
+    const last = glued ? asked!.index : lastOfQuestionTurn(sentences, asked!, words[at]!);
+    if (last < 0) continue;
+    for (let i = last + 1; i <= last + ANSWER_REACH; i += 1) {
       if (sentences[i]?.speaker !== 'patient') break;
       found.set(i, relation);
     }
   }
   return found;
+}
+
+/**
+ * The last of the clinician's sentences before the companion answers `asked`, or -1. In tagged talk a question to
+ * the companion may go on in remarks of the same turn ("And Jean, how are you keeping? It can't be easy."): the
+ * answer comes after the turn, unless the turn goes on to call someone else by name ("Mr Doyle, any chest pain?").
+ * A greeting or thanks ("Jean, thanks.") asks nothing, so the rest of its turn is left to whoever it speaks to.
+ */
+function lastOfQuestionTurn(sentences: readonly Sentence[], asked: Sentence, name: string): number {
+  if (!hasTurns(sentences) || !asked.isQuestion) return asked.index;
+  let last = asked.index;
+  for (let next = sentences[last + 1]; next?.speaker === 'doctor' && next.turnIndex === asked.turnIndex;) {
+    if (callsOtherByName(next, name)) return -1;
+    last += 1;
+    next = sentences[last + 1];
+  }
+  return last;
+}
+
+const titles = new Set(ADDRESS_TITLES);
+
+/**
+ * The sentence calls someone other than `name` by a name set off by a comma: opening it, after a title or a greeting
+ * ("Mr Doyle, any chest pain?", "And Des, …"), or closing it ("Any chest pain, Des?").
+ */
+function callsOtherByName(sentence: Sentence, name: string): boolean {
+  const words = sentence.tokens.map((token) => token.norm);
+  return words.some((word, k) => {
+    if (word === name || !nameLike(word)) return false;
+    const opens = k === 0 || titles.has(words[k - 1]!) || leads.has(words[k - 1]!);
+    const closes = k === words.length - 1 && commaAt(sentence, k);
+    return (opens && commaAt(sentence, k + 1)) || closes;
+  });
 }
 
 /** How many of the clinician's words may come before the name in a sentence speech glued the answer on to. */
@@ -220,12 +302,35 @@ const nonKin = new Set(NON_KIN_PEOPLE);
  */
 export function nameAddressedCompanions(mentions: Mention[], sentences: readonly Sentence[]): void {
   const relations = addressedCompanions(sentences);
+  // A tagged answer is one speaker's to the end of its turn.
+  for (const [index, relation] of [...relations])
+    for (const i of patientSideRun(sentences, index, 1, 0)) if (!relations.has(i)) relations.set(i, relation);
   for (const mention of mentions) {
     const relation = relations.get(mention.sentenceIndex);
     if (!relation || mention.assertion !== 'family' || mention.attributes.relative) continue;
     mention.attributes.relative = relation;
-    if (nonKin.has(relation)) mention.attributes.notKin = 'true';
+    // Someone given by name alone is no relative known to be kin either.
+    if (nonKin.has(relation) || relation === NAMED_ONLY_RELATION) mention.attributes.notKin = 'true';
   }
+}
+
+const thirdPerson = new Set(THIRD_PERSON_OWNERS_AND_SUBJECTS);
+
+/**
+ * The first sentences answering a clinician who asks a named companion of themselves ("Irene, how about you? Any
+ * health problems?" "Angina."): a bare illness there is theirs. Not when the clinician asked of someone as he/she
+ * ("Irene, has he had chest pain?"): the answer is then of the patient.
+ */
+export function companionSelfAnswers(sentences: readonly Sentence[]): Set<number> {
+  const found = new Set<number>();
+  for (const index of addressedCompanions(sentences).keys()) {
+    const asked = sentences[index - 1];
+    if (asked?.speaker !== 'doctor' || sentences[index]?.speaker !== 'patient') continue;
+    const turn = sentences.filter((s) => s.speaker === 'doctor' && s.turnIndex === asked.turnIndex);
+    const ofSomeone = turn.some((s) => s.tokens.some((token) => thirdPerson.has(token.norm)));
+    if (!ofSomeone && hasTurns(sentences)) found.add(index);
+  }
+  return found;
 }
 
 const acknowledgements = ACKNOWLEDGEMENTS.map((phrase) => phrase.split(' '));
@@ -235,12 +340,30 @@ const acknowledgedAt = (words: readonly string[], k: number): boolean =>
   acknowledgements.some((phrase) => phrase.every((word, j) => words[k - phrase.length + j] === word));
 
 const contrasts = cueIndex(SELF_CONTRASTS);
-/** The sentence sets its speaker apart from the patient ("I've got eczema myself", "and me, I've had …"). */
-const setsSpeakerApart = (sentence: Sentence | undefined): boolean =>
-  sentence !== undefined && containsPhrase(stemTokens(sentence.tokens), contrasts);
+const frames = SELF_CONTRAST_FRAMES.map(([opens, closes]) => ({ opens: opens.split(' '), closes }));
+
+/** The words hold a frame's opening words, then its closing word within a word or two ("i'm the allergic one"). */
+const framedAt = (words: readonly string[]): boolean =>
+  frames.some(({ opens, closes }) =>
+    words.some((_, k) => {
+      if (!opens.every((word, j) => words[k + j] === word)) return false;
+      const after = words.slice(k + opens.length, k + opens.length + SELF_CONTRAST_FRAME_GAP + 1);
+      return after.includes(closes);
+    }),
+  );
+
+/** The sentence sets its speaker apart from the patient ("I've got eczema myself", "I'm the allergic one"). */
+export const setsSpeakerApart = (sentence: Sentence | undefined): boolean =>
+  sentence !== undefined &&
+  (containsPhrase(stemTokens(sentence.tokens), contrasts) || framedAt(sentence.tokens.map((token) => token.norm)));
+
+/** Token k is a name set off by commas as said to someone ("That's worth knowing, Dana, and …"), not "my Dana". */
+const vocativeAt = (sentence: Sentence, words: readonly string[], k: number): boolean =>
+  k > 0 && !owners.has(words[k - 1]!) && commaAt(sentence, k) && (k === words.length - 1 || commaAt(sentence, k + 1));
 
 /**
- * Patient-side sentences just before a clinician thanks a named companion ("Good to know, Dana."), that set their
+ * Patient-side sentences just before a clinician thanks a named companion ("Good to know, Dana.") or answers them by
+ * name ("That's worth knowing, Dana, and …"), that set their
  * speaker apart from the patient ("I've got eczema myself"): the illness given there is the companion's. Thanks
  * alone do not move a sentence: "Pete has my list of tablets." "Thanks, Pete." thanks Pete for what the patient
  * said of him, and the patient's chest pain just before stays theirs. (Where the clinician had turned to the
@@ -255,7 +378,10 @@ export function acknowledgedCompanionSentences(sentences: readonly Sentence[]): 
   for (const sentence of sentences) {
     if (tagged && sentence.speaker !== 'doctor') continue;
     const words = sentence.tokens.map((token) => token.norm);
-    const thanked = words.findIndex((word, k) => names.has(word) && acknowledgedAt(words, k));
+    // Written talk sets a name said to someone off by commas, whatever the words before it.
+    const thanked = words.findIndex(
+      (word, k) => names.has(word) && (acknowledgedAt(words, k) || (tagged && vocativeAt(sentence, words, k))),
+    );
     if (thanked < 0) continue;
     // "… i've got psoriasis myself thanks grace": the thanks ends a sentence given to the one thanked.
     const glued = !tagged && sentence.speaker === 'patient' && thanked === words.length - 1;

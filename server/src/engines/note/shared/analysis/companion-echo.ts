@@ -32,9 +32,14 @@ export function applyCompanionEchoes(mentions: Mention[], sentences: readonly Se
     const theirs = new Map(
       mentions.filter((m) => run.has(m.sentenceIndex) && m.assertion === 'family').map((m) => [m.conceptId, m]),
     );
-    for (const reply of clinicianReply(sentences, sentence, patientNames)) {
+    const replies = clinicianReply(sentences, sentence, patientNames);
+    const speaksTo = (reply: Sentence | undefined) =>
+      reply !== undefined && reply.tokens.some((token) => addressee.has(token.norm) || names.has(token.norm));
+    for (const [k, reply] of replies.entries()) {
       const words = reply.tokens.map((token) => token.norm);
-      if (!words.some((word) => addressee.has(word) || names.has(word))) continue;
+      // A clause cut off its words to them ("I'm glad the edoxaban is sorted | for your AF, Jean") is said to them too.
+      const ownSpoken = speaksTo(reply) || (k === 0 && speaksTo(replies[1]));
+      if (!ownSpoken) continue;
       // Said to the companion by name, "your migraines" is theirs even when their turn only said "them".
       const called = vocativeName(reply, names);
       for (const mention of mentions) {

@@ -27,3 +27,17 @@ export function takenBySpeaker(tokens: readonly WordToken[], item: RawMention): 
   }
   return false;
 }
+
+/**
+ * An allergen the speaker gives themselves ("penicillin's me, not her", "I'm allergic to it … sulfa"): the nearest
+ * person before it is the speaker, or, with nobody before it, the nearest after it. "He's allergic to penicillin, I
+ * know that myself" gives it to him.
+ */
+export function allergenOfSpeaker(tokens: readonly WordToken[], item: RawMention): boolean {
+  for (let k = item.first - 1; k >= 0; k -= 1) {
+    if (third.has(tokens[k]!.norm)) return false;
+    if (first.has(tokens[k]!.norm)) return true;
+  }
+  const after = tokens.slice(item.last).find((token) => third.has(token.norm) || first.has(token.norm));
+  return after !== undefined && first.has(after.norm);
+}

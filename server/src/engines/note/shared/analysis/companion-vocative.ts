@@ -5,6 +5,7 @@ import { SEXED_RELATIVES, THIRD_PERSON_WORDS } from '../vocabulary/relative-refe
 import type { Sentence, Sex } from './analysis.types';
 import { companionNames } from './companion-address';
 import { findMentions } from './mention-finder';
+import { commaAt } from './sentence-comma';
 import { hasTurns, patientSideRun } from './speaker-run';
 
 /**
@@ -19,13 +20,6 @@ const owners = new Set(COMPANION_OWNERS);
 const people = new Set([...UNSEXED_PEOPLE, ...NON_KIN_PEOPLE]);
 /** How many patient-side sentences before the clinician's words an untagged run may hold. */
 const TURN_REACH = 3;
-
-/** The text between token k-1 and token k (or the sentence's end) holds a comma. */
-function commaAt(sentence: Sentence, k: number): boolean {
-  const from = k === 0 ? sentence.start : sentence.tokens[k - 1]!.end;
-  const to = k < sentence.tokens.length ? sentence.tokens[k]!.start : sentence.end;
-  return from < to && sentence.text.slice(from - sentence.start, to - sentence.start).includes(',');
-}
 
 /**
  * A companion's name set off by a comma and closing its clause ("That's great, Nick."), or undefined. Unpunctuated

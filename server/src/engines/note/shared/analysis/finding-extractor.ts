@@ -4,7 +4,8 @@ import { IMPRESSION_CUES, PLAN_KIND_CUES, PROBLEM_LEAD_INS } from '../vocabulary
 import type { Mention, Sentence } from './analysis.types';
 import { findAllergens } from './allergen-finder';
 import { drugReaction, drugReactionWord } from './drug-reaction-reader';
-import { takenBySpeaker } from './companion-medicine';
+import { allergenOfSpeaker, takenBySpeaker } from './companion-medicine';
+import { companionSelfAnswers, setsSpeakerApart } from './companion-address';
 import { companionSentences } from './companion-speaker';
 import { conditionalAdviceSpans, leavesConditionOpen, opensWithAdvice } from './conditional-advice';
 import { assessContext } from './assertion-context';
@@ -34,7 +35,7 @@ import { deniedInAnswerRun } from './answer-run';
 import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { allergiesDeniedAfter } from './allergy-denied-after';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
-import { carerSentences, carerTakesMedicine, speaksOnlyOfSelf } from './proxy-carer';
+import { carerSentences, carerTakesMedicine, namesAnyone, speaksOnlyOfSelf } from './proxy-carer';
 import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
@@ -88,6 +89,7 @@ export function extractMentions(
   // A young child's parent speaks on the patient side: their "I had …" is theirs (see proxy-carer).
   const carers = carerSentences(sentences);
   const companions = new Set([...companionSentences(sentences), ...carers]);
+  const selfAnswers = companionSelfAnswers(sentences);
   for (const sentence of sentences) {
     const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
     const stems = stemTokens(sentence.tokens);
@@ -276,17 +278,22 @@ export function extractMentions(
         assertion = vaccine.assertion;
         if (vaccine.status) attributes.status = vaccine.status;
       }
+      const owner = complaintOwner(sentence.tokens, item, []);
       const owned =
         parentSpeaks &&
         isComplaint(item) &&
         patientTokens.size === 0 &&
-        (complaintOwner(sentence.tokens, item, []) === 'speaker' ||
-          (carers.has(sentence.index) && speaksOnlyOfSelf(sentence.tokens)));
-      // A companion's own medicine ("I'm on methotrexate") is theirs, as their own illness is.
+        (owner === 'speaker' ||
+          (carers.has(sentence.index) && speaksOnlyOfSelf(sentence.tokens)) ||
+          // "Irene, how about you?" "Angina.": a bare answer to being asked of themselves.
+          (owner === null && selfAnswers.has(sentence.index) && !namesAnyone(sentence.tokens)));
+      // A companion's own medicine ("I'm on methotrexate") is theirs, as their own illness is; so is an allergen
+      // in their words setting themselves apart ("Penicillin's me, not her").
       const ownMedicine =
         companions.has(sentence.index) &&
         parentSpeaks &&
         (takenBySpeaker(sentence.tokens, item) ||
+          (kind === 'allergy' && setsSpeakerApart(sentence) && allergenOfSpeaker(sentence.tokens, item)) ||
           (carers.has(sentence.index) && carerTakesMedicine(sentence.tokens, item)));
       // "Any health problems in the family?" "High blood pressure.": the answer is a relative's condition. A
       // sentence led by the relative's "she" is theirs up to where the speaker comes in ("… what I always thought").

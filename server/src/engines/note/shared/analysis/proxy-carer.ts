@@ -86,6 +86,10 @@ export function carerSentences(sentences: readonly Sentence[]): Set<number> {
 export const speaksOnlyOfSelf = (tokens: readonly WordToken[]): boolean =>
   tokens.some((token) => firstPerson.has(token.norm)) && !tokens.some((token) => thirdPerson.has(token.norm));
 
+/** The words name no one: no "I", no "he" or "she" ("Angina.", "Gout, and a bit of arthritis."). */
+export const namesAnyone = (tokens: readonly WordToken[]): boolean =>
+  tokens.some((token) => firstPerson.has(token.norm) || thirdPerson.has(token.norm));
+
 /**
  * A medicine in a carer's sentence about themselves, put on the carer ("they started me on citalopram", "I'm on
  * it"): theirs. "I've been giving Calpol" names no one taking it and stays the child's.

@@ -18,6 +18,55 @@ export const NAMED_ONLY_LEADS: readonly string[] = ['this is', "this's"];
 /** Words that may follow such a name in unpunctuated speech, which runs on into the next sentence ("this is bev she"). */
 export const NAMED_ONLY_FOLLOWERS: readonly string[] = ['she', "she's", 'he', "he's", 'they', "they're"];
 
+/**
+ * The clinician's words asking the patient whether someone may stay ("are you happy for Gary to stay?", "is it
+ * alright if Jean helps?"): the name said next is someone in the room with the patient.
+ */
+export const STAY_CONSENT_LEADS: readonly string[] = [
+  'happy for',
+  'okay for',
+  'ok for',
+  'alright for',
+  'fine for',
+  'alright if',
+  'okay if',
+  'ok if',
+  'fine if',
+  'mind if',
+];
+
+/** Words after the name in such a question: staying, being there, helping ("for Gary to stay", "if Jean helps"). */
+export const STAY_CONSENT_FOLLOWERS: readonly string[] = [
+  'to',
+  'stay',
+  'stays',
+  'staying',
+  'sit',
+  'sits',
+  'help',
+  'helps',
+  'join',
+  'joins',
+  'is',
+  'being',
+];
+
+/** Words in the name's place that are no one named ("happy for them to ring", "okay for you to"). */
+export const NOT_STAY_NAMES: readonly string[] = [
+  'them',
+  'him',
+  'her',
+  'you',
+  'everyone',
+  'anyone',
+  'someone',
+  'somebody',
+  'student',
+  'students',
+  'us',
+  'me',
+];
+
 /** Who a companion given by name alone is to the patient: not said. */
 export const NAMED_ONLY_RELATION = 'companion';
 
@@ -34,6 +83,9 @@ export const ADDRESS_LEADS: readonly string[] = [
   'right',
   'thanks',
 ];
+
+/** Titles before a surname said to someone ("Mr Doyle, any chest pain?"). */
+export const ADDRESS_TITLES: readonly string[] = ['mr', 'mrs', 'ms', 'miss', 'mister', 'dr'];
 
 /** Words after a name said to someone: the end of the greeting, or the question or remark to them. */
 export const ADDRESS_FOLLOWERS: readonly string[] = [
@@ -163,6 +215,10 @@ export const ACKNOWLEDGEMENTS: readonly string[] = [
   "that's helpful",
   "that's useful",
   'that helps',
+  // Sympathy for what they just told of themselves ("Sorry to hear it, Dana").
+  'sorry to hear it',
+  'sorry to hear that',
+  'good question',
 ];
 
 /**

@@ -95,6 +95,18 @@ export const SEXED_PEOPLE: readonly string[] = [
   'boyfriend',
 ];
 
+/** Words that speak of someone as he/she ("has he had chest pain?"): a question with them asks of another. */
+export const THIRD_PERSON_OWNERS_AND_SUBJECTS: readonly string[] = [
+  'he',
+  "he's",
+  'him',
+  'his',
+  'she',
+  "she's",
+  'her',
+  'hers',
+];
+
 /** "her dad", "his lips": a possessive that names the patient's relative or body, said by someone else. */
 export const THIRD_PERSON_OWNERS: readonly string[] = ['her', 'his'];
 
@@ -104,7 +116,27 @@ export const THIRD_PERSON_OWNERS: readonly string[] = ['her', 'his'];
  * they mark what follows as the speaker's own. Not "too", "as well" or "me too": the patient adds their own
  * complaints with them ("and my ankles have been swollen too").
  */
-export const SELF_CONTRASTS: readonly string[] = ['myself', 'my own', 'and me', "that's me", 'no better', "mine's"];
+export const SELF_CONTRASTS: readonly string[] = [
+  'myself',
+  'my own',
+  'and me',
+  "that's me",
+  'no better',
+  "mine's",
+  // "I'm the one on all the tablets", "penicillin's me, not her".
+  "i'm the one",
+  'me not her',
+  'me not him',
+];
+
+/**
+ * Frames that set a speaker apart with a word or two between ("I'm the allergic one", "I'm the diabetic one"): the
+ * opening words, then the closing word within SELF_CONTRAST_FRAME_GAP words.
+ */
+export const SELF_CONTRAST_FRAMES: ReadonlyArray<readonly [string, string]> = [["i'm the", 'one']];
+
+/** How many words may stand inside a SELF_CONTRAST_FRAMES frame. */
+export const SELF_CONTRAST_FRAME_GAP = 2;
 
 /** Words that give a medicine to someone ("the cream on her", "I fetch it for him"): then it is not the speaker's. */
 export const GIVEN_TO_WORDS: readonly string[] = ['to', 'for', 'on', 'into'];
