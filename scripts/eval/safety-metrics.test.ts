@@ -74,6 +74,8 @@ describe('safety metrics', () => {
     expect(otherWrittenAsPatients(noteSentences('HPI\n\nTwo co-workers had the flu last week.'), flu)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('HPI\n\nTheir partner had the flu.'), flu)).toBe(false);
     expect(otherWrittenAsPatients(noteSentences('HPI\n\nThe patient had the flu at work.'), flu)).toBe(true);
+    // The engine names a companion known only by name as "her companion".
+    expect(otherWrittenAsPatients(noteSentences('HPI\n\nHer companion had the flu.'), flu)).toBe(false);
   });
 
   it('reads no cough in an exam manoeuvre ("crackles that clear with coughing")', () => {

@@ -8,7 +8,7 @@ export interface NoteSentence {
 
 const NEGATION = /\b(no|not|denies|denied|deny|negative|without|none|never|nor|nobody|neither|absent|free of)\b|n't\b/i;
 const OTHER_PERSON =
-  /\b(mother|father|mom|mum|mummy|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?|partner|boyfriend|girlfriend|co-?workers?|colleagues?|roommates?|neighbou?rs?|classmates?|flatmates?|housemates?|workmates?|teammates?|mates?|pals?|buddy|buddies|nan|nana|gran|granny)\b/i;
+  /\b(mother|father|mom|mum|mummy|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?|partner|companions?|boyfriend|girlfriend|co-?workers?|colleagues?|roommates?|neighbou?rs?|classmates?|flatmates?|housemates?|workmates?|teammates?|mates?|pals?|buddy|buddies|nan|nana|gran|granny)\b/i;
 
 /** Splits a printed note into sentences, each with the last all-capitals heading above it. */
 export function noteSentences(note: string): NoteSentence[] {
