@@ -17,6 +17,7 @@ import { isStepSize } from './dose-step-size';
 import { equivalentDose } from './dose-equivalent';
 import { stepAfterDose } from './dose-step-within';
 import { isLiquidStrength, isStrengthVolume } from './dose-concentration';
+import { strengthPairDoseAt } from './strength-pair';
 import { PhraseIndex, stemTokens, type PhraseMatch } from './phrase-index';
 import { LEXICON } from './concept-lexicon';
 import { formatAmount, formatNumber, readNumberAt, splitsSpokenNumber } from './spoken-number';
@@ -163,7 +164,8 @@ function describeSig(
   const end = namedAsComparison(stems, match.first) ? match.last : Math.min(stop, match.last + SIG_WINDOW);
   for (let i = match.last; i < end;) {
     // "one capsule a day, four hundred and eight milligrams": a count read first gives way to the strength.
-    const read = !mention.drug.isClass && (!mention.dose || isCount(mention.dose)) ? doseAt(tokens, stems, i) : null;
+    const reads = !mention.drug.isClass && (!mention.dose || isCount(mention.dose));
+    const read = reads ? (strengthPairDoseAt(tokens, i, mention.drug.id) ?? doseAt(tokens, stems, i)) : null;
     // "Calpol, the five ml spoon": the size of the measure, not the dose.
     const said = read && MEASURES.has(tokens[read.last]?.norm ?? '') ? null : read;
     // "one cc of celestone with half a cc of lidocaine": a dose linked by "of" to the next medicine is its dose

@@ -3,6 +3,7 @@ import { SPOKEN_UNITS } from '../vocabulary/unit.vocab';
 import { VITAL_RANGES } from '../vocabulary/vital.vocab';
 import { readsCountBeforeStrength } from './count-strength';
 import { formatAmount, readBareDecimalAt, readNumberAt, type NumberReading } from './spoken-number';
+import { spokenStrengthPairAt } from './strength-pair';
 import type { WordToken } from './word-tokenizer';
 
 // Unit phrases by their first word, longest first: looked up after every number, so kept cheap.
@@ -72,6 +73,13 @@ function fractionAt(tokens: readonly WordToken[], i: number): { value: number; l
 export function normaliseQuantities(tokens: readonly WordToken[]): WordToken[] {
   const out: WordToken[] = [];
   for (let i = 0; i < tokens.length;) {
+    // "twenty-five slash one hundred, one tablet": one strength pair, as written ("25/100"), and the count apart.
+    const pair = spokenStrengthPairAt(tokens, i);
+    if (pair) {
+      out.push(merged(tokens, i, pair.last, pair.norm));
+      i = pair.last;
+      continue;
+    }
     const fraction = fractionAt(tokens, i);
     const fractionUnit = fraction ? fractionUnitAt(tokens, fraction.last) : null;
     if (fraction && fractionUnit) {

@@ -186,7 +186,7 @@ export const DRUGS: readonly DrugEntry[] = [
   drug('methadone', 'methadone'),
   drug('co-codamol', 'co-codamol', ['cocodamol']),
   drug('hydrocodone', 'hydrocodone', ['norco', 'vicodin']),
-  drug('morphine', 'morphine'),
+  drug('morphine', 'morphine', ['oramorph', 'sevredol']),
   drug('codeine', 'codeine'),
   drug('gabapentin', 'gabapentin', ['neurontin']),
   drug('pregabalin', 'Lyrica', ['lyrica', 'pregabalin']),

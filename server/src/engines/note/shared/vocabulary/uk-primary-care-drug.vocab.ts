@@ -50,4 +50,9 @@ export const UK_PRIMARY_CARE_DRUGS: readonly DrugEntry[] = [
   drug('febuxostat', 'febuxostat'),
   drug('prednisolone', 'prednisolone'),
   drug('sulfasalazine', 'sulfasalazine'),
+  // Parkinson's, prostate, vitamins and palliative care
+  drug('co-careldopa', 'co-careldopa', ['cocareldopa', 'sinemet', 'carbidopa levodopa', 'carbidopa-levodopa']),
+  drug('co-beneldopa', 'co-beneldopa', ['cobeneldopa', 'madopar']),
+  drug('dutasteride', 'dutasteride', ['avodart']),
+  drug('hydroxocobalamin', 'hydroxocobalamin', ['hydroxycobalamin']),
 ];
