@@ -2,7 +2,12 @@ import type { Sentence } from '../../shared/analysis/analysis.types';
 import { namesDiagnosis } from '../../shared/analysis/diagnosis-naming';
 import { containsPhrase, PhraseIndex, stemTokens, cueIndex } from '../../shared/analysis/phrase-index';
 import { RISK_TALK_CUES } from '../../shared/vocabulary/clinician-act.vocab';
-import { IMPRESSION_CUES, PLAN_KIND_CUES, RETURN_PRECAUTION_CUES } from '../../shared/vocabulary/section-cue.vocab';
+import {
+  IMPRESSION_CUES,
+  PLAN_KIND_CUES,
+  RECOMMENDED_COURSE_CUES,
+  RETURN_PRECAUTION_CUES,
+} from '../../shared/vocabulary/section-cue.vocab';
 import { advisesReturnOnCondition } from './return-on-condition';
 import type { WriterContext } from './writer-context';
 
@@ -14,6 +19,7 @@ export type PlanKind = 'reasoning' | 'treatment' | 'testing' | 'referral' | 'edu
 const impression = cueIndex(IMPRESSION_CUES);
 const precautions = cueIndex(RETURN_PRECAUTION_CUES);
 const risks = cueIndex(RISK_TALK_CUES);
+const recommended = cueIndex(RECOMMENDED_COURSE_CUES);
 const kindCues: ReadonlyArray<readonly [PlanKind, PhraseIndex<true>]> = [
   ['referral', cueIndex(PLAN_KIND_CUES.referral)],
   ['testing', cueIndex(PLAN_KIND_CUES.testing)],
@@ -72,6 +78,7 @@ export function classifyPlanSentence(context: WriterContext, sentence: Sentence)
   if (devices || treats) return 'treatment';
   if (tests) return 'testing';
   if (containsPhrase(stems, precautions)) return 'education';
+  if (containsPhrase(stems, recommended)) return 'treatment';
   if (reasons) return 'reasoning';
   if (mentions.some((m) => m.kind === 'followup')) return 'followup';
   for (const [kind, index] of kindCues) if (containsPhrase(stems, index)) return kind;

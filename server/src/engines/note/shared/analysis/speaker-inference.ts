@@ -10,6 +10,7 @@ import { namesDiagnosis } from './diagnosis-naming';
 import { framesDiagnosisForListener } from './spoken-diagnosis';
 import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
 import { plansListenersCare } from './listener-care-plan';
+import { readsOutListenersResult } from './result-reading-speaker';
 import {
   CONTINUATION_WORDS,
   DOCTOR_PHRASES,
@@ -139,7 +140,7 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion || opensCleft(tokens) ? 3 : 0);
   // "can i take anything for it": a question about one's own care is the patient's.
   if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;
-  if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS))) doctor += 3;
+  if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS)) || readsOutListenersResult(stems)) doctor += 3;
   if (
     !isQuestion &&
     (opensWithInstruction(stems) ||

@@ -8,6 +8,7 @@ import {
   DIAGNOSIS_REACH,
   DISORDER_NOUNS,
   DISORDER_SUFFIXES,
+  HEDGED_DIAGNOSIS_FRAMES,
   MIN_SUFFIX_WORD,
   NEGATIONS,
   NOT_DIAGNOSING,
@@ -22,6 +23,7 @@ const frames = cueIndex([...DIAGNOSIS_FRAMES, ...RESULT_FRAMES]);
 const clinicianFrames = cueIndex(DIAGNOSIS_FRAMES.filter((frame) => !THIRD_PERSON_FRAMES.includes(frame)));
 const diagnosisFrames = cueIndex(DIAGNOSIS_FRAMES);
 const resultFrames = cueIndex(RESULT_FRAMES);
+const hedgedFrames = cueIndex(HEDGED_DIAGNOSIS_FRAMES);
 const resultModals = new Set(RESULT_MODALS);
 const resultNotCurrent = cueIndex(RESULT_NOT_CURRENT);
 const notDiagnosing = cueIndex(NOT_DIAGNOSING);
@@ -49,7 +51,17 @@ export function namesDisorder(norm: string): boolean {
  * guarded against ("to prevent infection", "if you have a reaction") or one recalled ("a history of …") is none.
  */
 export function framesDiagnosis(tokens: readonly WordToken[]): boolean {
-  return framedWith(tokens, frames);
+  return framedWith(tokens, frames) || hedgesDiagnosis(tokens);
+}
+
+/** "The patient has possible free air": a hedged working diagnosis, not negated and not a possibility guarded against. */
+function hedgesDiagnosis(tokens: readonly WordToken[]): boolean {
+  const stems = stemTokens(tokens);
+  if (containsPhrase(stems, notDiagnosing)) return false;
+  for (let i = 0; i < stems.length; i += 1) {
+    if (hedgedFrames.matchAt(stems, i) && !negates(tokens[i - 1]) && !negates(tokens[i - 2])) return true;
+  }
+  return false;
 }
 
 /**

@@ -211,6 +211,12 @@ export const PLAN_ACT_CUES: readonly string[] = [
   'we should do the',
   'we should do an',
   'is also an option',
+  // A course recommended by what it would do for the patient ("he would benefit from a tendon lengthening").
+  'would benefit from',
+  "you'd benefit from",
+  "he'd benefit from",
+  "she'd benefit from",
+  "they'd benefit from",
 ];
 
 /**

@@ -149,3 +149,9 @@ export const RETURN_PRECAUTION_CUES: readonly string[] = [
   'let us know if',
   'let me know if',
 ];
+
+/**
+ * A course recommended by what it would do ("I think she would benefit from an orthosis"): treatment, though said
+ * with an opinion's words, once tests and referrals have had their say.
+ */
+export const RECOMMENDED_COURSE_CUES: readonly string[] = ['benefit from', 'benefits from'];

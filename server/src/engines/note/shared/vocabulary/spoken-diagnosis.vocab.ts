@@ -46,6 +46,19 @@ export const DIAGNOSIS_FRAMES: readonly string[] = [
   'diagnosed with',
 ];
 
+/** Whom a clinician says has a condition, before a hedge ("the patient has possible …"). */
+const HAVING: readonly string[] = ['you have', 'he has', 'she has', 'they have', 'the patient has', 'patient has'];
+/** Hedges that make what follows the clinician's working diagnosis ("possible free air", "a probable fracture"). */
+const DIAGNOSTIC_HEDGES: readonly string[] = ['possible', 'probable', 'suspected', 'presumed'];
+
+/**
+ * "The patient has possible free air under the diaphragm": a hedge right after who has it marks a working diagnosis
+ * whatever words name it, so no disorder word is needed after it.
+ */
+export const HEDGED_DIAGNOSIS_FRAMES: readonly string[] = HAVING.flatMap((having) =>
+  DIAGNOSTIC_HEDGES.flatMap((hedge) => [`${having} ${hedge}`, `${having} a ${hedge}`, `${having} an ${hedge}`]),
+);
+
 /**
  * A test's result read out by the clinician ("the ultrasound found a stone", "the MRI shows a tear"): the result
  * gives the diagnosis as surely as "you have". Only for the clinician's own statements (never a cue to who speaks:

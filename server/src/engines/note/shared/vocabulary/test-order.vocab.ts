@@ -219,6 +219,7 @@ export const TESTS: readonly TestEntry[] = [
     'arthroplasty',
   ]),
   test('procedure', 'osteotomy', 'osteotomy', ['calcaneal osteotomy', 'tendon lengthening', 'achilles lengthening']),
+  test('procedure', 'arthrodesis', 'arthrodesis', ['subtalar arthrodesis', 'joint fusion']),
   test('procedure', 'ablation', 'ablation', []),
   // A vaccine is the service, never the disease it prevents ("the flu shot" is no influenza).
   test('vaccine', 'immunization', 'immunizations', [
