@@ -16,6 +16,16 @@ describe('inflectThirdPerson', () => {
       ['take', 'try', 'go', 'have', 'am', 'were', 'watch', 'took', 'started', 'can', 'feels'].map(inflectThirdPerson),
     ).toEqual(['takes', 'tries', 'goes', 'has', 'is', 'was', 'watches', 'took', 'started', 'can', 'feels']);
   });
+
+  it('inflects a present verb that ends like a past form, and leaves the past forms', () => {
+    expect(['need', 'bleed', 'agreed', 'used', 'freed'].map(inflectThirdPerson)).toEqual([
+      'needs',
+      'bleeds',
+      'agreed',
+      'used',
+      'freed',
+    ]);
+  });
 });
 
 describe('convertPerson for the patient', () => {

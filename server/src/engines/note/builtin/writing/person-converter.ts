@@ -4,6 +4,7 @@ import {
   NEVER_VERBS,
   NOT_PRESENT_VERBS,
   OBJECT_CONTEXT,
+  PRESENT_VERBS_IN_ED,
   SUBJECT_FOLLOWERS,
   THIRD_PERSON,
 } from '../../shared/vocabulary/rewrite.vocab';
@@ -59,6 +60,7 @@ export const FAMILY_PRONOUNS: Pronouns = {
 const notPresent = new Set(NOT_PRESENT_VERBS);
 const objectContext = new Set(OBJECT_CONTEXT);
 const neverVerbs = new Set(NEVER_VERBS);
+const presentInEd = new Set(PRESENT_VERBS_IN_ED);
 const subjectFollowers = new Set(SUBJECT_FOLLOWERS);
 const AUXILIARIES = new Set([
   'can',
@@ -89,7 +91,7 @@ export function inflectThirdPerson(verb: string): string {
     notPresent.has(verb) ||
     neverVerbs.has(verb) ||
     !/^[a-z]+$/.test(verb) ||
-    /(ed|ing|s)$/.test(verb) ||
+    (/(ed|ing|s)$/.test(verb) && !presentInEd.has(verb)) ||
     verb.length < 2
   )
     return verb;

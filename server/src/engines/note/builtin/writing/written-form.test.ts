@@ -33,6 +33,13 @@ describe('digitizeNumbers', () => {
     expect(digits('a thirty-year-old man')).toBe('a thirty-year-old man');
   });
 
+  it('writes one tablet or puff in the singular and more in the plural', () => {
+    expect(digits('one tablet in the morning')).toBe('1 tablet in the morning');
+    expect(digits('take one puff then two puffs')).toBe('take 1 puff then 2 puffs');
+    expect(digits('two tablet twice a day')).toBe('2 tablets twice a day');
+    expect(digits(toSpeechStyle('One capsule at night.'))).toBe('1 capsule at night');
+  });
+
   it('leaves small numbers that are not quantities as words', () => {
     expect(digits('the one that works and two of them')).toBe('the one that works and two of them');
   });

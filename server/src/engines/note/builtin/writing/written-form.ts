@@ -1,4 +1,5 @@
 import { formatAmount, formatNumber, isNumberWord, readNumberAt } from '../../shared/analysis/spoken-number';
+import { unitForAmount } from '../../shared/analysis/counted-unit';
 import { normaliseQuantities } from '../../shared/analysis/quantity-normaliser';
 import type { WordToken } from '../../shared/analysis/word-tokenizer';
 import { DRUGS } from '../../shared/vocabulary/drug.vocab';
@@ -63,9 +64,14 @@ export function digitizeNumbers(said: Words): Words {
     else out.push(...words.slice(i, reading.last));
     i = reading.last;
   }
-  return out.map((word, k) =>
-    /^\d/.test(out[k - 1] ?? '') && DOSE_UNITS[word] && word !== 'percent' ? DOSE_UNITS[word] : word,
-  );
+  return out.map((word, k) => writtenUnit(word, out[k - 1] ?? ''));
+}
+
+/** A unit word after a number, as a note writes it ("milligrams" → "mg", "one tablet" → "1 tablet"). */
+function writtenUnit(word: string, previous: string): string {
+  const unit = DOSE_UNITS[word];
+  if (!unit || word === 'percent' || !/^\d/.test(previous)) return word;
+  return unitForAmount(previous, unit);
 }
 
 /**

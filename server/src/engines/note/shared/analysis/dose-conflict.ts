@@ -6,7 +6,7 @@ import type { WordToken } from './word-tokenizer';
 export type DoseReader = (i: number) => { dose: string; last: number } | null;
 
 // "two tablets", "three puffs": how many, not the strength, so never a second strength.
-const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
+const COUNTED = / (puffs?|tablets?|capsules?|drops?|sprays?)$/;
 /** "1 capsules", "2 puffs": a count of what is taken, which a strength said for the same medicine replaces. */
 export const isCount = (dose: string | undefined) => dose !== undefined && COUNTED.test(dose);
 const MEASURES = new Set(MEASURING_DEVICES);

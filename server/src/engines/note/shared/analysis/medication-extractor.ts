@@ -8,6 +8,7 @@ import {
 } from '../vocabulary/medication-sig.vocab';
 import type { DrugEntry } from '../vocabulary/vocabulary.types';
 import { readsCountBeforeStrength } from './count-strength';
+import { unitForAmount } from './counted-unit';
 import { isCount, saysOtherDose } from './dose-conflict';
 import { readSchedule } from './dose-schedule';
 import { namedAsComparison } from './compared-drug';
@@ -104,7 +105,7 @@ function singleDoseAt(
   const amount =
     number.spoken || tokens[i]!.norm.includes(',') ? formatAmount(number.value) : formatNumber(number.value);
   const glued = number.suffix ? DOSE_UNITS[number.suffix] : undefined;
-  if (glued) return { dose: `${amount} ${glued}`, last: number.last };
+  if (glued) return { dose: `${amount} ${unitForAmount(amount, glued)}`, last: number.last };
   // "mg/kg" is one token the stemmer does not keep whole: short units are looked up as said.
   const short = DOSE_UNITS[tokens[number.last]?.norm ?? ''];
   const unit = short ? { entry: short, last: number.last + 1 } : unitIndex.matchAt(stems, number.last);
@@ -114,7 +115,7 @@ function singleDoseAt(
   if (CONCENTRATION.has(after[0] ?? '') || (after[0] === 'per' && CONCENTRATION.has(after[1] ?? ''))) return null;
   // "15 mg per milliliter": the strength of a liquid, not the dose given.
   if (isLiquidStrength(tokens, unit.last)) return null;
-  const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unit.entry}`;
+  const written = unit.entry === '%' ? `${amount}%` : `${amount} ${unitForAmount(amount, unit.entry)}`;
   return { dose: written, last: unit.last };
 }
 
@@ -242,7 +243,6 @@ export function extractMedications(tokens: readonly WordToken[]): MedicationMent
   return mentions;
 }
 
-const COUNTED = / (puffs|tablets|capsules|drops|sprays)$/;
 const MEASURES = new Set(MEASURING_DEVICES);
 // "I take 4 mg instead of the 6 mg that was recommended": what follows is the dose not taken.
 const NOT_TAKEN = new Set(['instead of', 'rather than']);
@@ -260,7 +260,7 @@ export function answeredDose(answers: ReadonlyArray<readonly WordToken[]>): { do
     for (let i = 0; i < tokens.length && !NOT_TAKEN.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm}`); i += 1) {
       const dose = doseAt(tokens, stems, i);
       // "One hundred micrograms, two puffs twice a day": a count of puffs or tablets is how many, not the strength.
-      if (!dose || COUNTED.test(dose.dose)) continue;
+      if (!dose || isCount(dose.dose)) continue;
       // "The five ml spoon": the size of the measure, not the dose given.
       if (MEASURES.has(tokens[dose.last]?.norm ?? '')) {
         i = dose.last - 1;

@@ -14,6 +14,21 @@ export const THIRD_PERSON: Readonly<Record<string, string>> = lookupTable({
   "'ve": 'has',
 });
 
+/** Present-tense verbs that end in "ed" like a past form ("I need", "I bleed"), so they are still inflected. */
+export const PRESENT_VERBS_IN_ED: readonly string[] = [
+  'need',
+  'bleed',
+  'feed',
+  'breed',
+  'proceed',
+  'succeed',
+  'exceed',
+  'speed',
+  'shed',
+  'wed',
+  'embed',
+];
+
 /** Words after a subject that are not a present-tense verb to inflect (modals, past forms, adverbs). */
 export const NOT_PRESENT_VERBS: readonly string[] = [
   'was',
