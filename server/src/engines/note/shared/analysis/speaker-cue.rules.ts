@@ -139,6 +139,32 @@ export const DOCTOR_PHRASES: readonly string[] = [
   'will clear up',
 ];
 
+/**
+ * The clinician asking leave to examine or to check who the patient is ("can i have a look", "can i just check your
+ * date of birth"): first person and a question, yet no patient asking about their own care.
+ */
+export const EXAM_REQUESTS: readonly string[] = [
+  'can i examine',
+  'can i just examine',
+  'could i examine',
+  'can i have a look',
+  'can i have a quick look',
+  'can i just have a look',
+  'can i take a look',
+  'could i have a look',
+  'can i listen to your',
+  'can i listen to her',
+  'can i listen to his',
+  'can i just listen',
+  'can i feel your',
+  'can i check your',
+  'can i just check your',
+  'can i check his',
+  'can i just check his',
+  'can i check her',
+  'can i just check her',
+];
+
 /** First person: the patient talks about themselves. */
 export const PATIENT_WORDS: readonly string[] = ['i', 'my', 'me', "i'm", "i've", 'myself', 'mine', "i'd", "i'll"];
 
@@ -186,6 +212,13 @@ export const PATIENT_PHRASES: readonly string[] = [
   'i guess',
   'kind of',
   'a little',
+  // Care someone else gave the speaker ("they started me on sertraline 50 milligrams"): the patient's account,
+  // however much dose talk it holds.
+  'started me on',
+  'put me on',
+  'had me on',
+  'prescribed me',
+  'they gave me',
 ];
 
 /** Opening words that make a sentence a question when there is no question mark. */

@@ -11,10 +11,12 @@ import { framesDiagnosisForListener } from './spoken-diagnosis';
 import { opensWithInstruction, soundsLikeImpression } from './sentence-act';
 import { plansListenersCare } from './listener-care-plan';
 import { readsOutListenersResult } from './result-reading-speaker';
+import { asksWhatItIs } from './worry-question';
 import {
   CONTINUATION_WORDS,
   DOCTOR_PHRASES,
   DOCTOR_WORDS,
+  EXAM_REQUESTS,
   FINDING_VERBS,
   LEADING_FILLERS,
   OWN_WORDS,
@@ -32,6 +34,7 @@ const doctorPhrases = cueIndex([...DOCTOR_PHRASES, ...planTalkPhrases()]);
 const patientPhrases = cueIndex(PATIENT_PHRASES);
 const questionStarts = cueIndex(QUESTION_STARTS);
 const fillers = cueIndex(LEADING_FILLERS);
+const examRequests = cueIndex(EXAM_REQUESTS);
 const questionInside = cueIndex(QUESTION_INSIDE);
 const doctorWords = new Set(DOCTOR_WORDS);
 const patientWords = new Set(PATIENT_WORDS);
@@ -138,8 +141,12 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
     if (patientWords.has(norm) && !isSpelledLetterI(norms, i)) patient += 1;
   });
   doctor += 2 * countPhrases(stems, doctorPhrases) + (isQuestion || opensCleft(tokens) ? 3 : 0);
-  // "can i take anything for it": a question about one's own care is the patient's.
-  if (isQuestion && asksForSelf(stems, afterFillers(stems))) patient += 5;
+  // "can i have a look", "can i check your date of birth": the clinician asks leave, in the first person.
+  const requestsExam = containsPhrase(stems, examRequests);
+  if (requestsExam) doctor += 2;
+  // "can i take anything for it", "is it meningitis": a question about one's own care or what one has is the
+  // patient's.
+  if (isQuestion && !requestsExam && (asksForSelf(stems, afterFillers(stems)) || asksWhatItIs(tokens))) patient += 5;
   if (stems.some((_, i) => readsOutAt(stems, i, FINDING_OWNERS)) || readsOutListenersResult(stems)) doctor += 3;
   if (
     !isQuestion &&
@@ -185,8 +192,9 @@ export function inferSpeakers(utterances: readonly SpeakerGuess[]): Speaker[] {
       : Math.abs(score) < 3 &&
         (continuation.has(utterance.tokens[0]?.norm ?? '') || utterance.tokens[1]?.norm === 'also');
     const continues = previous !== undefined && !previousWasQuestion && carriesOn;
-    // "what does she have" | "i think she has hay fever": whoever asked, the one giving the opinion is the clinician.
-    const opinionAsked = previousWasQuestion && asksClinicianOpinion(before);
+    // "what does she have" | "i think she has hay fever", "is it serious" | "no": whoever asked, the one giving the
+    // opinion is the clinician.
+    const opinionAsked = previousWasQuestion && (asksClinicianOpinion(before) || asksWhatItIs(before));
     if (opinionAsked && !utterance.isQuestion && score > -3) speakers.push('doctor');
     else if (continues) speakers.push(previous);
     else if (score >= 2) speakers.push('doctor');

@@ -189,6 +189,7 @@ function answersComplaint(scan: SpeechScan, i: number): boolean {
   return false;
 }
 
+const THAT_IS = new Set(["that's", 'thats']);
 const SECOND_PERSON = new Set(['you', 'your', "you're", "you've", 'yours']);
 const TAG_FOLLOWERS = new Set(['your', 'you', 'i', 'my', "you're", "i'm", 'we', "we'll", 'let']);
 const ADDRESS_VERBS = new Set([
@@ -213,6 +214,26 @@ function turnsToPatient(tokens: readonly WordToken[], last: number, i: number): 
   // Talk that already addresses the patient ("I have the results from your scan") is the clinician's own.
   const before = tokens.slice(last, i).map((token) => token.norm);
   return before.some((word) => FIRST_PERSON.has(word)) && !before.some((word) => SECOND_PERSON.has(word));
+}
+
+// "i have crohn's", "i've got asthma", "i'm on humira": the speaker's own condition or medicine, said in the first
+// person; "i have prescribed …", "i have to …" are the clinician going on.
+const OWN_HAVING = new Set(['have', 'had', 'take', 'got', 'on']);
+const OWN_SUBJECTS = new Set(['i', "i've", "i'm"]);
+const HAVING_REACH = 3;
+// "… going on | i have …", "… to talk about | i'm on …": a clause closing on a particle; no "I have <condition>"
+// is the object of one.
+const CLOSING_PARTICLES = new Set(['on', 'in', 'up', 'out', 'about', 'for', 'with', 'at', 'to', 'of']);
+
+/** "… you have your own health stuff going on | i have crohn's": after the clinician's "you", the patient's "I have <condition>". */
+function turnsToSelf(scan: SpeechScan, last: number, i: number): boolean {
+  const { tokens, stems } = scan;
+  if (!OWN_SUBJECTS.has(tokens[i]!.norm) || !OWN_HAVING.has(tokens[i + 1]?.norm ?? '')) return false;
+  const before = tokens.slice(last, i).map((token) => token.norm);
+  if (!before.some((word) => SECOND_PERSON.has(word)) || before.some((word) => FIRST_PERSON.has(word))) return false;
+  for (let k = i + 2; k <= i + 1 + HAVING_REACH && k < stems.length; k += 1)
+    if (LEXICON.conditions.matchAt(stems, k) !== null || drugIndex.matchAt(stems, k) !== null) return true;
+  return false;
 }
 
 /** A new clause after a bare answer: "no | i take lisinopril", "no | are you pregnant", "no | your blood pressure is …". */
@@ -246,6 +267,8 @@ export function changesHandsAt(
   const free =
     !joining.has(previous) ||
     (previous === 'all' && tokens[i - 2]?.norm === 'at') ||
+    // "a little clear fluid that's all | any fever": "that's all" closes the answer.
+    (previous === 'all' && THAT_IS.has(tokens[i - 2]?.norm ?? '')) ||
     // "… over an hour or so | any weakness", "… for a while | any chest pain": a phrase of time closes there.
     (previous === 'so' && tokens[i - 2]?.norm === 'or') ||
     (previous === 'while' && tokens[i - 2]?.norm === 'a') ||
@@ -278,6 +301,7 @@ export function changesHandsAt(
     // "… just the knee | and have you had a fever": the clinician's next question after the patient's answer.
     (words >= 3 && tokens[i]!.norm === 'and' && questionsAfterAnd.matchAt(stems, i + 1) !== null) ||
     (words >= MIN_PIECE_WORDS && free && readsOutAt(stems, i, FINDING_OWNERS)) ||
-    (words >= MIN_PIECE_WORDS && free && turnsToPatient(tokens, last, i))
+    (words >= MIN_PIECE_WORDS && free && turnsToPatient(tokens, last, i)) ||
+    (words >= MIN_PIECE_WORDS && (free || CLOSING_PARTICLES.has(previous)) && turnsToSelf(scan, last, i))
   );
 }
