@@ -6,6 +6,7 @@ import { carerSentences } from '../../shared/analysis/proxy-carer';
 import { containsPhrase, cueIndex, stemTokens } from '../../shared/analysis/phrase-index';
 import { NAMED_ONLY_RELATION } from '../../shared/vocabulary/companion-address.vocab';
 import {
+  CHILD_COMPANIONS,
   COMPANION_LEADS,
   COMPANIONS,
   THIRD_PERSON_OWNERS_AND_SUBJECTS,
@@ -26,6 +27,7 @@ const leads = COMPANION_LEADS.map((lead) => lead.split(' '));
 const kinCues = cueIndex([...FAMILY_FORWARD_PHRASES, ...FAMILY_BACKWARD_PHRASES, ...RELATIVE_WORDS]);
 const addressee = new Set(ADDRESSEE_WORDS);
 const OWN_KINDS: ReadonlySet<string> = new Set(['condition', 'symptom', 'medication']);
+const childWords = new Set(CHILD_COMPANIONS);
 
 /** Companion words said right after a lead that brings someone in ("and you're mum", "this is my husband"). */
 function relationsIntroduced(sentence: Sentence): string[] {
@@ -49,9 +51,11 @@ export const asksCompanionWhoTheyAre = (sentence: Sentence): boolean =>
  * Who the companion is to the patient: the one relation the visit gives (by their name, or brought in by a lead),
  * else only "companion" — two relations leave it unsaid rather than guessed.
  */
-function companionRelation(sentences: readonly Sentence[]): string {
+function companionRelation(sentences: readonly Sentence[], carerVisit: boolean): string {
   const relations = new Set([...companionNames(sentences).values()].filter((r) => r !== NAMED_ONLY_RELATION));
-  if (relations.size === 0) for (const relation of introducedRelations(sentences)) relations.add(relation);
+  // A carer's "this is my son" brings in the patient, not whoever speaks.
+  const introduced = [...introducedRelations(sentences)].filter((r) => !carerVisit || !childWords.has(r));
+  if (relations.size === 0) for (const relation of introduced) relations.add(relation);
   return relations.size === 1 ? [...relations][0]! : NAMED_ONLY_RELATION;
 }
 
@@ -77,11 +81,25 @@ export function companionPronouns(relation: string, patient: Pronouns): Pronouns
  */
 export function companionVoices(analysis: TranscriptAnalysis, patient: Pronouns): Map<number, Pronouns> {
   const voices = new Map<number, Pronouns>();
-  const spoken = new Set([...companionSentences(analysis.sentences), ...carerSentences(analysis.sentences)]);
+  const carers = carerSentences(analysis.sentences);
+  const spoken = new Set([...companionSentences(analysis.sentences), ...carers]);
   if (spoken.size === 0) return voices;
-  const pronouns = companionPronouns(companionRelation(analysis.sentences), patient);
+  const pronouns = companionPronouns(companionRelation(analysis.sentences, carers.size > 0), patient);
   for (const index of spoken) if (analysis.sentences[index]?.speaker === 'patient') voices.set(index, pronouns);
   return voices;
+}
+
+/**
+ * "This is my son, he's eight.", "I'm his mum.": the one who speaks saying who they are, no finding. Written in
+ * anyone's voice it swaps persons ("He is his mum"), so it is left out when it names nothing clinical and the
+ * speaker is a companion or names themselves one.
+ */
+export function introducesSpeaker(sentence: Sentence, mentions: readonly Mention[], companionSpeaks: boolean): boolean {
+  if (sentence.speaker !== 'patient' || mentions.length > 0 || relationsIntroduced(sentence).length === 0) return false;
+  const words = sentence.tokens.map((token) => token.norm);
+  return (
+    companionSpeaks || words.some((word, k) => word === "i'm" && (words[k + 1] === 'his' || words[k + 1] === 'her'))
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import { FEMALE_PRONOUNS, MALE_PRONOUNS, NEUTRAL_PRONOUNS, type Pronouns } from 
 import { findRuledOut } from '../../shared/analysis/ruled-out-talk';
 import { namesOnlyCutCondition, namesOnlyRuledOut } from './condition-reading';
 import { rewriteSentence } from './sentence-rewriter';
-import { companionVoices, speaksToCompanion } from './companion-voice';
+import { companionVoices, introducesSpeaker, speaksToCompanion } from './companion-voice';
 import { companionNames } from '../../shared/analysis/companion-address';
 
 const nonClinical = cueIndex(NON_CLINICAL_CUES);
@@ -84,6 +84,7 @@ export class WriterContext {
     if (speaksToCompanion(sentence, mentions, this.companionNamesSaid)) return null;
     // A companion's or a child's carer's "I" is theirs ("her husband has got gout"), never the patient's.
     const speaker = voice === 'patient' ? this.companionVoice(sentence) : undefined;
+    if (introducesSpeaker(sentence, mentions, speaker !== undefined || voice === 'guest')) return null;
     const text = rewriteSentence(sentence.text, {
       voice,
       pronouns: this.pronouns,

@@ -35,7 +35,14 @@ import { deniedInAnswerRun } from './answer-run';
 import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { allergiesDeniedAfter } from './allergy-denied-after';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
-import { carerSentences, carerTakesMedicine, namesAnyone, speaksOnlyOfSelf } from './proxy-carer';
+import {
+  carerSentences,
+  carerTakesMedicine,
+  maternalInChildVisit,
+  namesAnyone,
+  speaksOnlyOfSelf,
+  withoutIntroducedPeople,
+} from './proxy-carer';
 import { containsPhrase, stemTokens, cueIndex } from './phrase-index';
 import { answerPolarity, type QuestionAnswer } from './question-answer';
 import { answeredReactions } from './reaction-question';
@@ -77,17 +84,22 @@ export function extractMentions(
   // "What happens when you take sulfa?" "I get a rash.": the drug is an allergen, the rash its reaction.
   const reactions = answeredReactions(questions);
   const reactionAnswers = new Set([...reactions.values()].map((asked) => asked.answer));
-  const familyAnswers = answersAboutRelatives(sentences, questions, referent);
   const familyListings = familyHistoryListings(sentences);
   const contrasts = familyContrasts(sentences);
   const familyLists = familyListAnswers(sentences, questions);
   const unconfirmed = unconfirmedFamilyItems(sentences, questions);
-  // A child patient is "she" or "he" to the parent who speaks: a pronoun then stands for a relative only when
-  // another one was just introduced.
-  const pronouns = pronounRelatives(sentences, referent);
   const ulcerSense = readVisitUlcerSense(sentences);
   // A young child's parent speaks on the patient side: their "I had …" is theirs (see proxy-carer).
   const carers = carerSentences(sentences);
+  // A child patient is "she" or "he" to the parent who speaks: a pronoun then stands for a relative only when
+  // another one was just introduced, and the child and carer the introduction names are no relatives.
+  const pronouns = withoutIntroducedPeople(sentences, pronounRelatives(sentences, referent), carers);
+  const familyAnswers = withoutIntroducedPeople(
+    sentences,
+    answersAboutRelatives(sentences, questions, referent),
+    carers,
+  );
+  const maternal = maternalInChildVisit(sentences, referent);
   const companions = new Set([...companionSentences(sentences), ...carers]);
   const selfAnswers = companionSelfAnswers(sentences);
   for (const sentence of sentences) {
@@ -280,13 +292,14 @@ export function extractMentions(
       }
       const owner = complaintOwner(sentence.tokens, item, []);
       const owned =
-        parentSpeaks &&
-        isComplaint(item) &&
-        patientTokens.size === 0 &&
-        (owner === 'speaker' ||
-          (carers.has(sentence.index) && speaksOnlyOfSelf(sentence.tokens)) ||
-          // "Irene, how about you?" "Angina.": a bare answer to being asked of themselves.
-          (owner === null && selfAnswers.has(sentence.index) && !namesAnyone(sentence.tokens)));
+        (parentSpeaks &&
+          isComplaint(item) &&
+          patientTokens.size === 0 &&
+          (owner === 'speaker' ||
+            (carers.has(sentence.index) && speaksOnlyOfSelf(sentence.tokens)) ||
+            // "Irene, how about you?" "Angina.": a bare answer to being asked of themselves.
+            (owner === null && selfAnswers.has(sentence.index) && !namesAnyone(sentence.tokens)))) ||
+        maternal(item);
       // A companion's own medicine ("I'm on methotrexate") is theirs, as their own illness is; so is an allergen
       // in their words setting themselves apart ("Penicillin's me, not her").
       const ownMedicine =

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { toSpeechStyle } from '../../shared/speech-style';
+import { BuiltinNoteEngine } from '../builtin-note.engine';
+
+/**
+ * A carer bringing a young child says who they both are ("This is my daughter, she's four. I'm her dad.") and tells
+ * of the mother's illness in the pregnancy. The introduction is no finding: written in the child's voice it swaps
+ * persons ("She is her dad"). A condition only a mother has is never the child's, in the note or its codes.
+ */
+const VISIT = [
+  '[doctor] Good afternoon. Who have we got here today?',
+  "[patient] This is my daughter, she's four. I'm her dad.",
+  '[doctor] Hello. What seems to be the matter?',
+  "[patient] She's had a high temperature since yesterday and she's been pulling at her ear.",
+  '[doctor] Anything I should know from the pregnancy?',
+  '[patient] Her mum had pre-eclampsia. And I had postnatal depression after her, which I see someone about.',
+  "[doctor] Her right eardrum is red. It's an ear infection. Calpol for the temperature and come back if worse.",
+].join('\n');
+
+const engine = new BuiltinNoteEngine();
+
+describe("a carer's introduction and a mother's own condition in a young child's visit", () => {
+  for (const [style, transcript] of [
+    ['written', VISIT],
+    ['speech', toSpeechStyle(VISIT)],
+  ] as const) {
+    it(`writes no introduction with swapped persons and no postnatal depression as the child's (${style})`, async () => {
+      const note = await engine.generate({ transcript });
+      const text = [note.subjective, note.objective, note.assessment, note.plan].join('\n');
+      expect(text).not.toMatch(/\b(?:she|the patient) is (?:her|their) dad\b/i);
+      expect(text).not.toMatch(/\bthis is (?:her|his|their|the patient's) daughter\b/i);
+      expect(text).not.toMatch(/\b(?:she|the patient) (?:had|has) postnatal depression\b/i);
+      expect(text).not.toMatch(/history of postpartum depression/i);
+      const codes = note.codeSuggestions.map((code) => `${code.type} ${code.code}`);
+      expect(codes.filter((code) => /F53|6E20/.test(code))).toEqual([]);
+    });
+  }
+});
