@@ -64,6 +64,15 @@ const cases = [
 describe('codes of diagnoses a clinician names', () => {
   codesEachCase(cases, it, (codes, code) => expect(codes).toContain(code));
 
+  it('codes no prostate cancer that a blood check only looks for', () => {
+    const transcript = visit(
+      '[patient] i get up three times a night to pass water .',
+      '[doctor] your prostate feels a little enlarged .',
+      '[doctor] i will order a psa , a blood check that looks for prostate cancer .',
+    );
+    for (const text of bothWays(transcript)) expect(icd10Of(text)).not.toContain('C61');
+  });
+
   it('codes a named kind of anaemia, not unspecified anaemia beside it', () => {
     const transcript = visit(
       '[doctor] your blood count is low , so you are anaemic .',
