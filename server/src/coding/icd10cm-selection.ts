@@ -1,3 +1,4 @@
+import { dropAllergyReactions } from './allergy-reaction';
 import type { ClinicalFinding, EncounterContext } from './clinical-finding';
 import { combineConfidences, scoreFindingCode } from './code-confidence';
 import { codeRoleOf, gateFindings } from './code-gate';
@@ -261,7 +262,11 @@ export function selectIcd10cmCodes(
       !(diagnosedBesides(s) && isUnassessedResult(s, assessed)) &&
       !isRemovedCancer(s, pastConcepts),
   );
-  const kept = dropRepeatedShortNames(dropGenericSiblings(explained), findings);
+  const kept = dropAllergyReactions(
+    dropRepeatedShortNames(dropGenericSiblings(explained), findings),
+    findings,
+    assessed,
+  );
   return dropUnrelatedFamilyHistory(kept, assessed, findings).sort(
     (a, b) => b.confidence - a.confidence || a.entry.code.localeCompare(b.entry.code),
   );

@@ -29,6 +29,7 @@ import { GP_NAMED_CONDITIONS } from './gp-named-condition.vocab';
 import { CLINIC_NAMED_CONDITIONS } from './clinic-named-condition.vocab';
 import { VISIT_ASSESSED_CONDITIONS } from './visit-assessed-condition.vocab';
 import { SPECIALIST_DIAGNOSIS_CONDITIONS } from './specialist-diagnosis-condition.vocab';
+import { CLINICIAN_NAMED_CONDITIONS } from './clinician-named-condition.vocab';
 import type { ConceptEntry } from './vocabulary.types';
 
 /** Diagnoses and chronic conditions, with the lay names patients use. */
@@ -66,4 +67,5 @@ export const CONDITIONS: readonly ConceptEntry[] = [
   ...CLINIC_NAMED_CONDITIONS,
   ...VISIT_ASSESSED_CONDITIONS,
   ...SPECIALIST_DIAGNOSIS_CONDITIONS,
+  ...CLINICIAN_NAMED_CONDITIONS,
 ];

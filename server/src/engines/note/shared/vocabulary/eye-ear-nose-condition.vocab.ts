@@ -144,7 +144,17 @@ export const EYE_EAR_NOSE_CONDITIONS: readonly ConceptEntry[] = [
   concept(
     'enlarged-tonsils',
     'tonsillar hypertrophy',
-    ['enlarged tonsils', 'large tonsils', 'big tonsils', 'hypertrophied tonsils', 'tonsil hypertrophy'],
+    [
+      'enlarged tonsils',
+      'large tonsils',
+      'big tonsils',
+      'hypertrophied tonsils',
+      'tonsil hypertrophy',
+      // Said as an exam finding ("her tonsils are big, three plus").
+      'tonsils are big',
+      'tonsils are enlarged',
+      'tonsils are large',
+    ],
     'ent',
   ),
   concept(
