@@ -65,6 +65,37 @@ const CASES: AllergyCase[] = [
     notWritten: [/allergic rhinitis/i],
   },
   {
+    name: 'angioedema the clinician blames on a drug he stops, on the allergy list',
+    said: [
+      ...OPENING,
+      '[patient] and my lips puffed up again on sunday night.',
+      '[doctor] this is angioedema caused by the perindopril, so stop the perindopril today.',
+    ],
+    written: [/Allergies: [^\n]*perindopril \(angioedema/],
+  },
+  {
+    name: 'a medicine the next speaker is on, after allergies were denied, is no allergen',
+    said: [
+      ...OPENING,
+      '[doctor] any allergies?',
+      '[patient] none that i know of.',
+      "[patient] i'm on sertraline, fifty milligrams, for my nerves.",
+    ],
+    written: [NKDA],
+    notWritten: [/Allergies:/],
+  },
+  {
+    name: 'an allergen remembered in the next turn after the "no" is kept',
+    said: [
+      ...OPENING,
+      '[doctor] any allergies?',
+      '[patient] no.',
+      '[patient] oh wait, penicillin, it gives me a rash.',
+    ],
+    written: [/Allergies: penicillin/],
+    notWritten: [NKDA],
+  },
+  {
     name: 'a bare denial stays a denial',
     said: [...OPENING, '[doctor] any allergies?', '[patient] no, none at all.'],
     written: [NKDA],

@@ -2,6 +2,11 @@
 
 /** Openings of an answer that end the question before them ("any cough | a little cough at night"). */
 export const ANSWER_OPENINGS: readonly string[] = [
+  // "any history of drug abuse | absolutely not": an emphatic denial opens the answer.
+  'absolutely not',
+  'definitely not',
+  'certainly not',
+  'of course not',
   'a little',
   'a bit',
   'not really',

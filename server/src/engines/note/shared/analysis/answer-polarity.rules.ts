@@ -55,6 +55,11 @@ export const YES_OPENINGS: readonly string[] = [
 ];
 
 export const NO_OPENINGS: readonly string[] = [
+  // "Absolutely not!": the emphasis opens like a yes, the "not" answers.
+  'absolutely not',
+  'definitely not',
+  'certainly not',
+  'of course not',
   'no',
   'nope',
   'nah',

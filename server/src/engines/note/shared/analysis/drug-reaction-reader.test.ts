@@ -41,4 +41,12 @@ describe('drugReaction', () => {
     ]);
     expect(reactionOf('On the warfarin, so wash the rash gently.', 'warfarin')).toEqual([null, null]);
   });
+
+  it('reads angioedema blamed on a drug, and no reaction where it is only warned of', () => {
+    expect(reactionOf('So this is angioedema brought on by the perindopril.', 'perindopril')).toEqual([
+      'angioedema',
+      'angioedema',
+    ]);
+    expect(reactionOf('Perindopril can cause angioedema in a few people.', 'perindopril')).toEqual([null, null]);
+  });
 });

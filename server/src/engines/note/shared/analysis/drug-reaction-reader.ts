@@ -23,6 +23,8 @@ const REACTIONS: Readonly<Record<string, string>> = lookupTable({
   swell: 'swelling',
   swells: 'swelling',
   swollen: 'swelling',
+  // "Angioedema caused by the ramipril": the swelling named as the clinician names it.
+  angioedema: 'angioedema',
 });
 /** The reaction a word names ("hives", "itched"), if any. */
 export const drugReactionWord = (word: string): string | undefined => REACTIONS[word];

@@ -16,6 +16,7 @@ import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
 import { applyContactIllness } from './contact-illness';
 import { applyAdviceEchoes } from './advice-echo';
+import { applyAskedAcrossCut } from './asked-across-cut';
 import { applyAskedInRun } from './asked-in-run';
 import { carryRelativeIllness } from './relative-carry';
 import { applyRelativeReferences } from './relative-reference';
@@ -121,6 +122,11 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'asked-in-run',
     does: 'items of a spoken question run on into its answer ("any X or Y … no X") are denied',
     run: updating((m, { sentences }) => applyAskedInRun(m, sentences)),
+  },
+  {
+    name: 'asked-across-cut',
+    does: 'an item asked at a spoken sentence\'s end ("… any fever") and denied as the next opens is denied',
+    run: updating((m, { sentences }) => applyAskedAcrossCut(m, sentences)),
   },
   // After the clinician's answers: a patient's "is it gout?" answered no rules gout out too.
   {

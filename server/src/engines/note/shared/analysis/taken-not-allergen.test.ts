@@ -48,3 +48,38 @@ describe('takenNotAllergen', () => {
     for (const said of both(undone)) expect(kindOf(said, 'cephalexin')).toBe('allergy');
   });
 });
+
+describe('a medicine taken, said in a later turn after the allergies were denied', () => {
+  it('stays a medicine when the next speaker says they are on it', () => {
+    const lines = [
+      '[doctor] Any allergies?',
+      '[patient] Not that I know of.',
+      '[patient] I am on amlodipine, five milligrams every morning, for my blood pressure.',
+    ];
+    for (const said of both(lines)) expect(kindOf(said, 'amlodipine')).toBe('medication');
+  });
+
+  it('stays a medicine when the dose was lowered or put up', () => {
+    const lines = [
+      '[doctor] Do you have any allergies to medicines?',
+      '[patient] No, nothing.',
+      '[patient] They increased my simvastatin to forty milligrams last month.',
+    ];
+    for (const said of both(lines)) expect(kindOf(said, 'simvastatin')).toBe('medication');
+  });
+
+  it('keeps an allergen named after the "no", taken or not, when a reaction or allergy is said', () => {
+    const remembered = [
+      '[doctor] Any allergies?',
+      '[patient] No.',
+      '[patient] Oh wait, penicillin, it gives me a rash.',
+    ];
+    for (const said of both(remembered)) expect(kindOf(said, 'penicillin')).toBe('allergy');
+    const allergic = [
+      '[doctor] Any allergies?',
+      '[patient] No.',
+      '[patient] Well I am on cetirizine but I am allergic to aspirin.',
+    ];
+    for (const said of both(allergic)) expect(kindOf(said, 'aspirin')).toBe('allergy');
+  });
+});

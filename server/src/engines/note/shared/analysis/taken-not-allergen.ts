@@ -30,12 +30,16 @@ export function takenNotAllergen(
   if (words.slice(0, item.first).some((word) => ALLERGY.test(word))) return false;
   // "He's had amoxicillin before and was fine with it": taken without harm, whatever the verb.
   if (saysTolerated(sentence, words) && !words.some((word) => BESIDES.has(word))) return true;
-  if (item.medication?.action !== 'taking') return false;
+  const action = item.medication?.action;
+  if (action === undefined || !TAKEN_ACTIONS.has(action)) return false;
   if (words.some((word) => BESIDES.has(word))) return false;
   const later = words.findIndex((word, i) => i >= item.last && ALLERGY.test(word));
   if (later >= 0) return words.slice(Math.max(item.last, later - DENIAL_REACH), later).some((w) => DENIES.has(w));
-  return answeredNoThisTurn(sentence, questions);
+  return answeredNoBefore(sentence, questions);
 }
+
+/** "I'm on …", "they increased my …": said of a medicine the patient takes now, which no allergen is. */
+const TAKEN_ACTIONS: ReadonlySet<string> = new Set(['taking', 'continue', 'increase', 'decrease']);
 
 /** A phrase of taking it without harm, with nothing after it that takes the "fine" back. */
 function saysTolerated(sentence: Sentence, words: readonly string[]): boolean {
@@ -47,12 +51,14 @@ function saysTolerated(sentence: Sentence, words: readonly string[]): boolean {
   return false;
 }
 
-function answeredNoThisTurn(sentence: Sentence, questions: ReadonlyMap<number, QuestionAnswer>): boolean {
+/**
+ * The allergy question was answered "no" before this sentence: in its own turn ("No. I take atenolol."), or in a
+ * turn before it ("None that I know of." then "I'm on metformin …" from whoever speaks next). A medicine taken is
+ * no allergen whoever says it; an allergen named with its reaction or an allergy word is kept by the checks above.
+ */
+function answeredNoBefore(sentence: Sentence, questions: ReadonlyMap<number, QuestionAnswer>): boolean {
   const asked = [...questions.values()].filter(
-    (pair) =>
-      pair.question.tokens.some((token) => ALLERGY.test(token.norm)) &&
-      pair.answer.turnIndex === sentence.turnIndex &&
-      pair.answer.index <= sentence.index,
+    (pair) => pair.question.tokens.some((token) => ALLERGY.test(token.norm)) && pair.answer.index <= sentence.index,
   );
   return asked.length > 0 && asked.every((pair) => pair.polarity === 'no');
 }

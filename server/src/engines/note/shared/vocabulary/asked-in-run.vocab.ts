@@ -10,3 +10,10 @@ export const ASKING_WORDS: readonly string[] = ['any', 'you', 'your', "you've", 
  * pain has gone no chest pain since friday"), which the rule leaves alone.
  */
 export const OWN_STORY_WORDS: readonly string[] = ['i', 'my', "i'm", "i've", "i'd", 'me', 'mine'];
+
+/**
+ * Words that ask for an item said at a spoken sentence's end, its answer cut into the next sentence ("… that's all
+ * any fever or chills | no fever"): only the plain asking word, as "you" or "your" there may be a summary of the
+ * patient's own complaint.
+ */
+export const ASKING_AT_END_WORDS: readonly string[] = ['any'];

@@ -121,6 +121,11 @@ export const SCOPE_TERMINATORS: readonly string[] = [
   'alright',
   'caused by',
   'related to',
+  // "No, oh wait, penicillin gives me a rash": the speaker stops short and takes the "no" back.
+  'oh wait',
+  'wait a minute',
+  'hang on a minute',
+  'hang on a second',
   // A problem lead-in starts talk of another problem ("no swelling in your legs for your heart failure continue …").
   'for your',
   'in terms of',
