@@ -78,6 +78,10 @@ describe('safety metrics', () => {
     expect(otherWrittenAsPatients(noteSentences('HPI\n\nHer companion had the flu.'), flu)).toBe(false);
   });
 
+  it('reads "nope" as a no', () => {
+    expect(deniedWrittenAsPresent(noteSentences('HPI\n\nAny fever nope.'), fever)).toBe(false);
+  });
+
   it('reads no cough in an exam manoeuvre ("crackles that clear with coughing")', () => {
     const cough = { finding: 'cough', terms: ['cough'], icd10: ['R05'] };
     const exam = 'PHYSICAL EXAM\n\nFine crackles at the left base that cleared with coughing.';

@@ -6,7 +6,8 @@ export interface NoteSentence {
   text: string;
 }
 
-const NEGATION = /\b(no|not|denies|denied|deny|negative|without|none|never|nor|nobody|neither|absent|free of)\b|n't\b/i;
+const NEGATION =
+  /\b(no|nope|not|denies|denied|deny|negative|without|none|never|nor|nobody|neither|absent|free of)\b|n't\b/i;
 const OTHER_PERSON =
   /\b(mother|father|mom|mum|mummy|dad|brother|sister|sibling|siblings|family|aunt|uncle|grand\w*|cousin|son|sons|daughter|wife|husband|parents?|friend|maternal|paternal|children|child|kids?|partner|companions?|boyfriend|girlfriend|co-?workers?|colleagues?|roommates?|neighbou?rs?|classmates?|flatmates?|housemates?|workmates?|teammates?|mates?|pals?|buddy|buddies|nan|nana|gran|granny)\b/i;
 

@@ -24,7 +24,20 @@ const READ_BACK = [
   '[doctor] Okay, ibuprofen, hives.',
 ].join('\n');
 
+// The reaction said mid-sentence, with words after it: still the allergy's reaction, not a complaint of today.
+const REACTION_MID_SENTENCE = [
+  '[doctor] Any allergies?',
+  '[patient] Ibuprofen gives me hives and a puffy face, so I stopped it years ago.',
+].join('\n');
+
 describe('allergy reaction read-backs', () => {
+  it.each([
+    ['written', REACTION_MID_SENTENCE],
+    ['speech', toSpeechStyle(REACTION_MID_SENTENCE)],
+  ])("reads a reaction followed by more words as the allergy's own (%s)", (_style, text) => {
+    expect(complaintsOf(text)).not.toContain('urticaria:present');
+  });
+
   it.each([
     ['written', CURRENT_HIVES],
     ['speech', toSpeechStyle(CURRENT_HIVES)],

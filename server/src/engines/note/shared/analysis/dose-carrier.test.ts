@@ -12,6 +12,20 @@ function dosesOf(dialogue: string): Array<Array<[string, string | null]>> {
 }
 
 describe('carryDoses', () => {
+  it('never gives a dose said without a name to a medicine the patient reacts to', () => {
+    const dialogue = [
+      '[doctor] Any allergies to medicines?',
+      '[patient] Tramadol. It made me sick and dizzy.',
+      '[doctor] The pain in your ribs is from the fracture. As you cannot have tramadol, we need something else.',
+      '[doctor] I will give you a morphine liquid, which is ten milligrams in five ml.',
+      '[doctor] You have had a bad reaction to tramadol, so we will start low.',
+      '[doctor] Start on one ml, that is two milligrams, when the pain comes.',
+    ].join('\n');
+    for (const doses of dosesOf(dialogue)) {
+      expect(doses.filter(([drug, dose]) => drug === 'tramadol' && dose !== null)).toEqual([]);
+    }
+  });
+
   it('gives the dose in the answer to the medicine asked about', () => {
     const strength =
       '[doctor] What is the strength of your omeprazole?\n[patient] It is forty M G and I take it once a day.';

@@ -45,6 +45,7 @@ export function carryDoses(
   const carried = new Map<Mention, { frequency: boolean }>();
   for (const m of mentions)
     if (m.kind === 'medication') medicines.set(m.sentenceIndex, [...(medicines.get(m.sentenceIndex) ?? []), m]);
+  const allergens = allergensOf(mentions);
   for (const sentence of sentences) {
     if (medicines.has(sentence.index)) continue;
     const asked = sentence.isQuestion ? questions.get(sentence.index) : undefined;
@@ -59,7 +60,7 @@ export function carryDoses(
     if (!found) carryDoseSteps(sentence, sentences[sentence.index - 1], medicines.get(sentence.index - 1) ?? []);
     if (!found) continue;
     const onMedicine = doseAsked(sentences, sentence.index) || takesUp(sentence, sentences[sentence.index - 1]);
-    const nearest = nearestMedicines(sentences, medicines, sentence.index, DOSE_QUESTION_REACH);
+    const nearest = nearestMedicines(sentences, medicines, sentence.index, DOSE_QUESTION_REACH, allergens);
     if (!nearest) continue;
     // "Start at 25 mg." "After a month, if it's helping," "we go up to 50 mg.": the talk stays on the medicine as
     // far on from the last sentence that gave it a dose as from the one that named it.
@@ -77,6 +78,9 @@ export function carryDoses(
     // "Are you taking the higher dose?" "No." "That was one M G?": a medicine not taken (or a relative's) has no
     // dose to carry.
     if (named.some((m) => m.assertion === 'negated' || m.assertion === 'family')) continue;
+    // "As you can't have codeine …" "Start on one ml": a medicine the patient reacts to is never given a dose said
+    // without its name; a wrong dose on an allergen is the worst guess there is.
+    if (named.some((m) => allergens.all.has(m.conceptId))) continue;
     // "Cialis, on the days I train." "I take 5 mg." "Otherwise 2.5 mg.": a second strength for the same medicine
     // makes either alone a wrong dose, so the medicine keeps none.
     // "… and ten milligrams of something else": a dose said "of" another thing is that thing's, no rival.
@@ -151,13 +155,39 @@ function nearestMedicines(
   medicines: ReadonlyMap<number, Mention[]>,
   index: number,
   reach: number,
+  allergens: Allergens,
 ): { index: number; mentions: Mention[]; drugs: Set<string> } | null {
   for (let back = index - 1; back >= Math.max(0, index - reach); back -= 1) {
-    const drugs = new Set(extractMedications(sentences[back]!.tokens).map((m) => m.drug.id));
+    // "… you've had a bad reaction to codeine, we'll start low": a drug named there as an allergen is not the
+    // medicine the talk is dosing, so the search goes on past it.
+    const named = allergens.bySentence.get(back);
+    const drugs = new Set(
+      extractMedications(sentences[back]!.tokens)
+        .map((m) => m.drug.id)
+        .filter((id) => !named?.has(id)),
+    );
     const mentions = medicines.get(back) ?? [];
     if (mentions.length > 0 || drugs.size > 0) return { index: back, mentions, drugs };
   }
   return null;
+}
+
+interface Allergens {
+  /** Every drug the patient is said to react to in the visit. */
+  all: Set<string>;
+  /** The drugs named as allergens, by the sentence they are named in. */
+  bySentence: Map<number, Set<string>>;
+}
+
+/** The drugs the patient reacts to (allergies not denied), over the visit and by sentence. */
+function allergensOf(mentions: readonly Mention[]): Allergens {
+  const found: Allergens = { all: new Set(), bySentence: new Map() };
+  for (const m of mentions) {
+    if (m.kind !== 'allergy' || m.assertion !== 'present') continue;
+    found.all.add(m.conceptId);
+    found.bySentence.set(m.sentenceIndex, new Set([...(found.bySentence.get(m.sentenceIndex) ?? []), m.conceptId]));
+  }
+  return found;
 }
 
 /**
