@@ -55,6 +55,11 @@ describe('convertPerson for the clinician', () => {
       'she has some swelling and she does not have a fever',
     );
     expect(convert('you were seen last year', 'doctor', MALE_PRONOUNS)).toBe('he was seen last year');
+    // A phrasal verb's object, and a subject before the same particle.
+    expect(convert('morphine will bind you up', 'doctor', MALE_PRONOUNS)).toBe('morphine will bind him up');
+    expect(convert('we will sort you out', 'doctor')).toBe('we will sort her out');
+    expect(convert('if you slow down a bit', 'doctor')).toBe('if she slows down a bit');
+    expect(convert('when you sit up it hurts', 'doctor')).toBe('when she sits up it hurts');
   });
 });
 

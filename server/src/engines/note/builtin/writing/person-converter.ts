@@ -4,8 +4,10 @@ import {
   NEVER_VERBS,
   NOT_PRESENT_VERBS,
   OBJECT_CONTEXT,
+  OBJECT_PARTICLES,
   PRESENT_VERBS_IN_ED,
   SUBJECT_FOLLOWERS,
+  SUBJECT_OPENERS,
   THIRD_PERSON,
 } from '../../shared/vocabulary/rewrite.vocab';
 import type { Words } from './speech-normalizer';
@@ -62,6 +64,8 @@ const objectContext = new Set(OBJECT_CONTEXT);
 const neverVerbs = new Set(NEVER_VERBS);
 const presentInEd = new Set(PRESENT_VERBS_IN_ED);
 const subjectFollowers = new Set(SUBJECT_FOLLOWERS);
+const objectParticles = new Set(OBJECT_PARTICLES);
+const subjectOpeners = new Set(SUBJECT_OPENERS);
 const AUXILIARIES = new Set([
   'can',
   'could',
@@ -174,7 +178,13 @@ export function convertPerson(input: Words, voice: Voice, pronouns: Pronouns, sp
       if (word === 'you') {
         const wouldLike = previous === 'like' && (words[i - 2] === 'would' || words[i - 2] === 'i');
         const subjectNext = subjectFollowers.has(words[i + 1] ?? '');
-        if (((previous !== undefined && objectContext.has(previous)) || wouldLike) && !subjectNext)
+        // "will bind you up": a verb before and a particle after make "you" its object.
+        const phrasal =
+          previous !== undefined &&
+          objectParticles.has(words[i + 1] ?? '') &&
+          !AUXILIARIES.has(previous) &&
+          !subjectOpeners.has(previous);
+        if (((previous !== undefined && objectContext.has(previous)) || wouldLike || phrasal) && !subjectNext)
           words[i] = nameFirst(pronouns, pronouns.object, pronouns.subject);
         else subjectAt(i, pronouns);
       } else if (word === 'your') words[i] = nameFirst(pronouns, pronouns.possessive, `${pronouns.subject}'s`);

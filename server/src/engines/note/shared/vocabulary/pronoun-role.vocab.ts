@@ -66,6 +66,18 @@ export const MID_ADVERBS: readonly string[] = [
   'possibly',
 ];
 
+/**
+ * Particles that make the "you" before them the object of a phrasal verb ("bind you up", "sort you out", "bring
+ * you back"); after an auxiliary or a conjunction "you" stays the subject ("if you back off").
+ */
+export const OBJECT_PARTICLES: readonly string[] = ['up', 'down', 'off', 'out', 'over', 'back', 'through', 'round'];
+
+/** Words after which "you" before a particle is still the subject ("when you sit up", "if you back off"). */
+export const SUBJECT_OPENERS: readonly string[] = [
+  ...['if', 'when', 'whenever', 'and', 'but', 'so', 'because', 'that', 'as', 'until', 'before', 'after', 'once'],
+  ...['or', 'then', 'unless', 'while', 'where'],
+];
+
 /** Words after which "you" is an object ("give you", "for you"), not a subject. */
 export const OBJECT_CONTEXT: readonly string[] = [
   'to',

@@ -7,5 +7,11 @@
 export { CONTRACTIONS, SPLIT_FORMS } from './contraction.vocab';
 export { FILLER_PHRASES, FILLER_WORDS, LEADING_WORDS, TRAILING_WORDS, UNFINISHED_ENDINGS } from './filler.vocab';
 export { NEVER_VERBS, NOT_PRESENT_VERBS, PRESENT_VERBS_IN_ED, THIRD_PERSON } from './verb-inflection.vocab';
-export { MID_ADVERBS, OBJECT_CONTEXT, SUBJECT_FOLLOWERS } from './pronoun-role.vocab';
+export {
+  MID_ADVERBS,
+  OBJECT_CONTEXT,
+  OBJECT_PARTICLES,
+  SUBJECT_FOLLOWERS,
+  SUBJECT_OPENERS,
+} from './pronoun-role.vocab';
 export { UPPER_CASE_TERMS } from './upper-case-term.vocab';
