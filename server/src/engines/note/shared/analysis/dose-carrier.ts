@@ -78,9 +78,6 @@ export function carryDoses(
     // "Are you taking the higher dose?" "No." "That was one M G?": a medicine not taken (or a relative's) has no
     // dose to carry.
     if (named.some((m) => m.assertion === 'negated' || m.assertion === 'family')) continue;
-    // "As you can't have codeine …" "Start on one ml": a medicine the patient reacts to is never given a dose said
-    // without its name; a wrong dose on an allergen is the worst guess there is.
-    if (named.some((m) => allergens.all.has(m.conceptId))) continue;
     // "Cialis, on the days I train." "I take 5 mg." "Otherwise 2.5 mg.": a second strength for the same medicine
     // makes either alone a wrong dose, so the medicine keeps none.
     // "… and ten milligrams of something else": a dose said "of" another thing is that thing's, no rival.
@@ -160,7 +157,7 @@ function nearestMedicines(
   for (let back = index - 1; back >= Math.max(0, index - reach); back -= 1) {
     // "… you've had a bad reaction to codeine, we'll start low": a drug named there as an allergen is not the
     // medicine the talk is dosing, so the search goes on past it.
-    const named = allergens.bySentence.get(back);
+    const named = allergens.get(back);
     const drugs = new Set(
       extractMedications(sentences[back]!.tokens)
         .map((m) => m.drug.id)
@@ -172,20 +169,14 @@ function nearestMedicines(
   return null;
 }
 
-interface Allergens {
-  /** Every drug the patient is said to react to in the visit. */
-  all: Set<string>;
-  /** The drugs named as allergens, by the sentence they are named in. */
-  bySentence: Map<number, Set<string>>;
-}
+/** The drugs named as allergens (not denied), by the sentence they are named in. */
+type Allergens = ReadonlyMap<number, ReadonlySet<string>>;
 
-/** The drugs the patient reacts to (allergies not denied), over the visit and by sentence. */
 function allergensOf(mentions: readonly Mention[]): Allergens {
-  const found: Allergens = { all: new Set(), bySentence: new Map() };
+  const found = new Map<number, Set<string>>();
   for (const m of mentions) {
     if (m.kind !== 'allergy' || m.assertion !== 'present') continue;
-    found.all.add(m.conceptId);
-    found.bySentence.set(m.sentenceIndex, new Set([...(found.bySentence.get(m.sentenceIndex) ?? []), m.conceptId]));
+    found.set(m.sentenceIndex, new Set([...(found.get(m.sentenceIndex) ?? []), m.conceptId]));
   }
   return found;
 }
