@@ -23,6 +23,7 @@ import {
 } from './exchange-context';
 import { LEXICON } from './concept-lexicon';
 import { clauseBreaks } from './laterality-reader';
+import { namedBeforeAllergyList } from './allergy-list-opener';
 import { findMentions, type RawMention } from './mention-finder';
 import { addAttributes } from './mention-attribute-reader';
 import { asksDrugAllergies, asksOtherAbout, makeReferralMention, readTestKind } from './mention-kind-reader';
@@ -268,7 +269,10 @@ export function extractMentions(
       let kind: FindingKind | null = kinds[k]!;
       // "I'll prescribe nitrofurantoin, which is fine with a penicillin allergy": the drug prescribed is no allergen.
       const prescribed = sentence.speaker === 'doctor' && !sentence.isQuestion && item.medication?.action === 'start';
-      const taken = takenNotAllergen(sentence, item, questions) || allergiesDeniedAfter(sentence, item, sentences);
+      const taken =
+        takenNotAllergen(sentence, item, questions) ||
+        allergiesDeniedAfter(sentence, item, sentences) ||
+        namedBeforeAllergyList(sentence.tokens, item, raw);
       if (item.kind === 'medication' && allergyTalk && !prescribed && !taken) kind = 'allergy';
       const reaction =
         (askedReaction && assertion === 'present' ? askedReaction.reaction : null) ??
