@@ -36,3 +36,21 @@ describe("a carer's introduction and a mother's own condition in a young child's
     });
   }
 });
+
+/** An adult's companion, named when the clinician asks may they stay, then giving their name themselves. */
+const NAMED_COMPANION = [
+  '[doctor] Mrs Pryce, come in. Are you happy for Gwen to stay with us?',
+  "[patient] Yes, she's my neighbour.",
+  "[patient] I'm Gwen, I'm keeping an eye on her this week.",
+  "[doctor] Thank you, Gwen. Mrs Pryce, what's brought you in?",
+  "[patient] My ankle's been swollen since I went over on it on Sunday.",
+  "[doctor] Your ankle is swollen over the outer side but you can walk on it. It's a sprain. Rest it and ice it.",
+].join('\n');
+
+describe("a companion's own introduction by name", () => {
+  it('is not written as the patient saying it (written)', async () => {
+    const note = await engine.generate({ transcript: NAMED_COMPANION });
+    expect(note.subjective).not.toMatch(/\b(?:she|the patient) is gwen\b/i);
+    expect(note.subjective).toMatch(/ankle/i);
+  });
+});

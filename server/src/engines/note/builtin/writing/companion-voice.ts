@@ -94,9 +94,17 @@ export function companionVoices(analysis: TranscriptAnalysis, patient: Pronouns)
  * anyone's voice it swaps persons ("He is his mum"), so it is left out when it names nothing clinical and the
  * speaker is a companion or names themselves one.
  */
-export function introducesSpeaker(sentence: Sentence, mentions: readonly Mention[], companionSpeaks: boolean): boolean {
-  if (sentence.speaker !== 'patient' || mentions.length > 0 || relationsIntroduced(sentence).length === 0) return false;
+export function introducesSpeaker(
+  sentence: Sentence,
+  mentions: readonly Mention[],
+  companionSpeaks: boolean,
+  names: ReadonlyMap<string, string> = new Map(),
+): boolean {
+  if (sentence.speaker !== 'patient' || mentions.length > 0) return false;
   const words = sentence.tokens.map((token) => token.norm);
+  // "I'm Claire, I'm staying with him this week": a companion giving the name the clinician knows them by.
+  if (words.some((word, k) => word === "i'm" && names.has(words[k + 1] ?? ''))) return true;
+  if (relationsIntroduced(sentence).length === 0) return false;
   return (
     companionSpeaks || words.some((word, k) => word === "i'm" && (words[k + 1] === 'his' || words[k + 1] === 'her'))
   );

@@ -84,7 +84,8 @@ export class WriterContext {
     if (speaksToCompanion(sentence, mentions, this.companionNamesSaid)) return null;
     // A companion's or a child's carer's "I" is theirs ("her husband has got gout"), never the patient's.
     const speaker = voice === 'patient' ? this.companionVoice(sentence) : undefined;
-    if (introducesSpeaker(sentence, mentions, speaker !== undefined || voice === 'guest')) return null;
+    const companionSpeaks = speaker !== undefined || voice === 'guest';
+    if (introducesSpeaker(sentence, mentions, companionSpeaks, this.companionNamesSaid)) return null;
     const text = rewriteSentence(sentence.text, {
       voice,
       pronouns: this.pronouns,
