@@ -12,6 +12,7 @@ import { applyPatientDenials } from './patient-denial';
 import { applyIronicDenials } from './ironic-denial';
 import { applyRetractions } from './retraction';
 import { applyClinicianDenials, pairPatientQuestions } from './patient-question';
+import { applyPatientWorries } from './patient-worry';
 import type { QuestionAnswer } from './question-answer';
 import { applyOthersIllnessTalk } from './others-illness-talk';
 import { applyContactIllness } from './contact-illness';
@@ -117,6 +118,12 @@ export const MENTION_PASSES: readonly MentionPass[] = [
     name: 'clinician-denials',
     does: "a patient's own question answered no",
     run: updating((m, { sentences }) => applyClinicianDenials(m, sentences, pairPatientQuestions(sentences))),
+  },
+  // After the clinician's "no" (which denies): a worry left unanswered or answered otherwise is no finding.
+  {
+    name: 'patient-worries',
+    does: 'a condition named only in the patient\'s "is it X?" / "could it be X?" is uncertain, not present',
+    run: updating((m, { sentences }) => applyPatientWorries(m, sentences)),
   },
   {
     name: 'asked-in-run',
