@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildNoteEngine } from '../../server/src/engines/note/note.registry';
@@ -26,19 +27,24 @@ function option(args: string[], name: string): string | undefined {
 const csvField = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 function rouge(data: string, references: Array<[string, string]>, predictions: string[], name: string): string {
-  const outDir = path.resolve('.tmp', 'eval');
-  mkdirSync(outDir, { recursive: true });
-  const refFile = path.join(outDir, `safety-${name}-reference.csv`);
-  const predFile = path.join(outDir, `safety-${name}.jsonl`);
-  writeFileSync(
-    refFile,
-    ['encounter_id,note', ...references.map(([id, note]) => `${csvField(id)},${csvField(note)}`)].join('\n'),
-  );
-  writeFileSync(predFile, `${predictions.join('\n')}\n`);
-  const scored = spawnSync('python3', [path.join(data, 'rouge.py'), refFile, predFile], { encoding: 'utf8' });
-  if (scored.status !== 0) return `ROUGE failed: ${scored.stderr.trim()}`;
-  const summary = /R1\/R2\/RL\/RLsum: ([\d.]+) \/ ([\d.]+) \/ ([\d.]+) \/ ([\d.]+)/.exec(scored.stdout);
-  return summary ? `ROUGE-1 ${summary[1]}  ROUGE-2 ${summary[2]}  ROUGE-Lsum ${summary[4]}` : scored.stdout.trim();
+  // A directory of its own for each scoring: runs side by side must not score each other's notes, and the notes
+  // are removed once scored.
+  const outDir = mkdtempSync(path.join(tmpdir(), 'chartscribe-rouge-'));
+  try {
+    const refFile = path.join(outDir, `safety-${name}-reference.csv`);
+    const predFile = path.join(outDir, `safety-${name}.jsonl`);
+    writeFileSync(
+      refFile,
+      ['encounter_id,note', ...references.map(([id, note]) => `${csvField(id)},${csvField(note)}`)].join('\n'),
+    );
+    writeFileSync(predFile, `${predictions.join('\n')}\n`);
+    const scored = spawnSync('python3', [path.join(data, 'rouge.py'), refFile, predFile], { encoding: 'utf8' });
+    if (scored.status !== 0) return `ROUGE failed: ${scored.stderr.trim()}`;
+    const summary = /R1\/R2\/RL\/RLsum: ([\d.]+) \/ ([\d.]+) \/ ([\d.]+) \/ ([\d.]+)/.exec(scored.stdout);
+    return summary ? `ROUGE-1 ${summary[1]}  ROUGE-2 ${summary[2]}  ROUGE-Lsum ${summary[4]}` : scored.stdout.trim();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
