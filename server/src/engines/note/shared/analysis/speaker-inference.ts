@@ -3,6 +3,7 @@ import { BODY_SITES } from '../vocabulary/anatomy.vocab';
 import { LEXICON } from './concept-lexicon';
 import { conceptPhrases, containsPhrase, PhraseIndex, stemTokens, cueIndex } from './phrase-index';
 import { asksClinicianOpinion, tellsListenerCondition } from './clinician-opinion';
+import { voicesClinicianAct } from './clinician-first-person';
 import { maskDeterminerNo } from './determiner-no';
 import { maskAskedKind } from './asked-kind';
 import { opensWithDoes } from './tagged-question';
@@ -161,6 +162,9 @@ export function scoreSpeaker(tokens: readonly WordToken[], isQuestion: boolean):
   else if (!isQuestion && namesDiagnosis(tokens) && !tokens.some((t) => own.has(t.norm))) doctor += 2;
   else if (!isQuestion && framesDiagnosisForListener(tokens) && !tokens.some((t) => FIRST_PERSON.test(t.norm)))
     doctor += 2;
+  // "i believe she has pertussis", "i will have to run some more tests": the clinician's own judgement or plan, which
+  // outweighs the first person it is said in.
+  if (!isQuestion && voicesClinicianAct(tokens)) doctor += 3;
   patient += 2 * countPhrases(maskAskedKind(maskDeterminerNo(stems)), patientPhrases);
   // Long speeches in a visit are mostly the clinician's explanations.
   if (tokens.length > 60) doctor += 2;
