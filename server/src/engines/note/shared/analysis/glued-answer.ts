@@ -40,11 +40,15 @@ const QUESTION_OPENINGS: readonly string[] = [
   'are there any',
   'was there any',
   'were there any',
+  // A review question said as a bare "any …": "i must check any chest pain or breathlessness when you walk no".
+  'any',
   // The clinician spelling out the question before the "no": "… that is slurred speech or weakness luckily no".
   ...SPOKEN_ELABORATION_OPENINGS,
 ];
 const openings = cueIndex(QUESTION_OPENINGS);
 const CLOSING_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah']);
+/** An answer said inside the span ("any chest pain yes on the hill … at rest no"): the closing "no" is not all of it. */
+const AFFIRMING: ReadonlySet<string> = new Set(['yes', 'yeah', 'yep', 'yup']);
 
 /**
  * Words that may follow the closing "no" of an answer glued on ("… no not really", "… nope not at all", "… oh no
@@ -80,7 +84,8 @@ export function gluedDenialSpan(tokens: readonly WordToken[]): { first: number; 
     const match = openings.matchAt(stems, i);
     if (match) first = match.last;
   }
-  return first >= 0 && first < last ? { first, last } : null;
+  if (first < 0 || first >= last) return null;
+  return stems.slice(first, last).some((stem) => AFFIRMING.has(stem)) ? null : { first, last };
 }
 
 /** Words before a medicine that make the clinician suggest it ("anything like ibuprofen"), not the patient name it. */
