@@ -4,7 +4,7 @@ import type { NoteStyleOption } from './writing/gp-style/note-style';
 
 export const BUILTIN_ENGINE_ID = 'builtin';
 /** Bumped whenever vocabularies or rules change what the engine writes. */
-export const BUILTIN_ENGINE_VERSION = '1.14.0';
+export const BUILTIN_ENGINE_VERSION = '1.15.0';
 
 /**
  * The offline default: a deterministic, rule-based note from our own vocabularies, made by the stages listed in
