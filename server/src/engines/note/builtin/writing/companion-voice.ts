@@ -1,8 +1,7 @@
 import type { Mention, Sentence, TranscriptAnalysis } from '../../shared/analysis/analysis.types';
 import { companionNames } from '../../shared/analysis/companion-address';
-import { companionSentences } from '../../shared/analysis/companion-speaker';
 import { vocativeName } from '../../shared/analysis/companion-vocative';
-import { carerSentences } from '../../shared/analysis/proxy-carer';
+import { readOtherVoices } from '../../shared/analysis/other-voices';
 import { containsPhrase, cueIndex, stemTokens } from '../../shared/analysis/phrase-index';
 import { NAMED_ONLY_RELATION } from '../../shared/vocabulary/companion-address.vocab';
 import {
@@ -81,8 +80,7 @@ export function companionPronouns(relation: string, patient: Pronouns): Pronouns
  */
 export function companionVoices(analysis: TranscriptAnalysis, patient: Pronouns): Map<number, Pronouns> {
   const voices = new Map<number, Pronouns>();
-  const carers = carerSentences(analysis.sentences);
-  const spoken = new Set([...companionSentences(analysis.sentences), ...carers]);
+  const { carers, all: spoken } = readOtherVoices(analysis.sentences);
   if (spoken.size === 0) return voices;
   const pronouns = companionPronouns(companionRelation(analysis.sentences, carers.size > 0), patient);
   for (const index of spoken) if (analysis.sentences[index]?.speaker === 'patient') voices.set(index, pronouns);

@@ -1,9 +1,8 @@
 import { ADDRESSEE_OWNERS } from '../vocabulary/companion-address.vocab';
 import type { Mention, Sentence } from './analysis.types';
 import { companionNames } from './companion-address';
-import { companionSentences } from './companion-speaker';
-import { carerSentences } from './proxy-carer';
 import { vocativeName } from './companion-vocative';
+import { readOtherVoices } from './other-voices';
 import { addressedPatientNames } from './patient-address';
 import { patientSideRun } from './speaker-run';
 
@@ -21,7 +20,7 @@ const echoable = new Set(['present', 'historical']);
 
 export function applyCompanionEchoes(mentions: Mention[], sentences: readonly Sentence[]): void {
   // A young child's carer is the one spoken to as well ("I'm glad the citalopram has helped your mood").
-  const companions = new Set([...companionSentences(sentences), ...carerSentences(sentences)]);
+  const companions = readOtherVoices(sentences).all;
   if (companions.size === 0) return;
   const names = companionNames(sentences);
   const patientNames = addressedPatientNames(sentences);

@@ -1,14 +1,13 @@
 import { CORRECTION_CUES } from '../vocabulary/correction-cue.vocab';
 import { MEASURING_DEVICES } from '../vocabulary/medication-sig.vocab';
+import { isCountedDose } from './counted-unit';
 import type { WordToken } from './word-tokenizer';
 
 /** Reads a dose at token i (the medication extractor's reader, passed in so this module stays a leaf). */
 export type DoseReader = (i: number) => { dose: string; last: number } | null;
 
-// "two tablets", "three puffs": how many, not the strength, so never a second strength.
-const COUNTED = / (puffs?|tablets?|capsules?|drops?|sprays?)$/;
-/** "1 capsules", "2 puffs": a count of what is taken, which a strength said for the same medicine replaces. */
-export const isCount = (dose: string | undefined) => dose !== undefined && COUNTED.test(dose);
+/** "1 capsule", "2 puffs": a count of what is taken, never a second strength; a strength said for it replaces it. */
+export const isCount = (dose: string | undefined) => dose !== undefined && isCountedDose(dose);
 const MEASURES = new Set(MEASURING_DEVICES);
 // "I take 4 mg instead of the 6 mg": what follows is the dose not taken, so no rival to the first.
 const NOT_TAKEN = new Set(['instead of', 'rather than']);
@@ -60,7 +59,7 @@ export function saysOtherDose(
     const after = tokens[other.last]?.norm ?? '';
     const nextDrugs = stop < tokens.length && tokens.slice(other.last, stop).every((t) => TO_NEXT.has(t.norm));
     if (nextDrugs) return false;
-    const counted = COUNTED.test(other.dose) || MEASURES.has(after) || after === 'of';
+    const counted = isCountedDose(other.dose) || MEASURES.has(after) || after === 'of';
     if (!counted && rivalDoses(dose, other.dose) && BEFORE_RIVAL.has(tokens[i - 1]?.norm ?? '')) return true;
     i = other.last - 1;
   }

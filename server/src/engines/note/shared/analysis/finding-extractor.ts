@@ -6,7 +6,6 @@ import { findAllergens } from './allergen-finder';
 import { drugReaction, drugReactionWord } from './drug-reaction-reader';
 import { allergenOfSpeaker, takenBySpeaker } from './companion-medicine';
 import { companionSelfAnswers, setsSpeakerApart } from './companion-address';
-import { companionSentences } from './companion-speaker';
 import { conditionalAdviceSpans, leavesConditionOpen, opensWithAdvice } from './conditional-advice';
 import { assessContext } from './assertion-context';
 import {
@@ -24,6 +23,7 @@ import {
 import { LEXICON } from './concept-lexicon';
 import { clauseBreaks } from './laterality-reader';
 import { namedBeforeAllergyList } from './allergy-list-opener';
+import { readOtherVoices } from './other-voices';
 import { findMentions, type RawMention } from './mention-finder';
 import { addAttributes } from './mention-attribute-reader';
 import { asksDrugAllergies, asksOtherAbout, makeReferralMention, readTestKind } from './mention-kind-reader';
@@ -37,7 +37,6 @@ import { allergyDeniedThere, takenNotAllergen } from './taken-not-allergen';
 import { allergiesDeniedAfter } from './allergy-denied-after';
 import { complaintOwner, patientTokensOf, type PatientReferent } from './patient-referent';
 import {
-  carerSentences,
   carerTakesMedicine,
   maternalInChildVisit,
   namesAnyone,
@@ -91,7 +90,8 @@ export function extractMentions(
   const unconfirmed = unconfirmedFamilyItems(sentences, questions);
   const ulcerSense = readVisitUlcerSense(sentences);
   // A young child's parent speaks on the patient side: their "I had …" is theirs (see proxy-carer).
-  const carers = carerSentences(sentences);
+  const voices = readOtherVoices(sentences);
+  const carers = voices.carers;
   // A child patient is "she" or "he" to the parent who speaks: a pronoun then stands for a relative only when
   // another one was just introduced, and the child and carer the introduction names are no relatives.
   const pronouns = withoutIntroducedPeople(sentences, pronounRelatives(sentences, referent), carers);
@@ -101,7 +101,7 @@ export function extractMentions(
     carers,
   );
   const maternal = maternalInChildVisit(sentences, referent);
-  const companions = new Set([...companionSentences(sentences), ...carers]);
+  const companions = voices.all;
   const selfAnswers = companionSelfAnswers(sentences);
   for (const sentence of sentences) {
     const includeExam = sentence.speaker === 'doctor' && !sentence.isQuestion && sentence.phase !== 'history';
